@@ -1,0 +1,4 @@
+// Placeholder: the floating admin menu is built with the admin CMS.
+export default function AdminMenu() {
+  return null;
+}

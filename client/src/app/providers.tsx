@@ -1,0 +1,30 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { HelmetProvider } from "react-helmet-async";
+import { useToasts } from "@/components/ui/use-toast";
+import { createQueryClient } from "@/lib/query-client";
+
+// Public pages rarely show a toast, so the Radix toast code loads with the first one.
+const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+
+function LazyToaster() {
+  const toasts = useToasts();
+  if (toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <HelmetProvider>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <LazyToaster />
+      </QueryClientProvider>
+    </HelmetProvider>
+  );
+}

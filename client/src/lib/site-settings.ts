@@ -1,0 +1,29 @@
+import { useQuery } from "@tanstack/react-query";
+import type { SettingKey, SiteSetting } from "@shared/schema";
+
+export const SETTINGS_KEY = ["/api/settings"] as const;
+
+export const DEFAULT_COMPANY_NAME = "AccessAble Content";
+export const DEFAULT_COMPANY_TAGLINE = "Digital accessibility services";
+
+export type SiteSettings = Partial<Record<SettingKey, string>>;
+
+/** Settings as a key → value map; a missing or empty value is absent. */
+export function toSettingsMap(rows: SiteSetting[] | undefined): SiteSettings {
+  const map: SiteSettings = {};
+  for (const row of rows ?? []) {
+    if (row.settingValue) map[row.settingKey as SettingKey] = row.settingValue;
+  }
+  return map;
+}
+
+export function useSiteSettings() {
+  const query = useQuery<SiteSetting[]>({ queryKey: SETTINGS_KEY });
+  const settings = toSettingsMap(query.data);
+  return {
+    settings,
+    companyName: settings.companyName ?? DEFAULT_COMPANY_NAME,
+    companyTagline: settings.companyTagline ?? DEFAULT_COMPANY_TAGLINE,
+    isLoading: query.isLoading,
+  };
+}

@@ -1,0 +1,50 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: optional,
+  DATA_DIR: z.string().default("./data"),
+  UPLOAD_DIR: z.string().default("./uploads"),
+  CLIENT_DIST_DIR: z.string().default("./dist/public"),
+  SESSION_SECRET: optional,
+  TRUST_PROXY: optional,
+  ADMIN_USERNAME: optional,
+  ADMIN_PASSWORD: optional,
+  ADMIN_EMAIL: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default("Accessibility Services <no-reply@example.com>"),
+  LOGIN_MAX_FAILURES: positiveInt(10),
+  LOGIN_WINDOW_MINUTES: positiveInt(15),
+  INQUIRY_MAX_PER_HOUR: positiveInt(10),
+  VITE_DEV: z.string().optional().transform((v) => v === "1" || v === "true"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Reads and checks the environment once; a bad value stops start-up with a message that names it. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+    throw new Error("SESSION_SECRET is required when NODE_ENV=production (use a long random string).");
+  }
+  if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new Error("Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.");
+  }
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    UPLOAD_DIR: path.resolve(env.UPLOAD_DIR),
+    CLIENT_DIST_DIR: path.resolve(env.CLIENT_DIST_DIR),
+  };
+}

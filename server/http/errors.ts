@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { z } from "zod";
+
+/** An error whose message is meant for the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
+  new HttpError(400, message, fieldErrors);
+export const notFound = (message = "Not found") => new HttpError(404, message);
+export const conflict = (message: string, fieldErrors?: Record<string, string[]>) =>
+  new HttpError(409, message, fieldErrors);
+
+/** zod issues → `{ field: [messages] }`, keyed by the dotted path. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+export function validationError(error: z.ZodError): HttpError {
+  const first = error.issues[0];
+  const where = first?.path.length ? `${first.path.join(".")}: ` : "";
+  return badRequest(`Invalid input. ${where}${first?.message ?? ""}`.trim(), fieldErrorsOf(error));
+}
+
+export const apiNotFound: RequestHandler = (req, _res, next) =>
+  next(new HttpError(404, `No API endpoint ${req.method} ${req.path}`));
+
+// PostgreSQL error codes a client's input can still provoke; everything else is our bug.
+const PG_UNIQUE = "23505";
+const PG_FOREIGN_KEY = "23503";
+const PG_DATA_EXCEPTION_CLASS = "22";
+
+interface BodyParserError extends Error {
+  type?: string;
+  status?: number;
+  expose?: boolean;
+}
+
+/** The one error handler: every failure leaves as JSON `{ message, fieldErrors? }`. */
+export function errorHandler(log: (message: string) => void): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const send = (status: number, message: string, fieldErrors?: Record<string, string[]>) => {
+      if (res.headersSent) return res.end();
+      res.status(status).json(fieldErrors ? { message, fieldErrors } : { message });
+    };
+    if (error instanceof HttpError) return send(error.status, error.message, error.fieldErrors);
+    if (error instanceof z.ZodError) {
+      const http = validationError(error);
+      return send(400, http.message, http.fieldErrors);
+    }
+    const parserError = error as BodyParserError;
+    if (parserError.type === "entity.parse.failed") return send(400, "Malformed JSON in the request body");
+    if (parserError.type === "entity.too.large") return send(413, "Request body is too large");
+    const pgCode = (error as { code?: unknown }).code;
+    if (pgCode === PG_UNIQUE) return send(409, "That value is already in use");
+    if (pgCode === PG_FOREIGN_KEY) return send(409, "That item is referenced by another record");
+    if (typeof pgCode === "string" && pgCode.startsWith(PG_DATA_EXCEPTION_CLASS)) {
+      return send(400, "Invalid input: a value could not be stored");
+    }
+    if (parserError.expose && parserError.status && parserError.status < 500) {
+      return send(parserError.status, parserError.message);
+    }
+    const requestId = randomUUID();
+    log(`[${requestId}] ${req.method} ${req.originalUrl} failed: ${error?.stack ?? error}`);
+    send(500, `Something went wrong on our side (request ${requestId})`);
+  };
+}

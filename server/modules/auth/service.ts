@@ -1,0 +1,63 @@
+import { count, eq, sql } from "drizzle-orm";
+import { users, type InsertUser, type PublicUser, type User } from "@shared/schema";
+import type { Db } from "../../db/connection";
+import { conflict } from "../../http/errors";
+import { DUMMY_HASH, hashPassword, verifyPassword } from "../../lib/password";
+
+export const publicUser = ({ password: _password, ...user }: User): PublicUser => user;
+
+export async function findUserById(db: Db, id: number): Promise<PublicUser | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user ? publicUser(user) : null;
+}
+
+/** The user when the password matches; null otherwise, after the same amount of work either way. */
+export async function checkCredentials(db: Db, username: string, password: string): Promise<PublicUser | null> {
+  const [user] = await db.select().from(users).where(eq(users.username, username));
+  const ok = await verifyPassword(password, user?.password ?? DUMMY_HASH);
+  return user && ok ? publicUser(user) : null;
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
+/**
+ * Creates a user. With `onlyIfFirst` it succeeds only while no user exists (first-run setup), and an
+ * advisory lock keeps two simultaneous first registrations from both winning.
+ */
+export async function createUser(
+  db: Db,
+  input: InsertUser,
+  { onlyIfFirst = false } = {},
+): Promise<PublicUser | null> {
+  const password = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    if (onlyIfFirst) {
+      await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
+      const [row] = await tx.select({ n: count() }).from(users);
+      if ((row?.n ?? 0) > 0) return null;
+    }
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, input.username));
+    if (taken) throw conflict("That username is already taken", { username: ["That username is already taken"] });
+    const [user] = await tx
+      .insert(users)
+      .values({ username: input.username, password, email: input.email ?? null, isAdmin: input.isAdmin ?? false })
+      .returning();
+    return publicUser(user!);
+  });
+}
+
+/** Creates the administrator named by ADMIN_USERNAME / ADMIN_PASSWORD when it does not exist yet. */
+export async function ensureAdmin(
+  db: Db,
+  username: string,
+  password: string,
+  email?: string,
+): Promise<"created" | "exists"> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (existing) return "exists";
+  await createUser(db, { username, password, email: email ?? null, isAdmin: true });
+  return "created";
+}

@@ -1,0 +1,34 @@
+import { Router } from "express";
+import {
+  clientLogos,
+  insertClientLogoSchema,
+  logoReorderSchema,
+  updateClientLogoSchema,
+  type ClientLogo,
+} from "@shared/schema";
+import type { Db } from "../../db/connection";
+import { requireAdmin } from "../../http/auth";
+import { MB, imageUpload } from "../../http/uploads";
+import { collectionRoutes, sortableCollection } from "../sortable-collection";
+
+export function logoRoutes(db: Db, uploadDir: string): Router {
+  const router = Router();
+  router.post(
+    "/upload",
+    requireAdmin,
+    ...imageUpload(uploadDir, { maxBytes: 5 * MB, tooLargeMessage: "File size should not exceed 5MB" }),
+    (_req, res) => {
+      res.status(201).json({ logoUrl: res.locals.uploadUrl });
+    },
+  );
+  router.use(
+    collectionRoutes({
+      collection: sortableCollection<ClientLogo>(db, clientLogos, "Client logo"),
+      insertSchema: insertClientLogoSchema,
+      updateSchema: updateClientLogoSchema,
+      reorderSchema: logoReorderSchema,
+      reorderKey: "logoOrders",
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,35 @@
+import { Router } from "express";
+import { insertPageSchema, updatePageSchema } from "@shared/schema";
+import type { Db } from "../../db/connection";
+import { isAdmin, requireAdmin } from "../../http/auth";
+import { notFound } from "../../http/errors";
+import { parseBody, parseId } from "../../http/validate";
+import { createPage, deletePage, findPageBySlug, listPages, updatePage } from "./service";
+
+export function pageRoutes(db: Db): Router {
+  const router = Router();
+
+  // Public: published pages only, unless an administrator is previewing a draft.
+  router.get("/slug/:slug", async (req, res) => {
+    const slug = String(req.params.slug).slice(0, 200);
+    const page = await findPageBySlug(db, slug, { includeDrafts: isAdmin(req) });
+    if (!page) throw notFound("Page not found");
+    res.json(page);
+  });
+
+  router.get("/", requireAdmin, async (_req, res) => {
+    res.json(await listPages(db));
+  });
+  router.post("/", requireAdmin, async (req, res) => {
+    res.status(201).json(await createPage(db, parseBody(insertPageSchema, req)));
+  });
+  router.put("/:id", requireAdmin, async (req, res) => {
+    const id = parseId(req);
+    res.json(await updatePage(db, id, parseBody(updatePageSchema, req)));
+  });
+  router.delete("/:id", requireAdmin, async (req, res) => {
+    await deletePage(db, parseId(req));
+    res.status(204).end();
+  });
+  return router;
+}

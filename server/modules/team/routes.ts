@@ -1,0 +1,34 @@
+import { Router } from "express";
+import {
+  insertTeamMemberSchema,
+  teamMembers,
+  teamReorderSchema,
+  updateTeamMemberSchema,
+  type TeamMember,
+} from "@shared/schema";
+import type { Db } from "../../db/connection";
+import { requireAdmin } from "../../http/auth";
+import { MB, imageUpload } from "../../http/uploads";
+import { collectionRoutes, sortableCollection } from "../sortable-collection";
+
+export function teamRoutes(db: Db, uploadDir: string): Router {
+  const router = Router();
+  router.post(
+    "/upload",
+    requireAdmin,
+    ...imageUpload(uploadDir, { maxBytes: 1 * MB, tooLargeMessage: "File size should not exceed 1MB" }),
+    (_req, res) => {
+      res.status(201).json({ imageUrl: res.locals.uploadUrl });
+    },
+  );
+  router.use(
+    collectionRoutes({
+      collection: sortableCollection<TeamMember>(db, teamMembers, "Team member"),
+      insertSchema: insertTeamMemberSchema,
+      updateSchema: updateTeamMemberSchema,
+      reorderSchema: teamReorderSchema,
+      reorderKey: "teamOrders",
+    }),
+  );
+  return router;
+}

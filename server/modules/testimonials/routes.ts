@@ -1,0 +1,33 @@
+import { Router } from "express";
+import {
+  insertTestimonialSchema,
+  testimonialReorderSchema,
+  testimonials,
+  updateTestimonialSchema,
+  type Testimonial,
+} from "@shared/schema";
+import type { Db } from "../../db/connection";
+import { requireAdmin } from "../../http/auth";
+import { MB, imageUpload } from "../../http/uploads";
+import { collectionRoutes, sortableCollection } from "../sortable-collection";
+
+export function testimonialRoutes(db: Db, uploadDir: string): Router {
+  const router = Router();
+  const upload = imageUpload(uploadDir, { maxBytes: 5 * MB, tooLargeMessage: "File size should not exceed 5MB" });
+  router.post("/upload/avatar", requireAdmin, ...upload, (_req, res) => {
+    res.status(201).json({ avatarUrl: res.locals.uploadUrl });
+  });
+  router.post("/upload/logo", requireAdmin, ...upload, (_req, res) => {
+    res.status(201).json({ companyLogoUrl: res.locals.uploadUrl });
+  });
+  router.use(
+    collectionRoutes({
+      collection: sortableCollection<Testimonial>(db, testimonials, "Testimonial"),
+      insertSchema: insertTestimonialSchema,
+      updateSchema: updateTestimonialSchema,
+      reorderSchema: testimonialReorderSchema,
+      reorderKey: "testimonialOrders",
+    }),
+  );
+  return router;
+}

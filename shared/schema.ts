@@ -1,0 +1,397 @@
+// Every table and every request shape, declared once and imported by both the client and the server.
+import {
+  boolean,
+  index,
+  integer,
+  json,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { createInsertSchema } from "drizzle-zod";
+import { z } from "zod";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    password: text("password").notNull(),
+    email: text("email"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_username_unique").on(t.username)],
+);
+
+export const teamMembers = pgTable("team_members", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  designation: text("designation").notNull(),
+  description: text("description").notNull(),
+  imageUrl: text("image_url").notNull().default(""),
+  linkedinUrl: text("linkedin_url"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  ...timestamps,
+});
+
+export const pages = pgTable(
+  "pages",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    content: text("content").notNull(),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    isPublished: boolean("is_published").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("pages_slug_unique").on(t.slug)],
+);
+
+export const clientLogos = pgTable("client_logos", {
+  id: serial("id").primaryKey(),
+  clientName: text("client_name").notNull(),
+  logoUrl: text("logo_url").notNull(),
+  websiteUrl: text("website_url"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  ...timestamps,
+});
+
+export const inquiryStatuses = ["new", "in_review", "responded"] as const;
+export type InquiryStatus = (typeof inquiryStatuses)[number];
+
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: serial("id").primaryKey(),
+    fullName: text("full_name").notNull(),
+    designation: text("designation").notNull(),
+    companyEmail: text("company_email").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    goals: text("goals").array().notNull(),
+    challenges: text("challenges").array(),
+    status: text("status", { enum: inquiryStatuses }).notNull().default("new"),
+    notes: text("notes"),
+    ...timestamps,
+  },
+  (t) => [index("inquiries_status_idx").on(t.status)],
+);
+
+// A response is kept even when it could not be e-mailed, so an administrator never loses what they wrote.
+export const inquiryResponses = pgTable(
+  "inquiry_responses",
+  {
+    id: serial("id").primaryKey(),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    sentBy: integer("sent_by").references(() => users.id, { onDelete: "set null" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    emailed: boolean("emailed").notNull().default(false),
+    deliveryNote: text("delivery_note"),
+  },
+  (t) => [index("inquiry_responses_inquiry_idx").on(t.inquiryId)],
+);
+
+export const testimonials = pgTable("testimonials", {
+  id: serial("id").primaryKey(),
+  clientName: text("client_name").notNull(),
+  personName: text("person_name").notNull(),
+  personTitle: text("person_title").notNull(),
+  content: text("content").notNull(),
+  avatarUrl: text("avatar_url"),
+  companyLogoUrl: text("company_logo_url"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  ...timestamps,
+});
+
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: serial("id").primaryKey(),
+    settingKey: text("setting_key").notNull(),
+    settingValue: text("setting_value"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("site_settings_key_unique").on(t.settingKey)],
+);
+
+// The table connect-pg-simple uses; declared here so that migrations own it.
+export const sessions = pgTable(
+  "session",
+  {
+    sid: varchar("sid").primaryKey(),
+    sess: json("sess").notNull(),
+    expire: timestamp("expire", { precision: 6 }).notNull(),
+  },
+  (t) => [index("IDX_session_expire").on(t.expire)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Field rules shared by the forms and the API.
+
+const MAX_SHORT = 200;
+const MAX_LONG = 5_000;
+const MAX_HTML = 200_000;
+
+const required = (label: string, max = MAX_SHORT) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max = MAX_SHORT) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** An uploaded file (/uploads/...) or an absolute http(s) address: never javascript: or data: URLs. */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(2_000, "Image address is too long")
+  .refine((v) => v === "" || /^\/uploads\/[A-Za-z0-9._-]+$/.test(v) || isHttpUrl(v), {
+    message: "Image must be an uploaded file or an http(s) address",
+  });
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+const optionalHttpUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(2_000, `${label} is too long`)
+    .refine((v) => v === "" || isHttpUrl(v), { message: `${label} must start with http:// or https://` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const sortOrder = z.number().int("Sort order must be a whole number").min(0).max(1_000_000);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Users and auth
+
+export const loginSchema = z.object({
+  username: z.string({ error: "Username is required" }).min(1, "Username is required").max(MAX_SHORT),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1_000),
+});
+
+export const insertUserSchema = createInsertSchema(users, {
+  username: () =>
+    required("Username", 64).regex(/^[A-Za-z0-9._@-]+$/, "Username may use letters, digits and . _ @ - only"),
+  password: () =>
+    z
+      .string({ error: "Password is required" })
+      .min(8, "Password must be at least 8 characters")
+      .max(1_000, "Password must be at most 1000 characters"),
+  email: () => z.email("Enter a valid e-mail address").max(320).nullish(),
+  isAdmin: () => z.boolean().optional(),
+}).pick({ username: true, password: true, email: true, isAdmin: true });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Team members
+
+export const insertTeamMemberSchema = createInsertSchema(teamMembers, {
+  name: () => required("Name"),
+  designation: () => required("Designation"),
+  description: () => required("Description", MAX_LONG),
+  imageUrl: () => imageUrlSchema.optional(),
+  linkedinUrl: () => optionalHttpUrl("LinkedIn URL"),
+  sortOrder: () => sortOrder,
+}).omit({ id: true, createdAt: true, updatedAt: true });
+
+export const updateTeamMemberSchema = insertTeamMemberSchema.partial();
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pages
+
+/** Slugs that would collide with the site's own routes at /{slug}. */
+export const reservedSlugs = [
+  "about", "accessibility", "admin", "api", "assets", "auth", "contact", "faq", "page", "privacy",
+  "services", "standards", "terms", "uploads", "wcag-explorer",
+] as const;
+
+export const slugSchema = z
+  .string({ error: "URL slug is required" })
+  .trim()
+  .min(1, "URL slug is required")
+  .max(120, "URL slug must be at most 120 characters")
+  .regex(/^[a-z0-9_]+(?:-[a-z0-9_]+)*$/, "Use lower-case letters, digits, hyphens and underscores only")
+  .refine((v) => !(reservedSlugs as readonly string[]).includes(v), {
+    message: "This address is used by the website itself; choose another slug",
+  });
+
+export const insertPageSchema = createInsertSchema(pages, {
+  title: () => required("Page title"),
+  slug: () => slugSchema,
+  content: () =>
+    z
+      .string({ error: "Page content is required" })
+      .refine((v) => v.trim().length > 0, { message: "Page content is required" })
+      .refine((v) => v.length <= MAX_HTML, { message: `Page content must be at most ${MAX_HTML} characters` }),
+  metaTitle: () => optionalText("Meta title"),
+  metaDescription: () => optionalText("Meta description", 500),
+  isPublished: () => z.boolean().optional(),
+}).omit({ id: true, createdAt: true, updatedAt: true });
+
+export const updatePageSchema = insertPageSchema.partial();
+
+// ---------------------------------------------------------------------------------------------------------------
+// Client logos
+
+export const insertClientLogoSchema = createInsertSchema(clientLogos, {
+  clientName: () => required("Client name"),
+  logoUrl: () => imageUrlSchema.refine((v) => v !== "", { message: "Logo image is required" }),
+  websiteUrl: () => optionalHttpUrl("Website URL"),
+  sortOrder: () => sortOrder.optional(),
+}).omit({ id: true, createdAt: true, updatedAt: true });
+
+export const updateClientLogoSchema = insertClientLogoSchema.partial();
+
+// ---------------------------------------------------------------------------------------------------------------
+// Testimonials
+
+const optionalImageUrl = imageUrlSchema.nullish().transform((v) => (v ? v : null));
+
+export const insertTestimonialSchema = createInsertSchema(testimonials, {
+  clientName: () => required("Client / company name"),
+  personName: () => required("Person name"),
+  personTitle: () => required("Title / position"),
+  content: () => required("Testimonial content", MAX_LONG),
+  avatarUrl: () => optionalImageUrl,
+  companyLogoUrl: () => optionalImageUrl,
+  sortOrder: () => sortOrder.optional(),
+}).omit({ id: true, createdAt: true, updatedAt: true });
+
+export const updateTestimonialSchema = insertTestimonialSchema.partial();
+
+// ---------------------------------------------------------------------------------------------------------------
+// Inquiries
+
+const listOfText = (label: string) =>
+  z
+    .array(z.string().trim().min(1, `Each ${label} needs some text`).max(500), { error: `${label} must be a list` })
+    .max(20, `At most 20 ${label}`);
+
+export const insertInquirySchema = createInsertSchema(inquiries, {
+  fullName: () => required("Full name"),
+  designation: () => required("Designation"),
+  companyEmail: () =>
+    z.email({ error: "Enter a valid company e-mail address" }).max(320, "E-mail address is too long"),
+  phoneNumber: () =>
+    required("Phone number", 40).regex(/^[0-9+()./ -]{5,40}$/, "Enter a valid phone number"),
+  goals: () => listOfText("goals").min(1, "Choose at least one goal"),
+  challenges: () => listOfText("challenges").optional(),
+}).pick({
+  fullName: true,
+  designation: true,
+  companyEmail: true,
+  phoneNumber: true,
+  goals: true,
+  challenges: true,
+});
+
+export const inquiryStatusSchema = z.object({
+  status: z.enum(inquiryStatuses, { error: "Status must be one of new, in_review, responded" }),
+});
+
+export const inquiryResponseSchema = z.object({
+  message: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(1, "Message is required")
+    .max(20_000, "Message must be at most 20000 characters"),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Site settings
+
+export const settingKeys = [
+  "companyName",
+  "companyTagline",
+  "companyLogo",
+  "twitterUrl",
+  "linkedinUrl",
+  "facebookUrl",
+  "instagramUrl",
+  "youtubeUrl",
+] as const;
+export type SettingKey = (typeof settingKeys)[number];
+
+export const socialSettingKeys = ["twitterUrl", "linkedinUrl", "facebookUrl", "instagramUrl", "youtubeUrl"] as const;
+
+export const settingKeySchema = z.enum(settingKeys, { error: "Unknown setting" });
+
+export const settingValueSchema = z.object({
+  value: z.string().max(2_000, "Value must be at most 2000 characters").nullable(),
+});
+
+export const companyInfoSchema = z.object({
+  companyName: z.string().trim().max(MAX_SHORT, `Company name must be at most ${MAX_SHORT} characters`),
+  companyTagline: z.string().trim().max(MAX_SHORT, `Tagline must be at most ${MAX_SHORT} characters`),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reordering: one body shape per list, as the spec names them.
+
+const reorderEntries = z
+  .array(z.object({ id: z.number().int().positive(), sortOrder }), { error: "A list of {id, sortOrder} is required" })
+  .min(1, "Nothing to reorder")
+  .max(1_000)
+  .refine((list) => new Set(list.map((e) => e.id)).size === list.length, { message: "Each id may appear only once" });
+
+export const teamReorderSchema = z.object({ teamOrders: reorderEntries });
+export const logoReorderSchema = z.object({ logoOrders: reorderEntries });
+export const testimonialReorderSchema = z.object({ testimonialOrders: reorderEntries });
+export type ReorderEntry = z.infer<typeof reorderEntries>[number];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Row and request types
+
+export type User = typeof users.$inferSelect;
+export type PublicUser = Omit<User, "password">;
+export type InsertUser = z.infer<typeof insertUserSchema>;
+export type TeamMember = typeof teamMembers.$inferSelect;
+export type InsertTeamMember = z.input<typeof insertTeamMemberSchema>;
+export type Page = typeof pages.$inferSelect;
+export type InsertPage = z.input<typeof insertPageSchema>;
+export type ClientLogo = typeof clientLogos.$inferSelect;
+export type InsertClientLogo = z.input<typeof insertClientLogoSchema>;
+export type Inquiry = typeof inquiries.$inferSelect;
+export type InsertInquiry = z.input<typeof insertInquirySchema>;
+export type InquiryResponse = typeof inquiryResponses.$inferSelect;
+export type Testimonial = typeof testimonials.$inferSelect;
+export type InsertTestimonial = z.input<typeof insertTestimonialSchema>;
+export type SiteSetting = typeof siteSettings.$inferSelect;
+
+/** What POST /api/inquiries/{id}/respond answers. */
+export interface RespondResult {
+  inquiry: Inquiry;
+  response: InquiryResponse;
+  emailed: boolean;
+  message: string;
+}

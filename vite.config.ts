@@ -1,0 +1,52 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  root: path.join(root, "client"),
+  publicDir: path.join(root, "client", "public"),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      "@": path.join(root, "client", "src"),
+      "@shared": path.join(root, "shared"),
+    },
+  },
+  build: {
+    outDir: path.join(root, "dist", "public"),
+    emptyOutDir: true,
+    sourcemap: false,
+    target: "es2022",
+  },
+  test: {
+    root,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["server/**/*.test.ts", "shared/**/*.test.ts"],
+          // The API suites share one database and reset it between tests, so files run one at a time.
+          fileParallelism: false,
+          setupFiles: ["server/test/setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "client",
+          environment: "jsdom",
+          include: ["client/src/**/*.test.{ts,tsx}"],
+          setupFiles: ["client/src/test/setup.ts"],
+        },
+      },
+    ],
+  },
+});
