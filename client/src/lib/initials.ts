@@ -1,0 +1,10 @@
+/** First letters of the first two words, upper case, at most two letters (spec 2.8). */
+export function initials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0]!.toUpperCase())
+    .join("");
+}

@@ -1,0 +1,11 @@
+/**
+ * A URL slug from a page title (spec 5): lower case, characters that are neither word characters nor spaces
+ * removed, runs of whitespace turned into hyphens.
+ */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-");
+}
