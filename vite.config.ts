@@ -33,7 +33,7 @@ export default defineConfig({
           include: ["server/**/*.test.ts", "shared/**/*.test.ts"],
           // The API suites share one database and reset it between tests, so files run one at a time.
           fileParallelism: false,
-          setupFiles: ["server/test/setup.ts"],
+          globalSetup: ["server/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { z } from "zod";
 
@@ -36,7 +37,7 @@ export function validationError(error: z.ZodError): HttpError {
 }
 
 export const apiNotFound: RequestHandler = (req, _res, next) =>
-  next(new HttpError(404, `No API endpoint ${req.method} ${req.path}`));
+  next(new HttpError(404, `No API endpoint ${req.method} ${req.baseUrl}${req.path}`));
 
 // PostgreSQL error codes a client's input can still provoke; everything else is our bug.
 const PG_UNIQUE = "23505";
@@ -46,7 +47,17 @@ const PG_DATA_EXCEPTION_CLASS = "22";
 interface BodyParserError extends Error {
   type?: string;
   status?: number;
+  statusCode?: number;
   expose?: boolean;
+}
+
+/** drizzle wraps the driver's error; the PostgreSQL code is on it or on its cause. */
+function pgCodeOf(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
 }
 
 /** The one error handler: every failure leaves as JSON `{ message, fieldErrors? }`. */
@@ -64,14 +75,16 @@ export function errorHandler(log: (message: string) => void): ErrorRequestHandle
     const parserError = error as BodyParserError;
     if (parserError.type === "entity.parse.failed") return send(400, "Malformed JSON in the request body");
     if (parserError.type === "entity.too.large") return send(413, "Request body is too large");
-    const pgCode = (error as { code?: unknown }).code;
+    const pgCode = pgCodeOf(error);
     if (pgCode === PG_UNIQUE) return send(409, "That value is already in use");
     if (pgCode === PG_FOREIGN_KEY) return send(409, "That item is referenced by another record");
     if (typeof pgCode === "string" && pgCode.startsWith(PG_DATA_EXCEPTION_CLASS)) {
       return send(400, "Invalid input: a value could not be stored");
     }
-    if (parserError.expose && parserError.status && parserError.status < 500) {
-      return send(parserError.status, parserError.message);
+    // Errors from Express's own middleware (static files, parsers) that carry a client-error status.
+    const status = parserError.status ?? parserError.statusCode;
+    if (status && status >= 400 && status < 500) {
+      return send(status, parserError.expose ? parserError.message : (STATUS_CODES[status] ?? "Bad request"));
     }
     const requestId = randomUUID();
     log(`[${requestId}] ${req.method} ${req.originalUrl} failed: ${error?.stack ?? error}`);

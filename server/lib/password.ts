@@ -6,14 +6,14 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
   );
 
 // OWASP's scrypt floor: N=2^17, r=8, p=1 (128 MiB of memory per hash).
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+export const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 
 /** Returns `scrypt$N$r$p$salt$hash` (base64), so the parameters can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, params = PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: 256 * 1024 * 1024 });
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
+  const key = await scrypt(password, salt, KEY_LENGTH, { ...params, maxmem: 256 * 1024 * 1024 });
+  return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -1,0 +1,27 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadEnv } from "./env";
+
+describe("environment", () => {
+  it("has working defaults for a fresh clone", () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 5000, NODE_ENV: "development", VITE_DEV: false });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toBe(path.resolve("data"));
+    expect(env.UPLOAD_DIR).toBe(path.resolve("uploads"));
+  });
+
+  it("requires SESSION_SECRET in production", () => {
+    expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET is required/);
+    expect(loadEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) }).NODE_ENV).toBe("production");
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => loadEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadEnv({ ADMIN_USERNAME: "root" })).toThrow(/ADMIN_USERNAME and ADMIN_PASSWORD/);
+  });
+
+  it("treats an empty DATABASE_URL as not set", () => {
+    expect(loadEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+});

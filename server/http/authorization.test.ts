@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { fixture, useTestApp } from "../test/harness";
+
+const ctx = useTestApp();
+
+type Call = { method: "get" | "post" | "put" | "patch" | "delete"; path: string; body?: object; file?: string };
+
+// Every endpoint that needs an administrator (SPEC section 7 plus the response history).
+const adminOnly: Call[] = [
+  { method: "post", path: "/api/team", body: { name: "A", designation: "B", description: "C", sortOrder: 1 } },
+  { method: "put", path: "/api/team/1", body: { name: "A" } },
+  { method: "delete", path: "/api/team/1" },
+  { method: "post", path: "/api/team/reorder", body: { teamOrders: [{ id: 1, sortOrder: 1 }] } },
+  { method: "post", path: "/api/team/upload", file: "logo.png" },
+  { method: "get", path: "/api/pages" },
+  { method: "post", path: "/api/pages", body: { title: "T", slug: "t", content: "<p>x</p>" } },
+  { method: "put", path: "/api/pages/1", body: { title: "T" } },
+  { method: "delete", path: "/api/pages/1" },
+  { method: "post", path: "/api/logos", body: { clientName: "Acme", logoUrl: "https://example.com/a.png" } },
+  { method: "put", path: "/api/logos/1", body: { clientName: "Acme" } },
+  { method: "delete", path: "/api/logos/1" },
+  { method: "post", path: "/api/logos/reorder", body: { logoOrders: [{ id: 1, sortOrder: 1 }] } },
+  { method: "post", path: "/api/logos/upload", file: "logo.png" },
+  {
+    method: "post",
+    path: "/api/testimonials",
+    body: { clientName: "Acme", personName: "Ann", personTitle: "CEO", content: "Great" },
+  },
+  { method: "put", path: "/api/testimonials/1", body: { content: "Great" } },
+  { method: "delete", path: "/api/testimonials/1" },
+  { method: "post", path: "/api/testimonials/reorder", body: { testimonialOrders: [{ id: 1, sortOrder: 1 }] } },
+  { method: "post", path: "/api/testimonials/upload/avatar", file: "logo.png" },
+  { method: "post", path: "/api/testimonials/upload/logo", file: "logo.png" },
+  { method: "post", path: "/api/settings/companyName", body: { value: "Acme" } },
+  { method: "post", path: "/api/settings/upload/logo", file: "logo.png" },
+  { method: "get", path: "/api/inquiries" },
+  { method: "patch", path: "/api/inquiries/1/status", body: { status: "in_review" } },
+  { method: "post", path: "/api/inquiries/1/respond", body: { message: "Hello" } },
+  { method: "get", path: "/api/inquiries/1/responses" },
+  { method: "delete", path: "/api/inquiries/1" },
+];
+
+const publicReads = ["/api/team", "/api/logos", "/api/testimonials", "/api/settings"];
+
+async function send(agent: ReturnType<typeof ctx.anonymous>, call: Call) {
+  const req = agent[call.method](call.path);
+  if (call.file) return req.attach("image", fixture(call.file));
+  return call.body ? req.send(call.body) : req;
+}
+
+describe("authorization", () => {
+  it.each(adminOnly)("$method $path: 401 anonymous, 403 non-admin, allowed for an admin", async (call) => {
+    const anonymous = await send(ctx.anonymous(), call);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ message: "You must be logged in" });
+
+    const user = await send(await ctx.signedIn({ isAdmin: false }), call);
+    expect(user.status).toBe(403);
+    expect(user.body).toEqual({ message: "Administrator access is required" });
+
+    // An admin gets past the guard: success, or 404 for ids that do not exist in this empty database.
+    const admin = await send(await ctx.signedIn(), call);
+    expect([200, 201, 204, 404]).toContain(admin.status);
+  });
+
+  it.each(publicReads)("GET %s is public", async (path) => {
+    const res = await ctx.anonymous().get(path);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
+import { ensureAdmin } from "./service";
+
+const ctx = useTestApp();
+const run = promisify(execFile);
+
+describe("administrator bootstrap", () => {
+  it("creates the ADMIN_USERNAME account once, who can then sign in", async () => {
+    expect(await ensureAdmin(ctx.database.db, "owner", "owner-password")).toBe("created");
+    expect(await ensureAdmin(ctx.database.db, "owner", "another-password")).toBe("exists");
+    const login = await ctx.anonymous().post("/api/auth/login").send({ username: "owner", password: "owner-password" });
+    expect(login.status).toBe(200);
+    expect(login.body.isAdmin).toBe(true);
+  });
+});
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("npm run admin:create", () => {
+  it("creates an administrator in the embedded database from the shell, and validates its input", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-create-"));
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
+    const script = ["--import", "tsx", "server/scripts/admin-create.ts"];
+    try {
+      const bad = await run(process.execPath, [...script, "--username", "x y", "--password", "short"], { env }).catch((e) => e);
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toMatch(/Usage/);
+      const ok = await run(process.execPath, [...script, "--username", "ops", "--password", "ops-password-1"], { env });
+      expect(ok.stdout).toMatch(/Administrator "ops" created/);
+      const again = await run(process.execPath, [...script, "--username", "ops", "--password", "ops-password-1"], { env });
+      expect(again.stdout).toMatch(/already exists/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

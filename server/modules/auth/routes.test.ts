@@ -1,0 +1,134 @@
+import { eq } from "drizzle-orm";
+import request from "supertest";
+import { describe, expect, it } from "vitest";
+import { users } from "@shared/schema";
+import { PASSWORD, useTestApp } from "../../test/harness";
+
+const ctx = useTestApp();
+
+describe("sign-in and session", () => {
+  it("answers 401 from /me when nobody is signed in", async () => {
+    const res = await ctx.anonymous().get("/api/auth/me");
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: "Not logged in" });
+  });
+
+  it("signs in, returns the user without the password, and /me then answers that user", async () => {
+    const agent = await ctx.signedIn({ username: "ada" });
+    const me = await agent.get("/api/auth/me");
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ username: "ada", isAdmin: true });
+    expect(me.body).not.toHaveProperty("password");
+    const cookie = (await request(ctx.app).post("/api/auth/login").send({ username: "ada", password: PASSWORD }))
+      .headers["set-cookie"]![0]!;
+    expect(cookie).toMatch(/^sid=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+  });
+
+  it("gives a new session id at login, and the old one stops working", async () => {
+    await ctx.signedIn({ username: "ada" });
+    const agent = ctx.anonymous();
+    const first = await agent.post("/api/auth/login").send({ username: "ada", password: PASSWORD });
+    const oldCookie = first.headers["set-cookie"]![0]!.split(";")[0]!;
+    const second = await agent.post("/api/auth/login").send({ username: "ada", password: PASSWORD });
+    const newCookie = second.headers["set-cookie"]![0]!.split(";")[0]!;
+    expect(newCookie).not.toBe(oldCookie);
+    expect((await request(ctx.app).get("/api/auth/me").set("Cookie", oldCookie)).status).toBe(401);
+    expect((await request(ctx.app).get("/api/auth/me").set("Cookie", newCookie)).status).toBe(200);
+  });
+
+  it("fails with one message whether the user exists or not", async () => {
+    await ctx.signedIn({ username: "ada" });
+    const wrongPassword = await ctx.anonymous().post("/api/auth/login").send({ username: "ada", password: "nope" });
+    const noSuchUser = await ctx.anonymous().post("/api/auth/login").send({ username: "ghost", password: "nope" });
+    expect(wrongPassword.status).toBe(401);
+    expect(noSuchUser.status).toBe(401);
+    expect(wrongPassword.body).toEqual(noSuchUser.body);
+    expect(wrongPassword.body.message).toBe("Invalid username or password");
+  });
+
+  it("rejects empty credentials with the form's messages", async () => {
+    const res = await ctx.anonymous().post("/api/auth/login").send({ username: "", password: "" });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ username: ["Username is required"], password: ["Password is required"] });
+  });
+
+  it("logs out: the session no longer authenticates", async () => {
+    const agent = await ctx.signedIn();
+    expect((await agent.post("/api/auth/logout")).status).toBe(204);
+    expect((await agent.get("/api/auth/me")).status).toBe(401);
+    expect((await agent.post("/api/team").send({ name: "x", designation: "y", description: "z" })).status).toBe(401);
+  });
+
+  it("keeps the session across a server restart because it lives in PostgreSQL", async () => {
+    const agent = await ctx.signedIn({ username: "ada" });
+    const cookie = (await agent.get("/api/auth/me")).request.cookies;
+    const restarted = ctx.restart();
+    const res = await request(restarted).get("/api/auth/me").set("Cookie", cookie);
+    expect(res.status).toBe(200);
+    expect(res.body.username).toBe("ada");
+  });
+
+  it("ends the session of a user who was deleted", async () => {
+    const agent = await ctx.signedIn({ username: "ada" });
+    await ctx.database.db.delete(users).where(eq(users.username, "ada"));
+    expect((await agent.get("/api/auth/me")).status).toBe(401);
+  });
+});
+
+describe("registration", () => {
+  const body = { username: "first", password: "a long password", email: "first@example.com" };
+
+  it("lets the very first user register, as an administrator, and signs them in", async () => {
+    const agent = ctx.anonymous();
+    const res = await agent.post("/api/auth/register").send({ ...body, isAdmin: false });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ username: "first", isAdmin: true, email: "first@example.com" });
+    expect(res.body).not.toHaveProperty("password");
+    expect((await agent.get("/api/auth/me")).body.username).toBe("first");
+  });
+
+  it("never lets an anonymous visitor register once a user exists", async () => {
+    await ctx.signedIn();
+    const res = await ctx.anonymous().post("/api/auth/register").send({ ...body, isAdmin: true });
+    expect(res.status).toBe(403);
+    expect(await ctx.database.db.select().from(users).where(eq(users.username, "first"))).toHaveLength(0);
+  });
+
+  it("does not let a signed-in non-administrator create accounts", async () => {
+    await ctx.signedIn();
+    const user = await ctx.signedIn({ isAdmin: false });
+    expect((await user.post("/api/auth/register").send(body)).status).toBe(403);
+  });
+
+  it("lets an administrator create users, who stays signed in as themself", async () => {
+    const admin = await ctx.signedIn({ username: "boss" });
+    const res = await admin.post("/api/auth/register").send({ ...body, username: "editor", isAdmin: false });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ username: "editor", isAdmin: false });
+    expect((await admin.get("/api/auth/me")).body.username).toBe("boss");
+    const login = await ctx.anonymous().post("/api/auth/login").send({ username: "editor", password: body.password });
+    expect(login.status).toBe(200);
+  });
+
+  it("answers 409 for a username that is taken", async () => {
+    const admin = await ctx.signedIn({ username: "boss" });
+    const res = await admin.post("/api/auth/register").send({ ...body, username: "boss" });
+    expect(res.status).toBe(409);
+    expect(res.body.fieldErrors.username).toBeDefined();
+  });
+
+  it("validates the new account", async () => {
+    const res = await ctx.anonymous().post("/api/auth/register").send({ username: "x y", password: "short", email: "nope" });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fieldErrors).sort()).toEqual(["email", "password", "username"]);
+  });
+
+  it("stores a salted slow hash, never the password", async () => {
+    await ctx.anonymous().post("/api/auth/register").send(body);
+    const [row] = await ctx.database.db.select().from(users);
+    expect(row!.password).not.toContain(body.password);
+    expect(row!.password).toMatch(/^scrypt\$\d+\$\d+\$\d+\$/);
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
+
+const ctx = useTestApp();
+
+const inquiry = (over: Record<string, unknown> = {}) => ({
+  fullName: "Grace Hopper",
+  designation: "Head of Digital",
+  companyEmail: "grace@publisher.example",
+  phoneNumber: "+1 (555) 010-2030",
+  goals: ["Accessible EPUB", "VPAT"],
+  challenges: ["Complex maths"],
+  ...over,
+});
+
+async function submit(over: Record<string, unknown> = {}) {
+  const res = await ctx.anonymous().post("/api/inquiries").send(inquiry(over));
+  expect(res.status).toBe(201);
+  return res.body as { id: number; status: string };
+}
+
+describe("public inquiry form", () => {
+  it("accepts a valid inquiry with status new, and ignores fields a visitor may not set", async () => {
+    const res = await ctx.anonymous().post("/api/inquiries").send({ ...inquiry(), status: "responded", notes: "x", id: 7 });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ fullName: "Grace Hopper", status: "new", notes: null, goals: ["Accessible EPUB", "VPAT"] });
+  });
+
+  it("rejects missing fields, a bad e-mail and an empty goal list", async () => {
+    const res = await ctx.anonymous().post("/api/inquiries").send(inquiry({ companyEmail: "not-an-email", goals: [], fullName: "" }));
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fieldErrors).sort()).toEqual(["companyEmail", "fullName", "goals"]);
+    expect((await ctx.anonymous().post("/api/inquiries").send(inquiry({ goals: "EPUB" }))).status).toBe(400);
+    expect((await ctx.anonymous().post("/api/inquiries").send(inquiry({ goals: [42] }))).status).toBe(400);
+    const admin = await ctx.signedIn();
+    expect((await admin.get("/api/inquiries")).body).toEqual([]);
+  });
+});
+
+describe("inquiry lifecycle", () => {
+  it("lists inquiries for administrators and changes status to any of the three values", async () => {
+    const { id } = await submit();
+    const admin = await ctx.signedIn();
+    expect((await admin.get("/api/inquiries")).body.map((i: { id: number }) => i.id)).toEqual([id]);
+    for (const status of ["in_review", "responded", "new"]) {
+      const res = await admin.patch(`/api/inquiries/${id}/status`).send({ status });
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe(status);
+    }
+    const bad = await admin.patch(`/api/inquiries/${id}/status`).send({ status: "archived" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain("new, in_review, responded");
+    expect((await admin.patch("/api/inquiries/999/status").send({ status: "new" })).status).toBe(404);
+  });
+
+  it("keeps a response without SMTP, marks the inquiry responded, and says it was not e-mailed", async () => {
+    const { id } = await submit();
+    const admin = await ctx.signedIn();
+    const res = await admin.post(`/api/inquiries/${id}/respond`).send({ message: "  Thanks, we will call you.  " });
+    expect(res.status).toBe(201);
+    expect(res.body.emailed).toBe(false);
+    expect(res.body.message).toMatch(/not e-mailed/);
+    expect(res.body.inquiry.status).toBe("responded");
+    expect(res.body.response).toMatchObject({ inquiryId: id, message: "Thanks, we will call you.", emailed: false });
+    expect(ctx.logs.join("\n")).toMatch(/not e-mailed/);
+
+    const history = await admin.get(`/api/inquiries/${id}/responses`);
+    expect(history.body).toHaveLength(1);
+    expect(history.body[0]).toMatchObject({ message: "Thanks, we will call you.", sentBy: expect.any(Number) });
+  });
+
+  it("e-mails the response to the company address when SMTP is configured", async () => {
+    ctx.mailer.configured = true;
+    const { id } = await submit();
+    const admin = await ctx.signedIn();
+    const res = await admin.post(`/api/inquiries/${id}/respond`).send({ message: "Hello Grace" });
+    expect(res.body.emailed).toBe(true);
+    expect(ctx.mailer.sent).toEqual([expect.objectContaining({ to: "grace@publisher.example", text: "Hello Grace" })]);
+    expect((await admin.get(`/api/inquiries/${id}/responses`)).body[0].emailed).toBe(true);
+  });
+
+  it("still keeps the response when the mail server fails, and reports the failure", async () => {
+    ctx.mailer.configured = true;
+    ctx.mailer.failWith = "connection refused";
+    const { id } = await submit();
+    const admin = await ctx.signedIn();
+    const res = await admin.post(`/api/inquiries/${id}/respond`).send({ message: "Hello" });
+    expect(res.status).toBe(201);
+    expect(res.body.emailed).toBe(false);
+    expect(res.body.message).toContain("connection refused");
+    expect((await admin.get(`/api/inquiries/${id}/responses`)).body[0].deliveryNote).toContain("connection refused");
+  });
+
+  it("refuses a blank response and responses to unknown inquiries", async () => {
+    const { id } = await submit();
+    const admin = await ctx.signedIn();
+    expect((await admin.post(`/api/inquiries/${id}/respond`).send({ message: "   " })).status).toBe(400);
+    expect((await admin.post(`/api/inquiries/${id}/respond`).send({})).status).toBe(400);
+    expect((await admin.post("/api/inquiries/999/respond").send({ message: "Hi" })).status).toBe(404);
+    expect((await admin.get(`/api/inquiries/${id}/responses`)).body).toEqual([]);
+    expect((await admin.get("/api/inquiries")).body[0].status).toBe("new");
+  });
+
+  it("deletes an inquiry with its responses", async () => {
+    const { id } = await submit();
+    const admin = await ctx.signedIn();
+    await admin.post(`/api/inquiries/${id}/respond`).send({ message: "Hi" });
+    expect((await admin.delete(`/api/inquiries/${id}`)).status).toBe(204);
+    expect((await admin.get("/api/inquiries")).body).toEqual([]);
+    expect((await admin.get(`/api/inquiries/${id}/responses`)).status).toBe(404);
+    expect((await admin.delete(`/api/inquiries/${id}`)).status).toBe(404);
+  });
+});

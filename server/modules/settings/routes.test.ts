@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
+
+const ctx = useTestApp();
+
+describe("site settings", () => {
+  it("saves one key per call, overwrites it, and lists key/value pairs publicly", async () => {
+    const admin = await ctx.signedIn();
+    expect((await admin.post("/api/settings/companyName").send({ value: "Access Co" })).status).toBe(200);
+    await admin.post("/api/settings/companyName").send({ value: "Access Co Ltd" });
+    await admin.post("/api/settings/twitterUrl").send({ value: "https://twitter.com/access" });
+    const list = (await ctx.anonymous().get("/api/settings")).body;
+    expect(list.map((s: { settingKey: string; settingValue: string }) => [s.settingKey, s.settingValue])).toEqual([
+      ["companyName", "Access Co Ltd"],
+      ["twitterUrl", "https://twitter.com/access"],
+    ]);
+  });
+
+  it("clears a value with an empty string or null", async () => {
+    const admin = await ctx.signedIn();
+    await admin.post("/api/settings/youtubeUrl").send({ value: "https://youtube.com/x" });
+    const cleared = await admin.post("/api/settings/youtubeUrl").send({ value: null });
+    expect(cleared.body.settingValue).toBeNull();
+    expect((await admin.post("/api/settings/youtubeUrl").send({ value: "" })).body.settingValue).toBe("");
+  });
+
+  it("refuses unknown keys and bodies without a value", async () => {
+    const admin = await ctx.signedIn();
+    const unknown = await admin.post("/api/settings/isAdmin").send({ value: "true" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Unknown setting "isAdmin"');
+    expect((await admin.post("/api/settings/companyName").send({})).status).toBe(400);
+    expect((await admin.post("/api/settings/companyName").send({ value: 42 })).status).toBe(400);
+    expect((await admin.post("/api/settings/companyName").send({ value: "x".repeat(2001) })).status).toBe(400);
+    expect((await ctx.anonymous().get("/api/settings")).body).toEqual([]);
+  });
+});
