@@ -6,13 +6,14 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // Debian's Chromium, never a downloaded browser (DEVELOPERS.md).
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: "test-results/playwright",
   // One worker: the journeys share one server and one fresh database, and some check empty states.
   workers: 1,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/playwright.json" }]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",

@@ -24,6 +24,9 @@ export default defineConfig({
   },
   test: {
     root,
+    // In CI a JSON report as well, which .ci/run adds up into one closing line.
+    reporters: process.env.CI ? ["default", "json"] : ["default"],
+    outputFile: { json: process.env.VITEST_JSON_REPORT ?? "test-results/vitest.json" },
     projects: [
       {
         extends: true,
