@@ -1,0 +1,28 @@
+import { Accessibility } from "lucide-react";
+import { Link } from "wouter";
+import { useSiteSettings } from "@/lib/site-settings";
+
+/** Logo (from settings, else an icon), company name and tagline, linking home. */
+export function PublicBrand({ inverted = false }: { inverted?: boolean }) {
+  const { settings, companyName, companyTagline } = useSiteSettings();
+  return (
+    <Link href="/" className="flex min-h-11 min-w-0 items-center gap-3 rounded-md">
+      {settings.companyLogo ? (
+        <img src={settings.companyLogo} alt="" className="h-10 w-10 shrink-0 rounded object-contain" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-blue-700 text-white"
+        >
+          <Accessibility className="h-6 w-6" />
+        </span>
+      )}
+      <span className="min-w-0">
+        <span className={`block text-base leading-tight font-bold sm:text-lg ${inverted ? "text-white" : "text-slate-900"}`}>
+          {companyName}
+        </span>
+        <span className={`block text-xs leading-snug sm:text-sm ${inverted ? "text-slate-300" : "text-slate-600"}`}>{companyTagline}</span>
+      </span>
+    </Link>
+  );
+}

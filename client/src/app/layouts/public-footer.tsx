@@ -1,0 +1,124 @@
+import { Mail } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { buttonClass } from "@/components/ui/button";
+import { ExternalLink } from "@/components/ui/external-link";
+import { services } from "@/content/services";
+import { today } from "@/lib/clock";
+import { siteConfig } from "@/lib/config";
+import { useSiteSettings } from "@/lib/site-settings";
+import { PublicBrand } from "./public-brand";
+import { PublicSocialLinks } from "./public-social-links";
+
+const RESOURCES = [
+  { href: "/#standards", label: "Accessibility Standards" },
+  { href: "/#wcag-explorer", label: "WCAG Explorer" },
+  { href: "/#faq", label: "FAQ" },
+  { href: "/#about", label: "About Us" },
+];
+const LEGAL = [
+  { href: "/privacy", label: "Privacy Policy" },
+  { href: "/terms", label: "Terms of Service" },
+  { href: "/accessibility", label: "Accessibility Statement" },
+];
+const linkClass = "inline-flex min-h-6 items-center py-1 text-slate-200 underline-offset-4 hover:text-white hover:underline";
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </div>
+  );
+}
+
+/** The full site footer (spec 2.2): about, other projects, social, services, resources, contact, legal. */
+export function PublicFooter() {
+  const { companyName } = useSiteSettings();
+  return (
+    <footer className="bg-slate-900 text-slate-300 [&_a:focus-visible]:outline-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="space-y-5">
+          <PublicBrand inverted />
+          <p className="text-sm leading-relaxed">
+            We convert, remediate and audit documents, e-books, websites and media so that everyone, including people
+            with disabilities, can read and use them.
+          </p>
+          <PublicSocialLinks />
+          <div>
+            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Other Projects</h2>
+            <ul className="mt-2">
+              {siteConfig.otherProjects.map((project) => (
+                <li key={project.url}>
+                  <ExternalLink href={project.url} className={linkClass}>
+                    {project.name}
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <Column title="Services">
+          <ul>
+            {services.map((service) => (
+              <li key={service.id}>
+                <Link href={`/services#${service.id}`} className={linkClass}>
+                  {service.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Column>
+        <Column title="Resources">
+          <ul>
+            {RESOURCES.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Column>
+        <Column title="Contact">
+          <ul className="space-y-1">
+            {[siteConfig.salesEmail, siteConfig.supportEmail].map((email) => (
+              <li key={email}>
+                <a href={`mailto:${email}`} className={`${linkClass} gap-2 break-all`}>
+                  <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
+                  {email}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ExternalLink href={siteConfig.clientPortalContactUrl} className={buttonClass("primary", "md", "mt-5")}>
+            Contact Us
+          </ExternalLink>
+        </Column>
+      </div>
+      <div className="border-t border-slate-700">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>
+            © {today().getFullYear()} {companyName}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-1">
+              {LEGAL.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} className={linkClass}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link href="/auth" className={linkClass}>
+                  CMS Login
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,22 @@
+import { PublicBrand } from "./public-brand";
+import { PublicExternalActions } from "./public-external-actions";
+import { PublicMobileMenu } from "./public-mobile-menu";
+import { PublicNavLinks } from "./public-nav";
+
+/** Sticky site header: brand, main navigation and the client-portal actions (spec 2.2). */
+export function PublicHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
+      <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 lg:px-8">
+        <PublicBrand />
+        <nav aria-label="Main" className="hidden xl:block">
+          <PublicNavLinks />
+        </nav>
+        <div className="hidden xl:block">
+          <PublicExternalActions />
+        </div>
+        <PublicMobileMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "wouter";
+import { PublicExternalActions } from "./public-external-actions";
+import { PublicNavLinks } from "./public-nav";
+
+const PANEL_ID = "mobile-navigation";
+
+/** Small screens: a button that toggles the nav; it closes on navigation and on Escape. */
+export function PublicMobileMenu() {
+  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [location]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <div className="xl:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3 font-medium text-slate-900 hover:bg-slate-100"
+      >
+        {open ? <X aria-hidden="true" className="h-5 w-5" /> : <Menu aria-hidden="true" className="h-5 w-5" />}
+        Menu
+      </button>
+      <nav
+        id={PANEL_ID}
+        aria-label="Main"
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100vh-5rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
+      >
+        <PublicNavLinks vertical />
+        <div className="mt-3 border-t border-slate-200 pt-3">
+          <PublicExternalActions stacked />
+        </div>
+      </nav>
+    </div>
+  );
+}

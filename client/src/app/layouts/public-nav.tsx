@@ -1,0 +1,36 @@
+import { Link, useLocation } from "wouter";
+
+export const NAV_ITEMS = [
+  { href: "/services", label: "Services" },
+  { href: "/standards", label: "Standards" },
+  { href: "/wcag-explorer", label: "WCAG Explorer" },
+  { href: "/about", label: "About Us" },
+  { href: "/faq", label: "FAQ" },
+] as const;
+
+const isCurrent = (location: string, href: string) => location === href || location.startsWith(`${href}/`);
+
+/** The site navigation links; the current section is marked for assistive technology and by sight. */
+export function PublicNavLinks({ vertical = false }: { vertical?: boolean }) {
+  const [location] = useLocation();
+  return (
+    <ul className={vertical ? "flex flex-col gap-1" : "flex items-center gap-1"}>
+      {NAV_ITEMS.map((item) => {
+        const current = isCurrent(location, item.href);
+        return (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              aria-current={current ? "page" : undefined}
+              className={`flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-medium hover:bg-slate-100 hover:text-blue-800 ${
+                current ? "bg-blue-50 text-blue-800 underline decoration-2 underline-offset-8" : "text-slate-800"
+              } ${vertical ? "w-full" : ""}`}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,43 @@
+import { onDarkButtonClass } from "./button-on-dark";
+import { ExternalLink } from "./external-link";
+import { siteConfig } from "@/lib/config";
+
+/** The call-to-action block (spec 2.4, 2.10): quote requests and sign-in live on the external client portal. */
+export function ContactCta({
+  title = "Ready to make your content accessible?",
+  headingLevel = 2,
+  id,
+}: {
+  title?: string;
+  headingLevel?: 1 | 2;
+  id?: string;
+}) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  return (
+    <section id={id} aria-labelledby="contact-cta-title" className="bg-blue-800 text-white">
+      <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 lg:px-8">
+        <Heading id="contact-cta-title" className="text-3xl font-bold tracking-tight">
+          {title}
+        </Heading>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-blue-50">
+          Tell us about your project and we will reply within one business day with a plan, a quote and a turnaround
+          time. Existing clients can sign in to track projects and download files.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <ExternalLink
+            href={siteConfig.clientPortalContactUrl}
+            className={onDarkButtonClass("solid")}
+          >
+            Request a Quote
+          </ExternalLink>
+          <ExternalLink
+            href={siteConfig.clientPortalUrl}
+            className={onDarkButtonClass("outline")}
+          >
+            Client Portal
+          </ExternalLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import {
+  Book,
+  BookOpen,
+  Calculator,
+  ClipboardCheck,
+  Database,
+  FileText,
+  FileType,
+  Globe,
+  Presentation,
+  Video,
+  type LucideIcon,
+} from "lucide-react";
+import type { ServiceIcon } from "./services";
+
+/** The drawing for each catalogue icon name (spec 2.4); lucide has no PDF mark, so file-pdf is FileType. */
+export const serviceIcons: Record<ServiceIcon, LucideIcon> = {
+  "file-text": FileText,
+  "file-pdf": FileType,
+  globe: Globe,
+  presentation: Presentation,
+  calculator: Calculator,
+  "book-open": BookOpen,
+  book: Book,
+  "clipboard-check": ClipboardCheck,
+  database: Database,
+  video: Video,
+};

@@ -1,0 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
+import type { TeamMember } from "@shared/schema";
+
+export const useTeam = () => useQuery<TeamMember[]>({ queryKey: ["/api/team"] });

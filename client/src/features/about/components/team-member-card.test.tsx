@@ -1,0 +1,35 @@
+import type { TeamMember } from "@shared/schema";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { TeamMemberCard } from "./team-member-card";
+
+const member = (overrides: Partial<TeamMember>): TeamMember => ({
+  id: 1, name: "Ada Lovelace", designation: "Lead Auditor", description: "Bio", imageUrl: "", linkedinUrl: null,
+  sortOrder: 1, createdAt: new Date(), updatedAt: new Date(), ...overrides,
+});
+
+describe("TeamMemberCard", () => {
+  it("shows up to two initials, named for assistive technology, when there is no photo", () => {
+    render(<ul><TeamMemberCard member={member({ name: "mary ann evans" })} /></ul>);
+    expect(screen.getByRole("img", { name: "mary ann evans" })).toHaveTextContent(/^MA$/);
+  });
+
+  it("shows the photo with the person's name as alt text", () => {
+    render(<ul><TeamMemberCard member={member({ imageUrl: "/uploads/ada.jpg" })} /></ul>);
+    expect(screen.getByRole("img", { name: "Ada Lovelace" })).toHaveAttribute("src", "/uploads/ada.jpg");
+  });
+
+  it("clamps the description to three lines until hover or focus, and names the LinkedIn link", () => {
+    render(<ul><TeamMemberCard member={member({ linkedinUrl: "https://www.linkedin.com/in/ada" })} /></ul>);
+    const description = screen.getByText("Bio");
+    expect(description).toHaveClass("line-clamp-3", "group-hover:line-clamp-none", "group-focus-within:line-clamp-none");
+    expect(screen.getByRole("article")).toHaveAttribute("tabindex", "0");
+    const link = screen.getByRole("link", { name: "LinkedIn profile of Ada Lovelace (opens in a new tab)" });
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("has no LinkedIn link without a URL", () => {
+    render(<ul><TeamMemberCard member={member({})} /></ul>);
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import type { TeamMember } from "@shared/schema";
+import { initials } from "@/lib/initials";
+import { ExternalLink } from "@/components/ui/external-link";
+
+/**
+ * A team member (spec 2.8). The description is clamped to three lines until the card is hovered or holds
+ * focus; the card itself is focusable so keyboard users can expand it too.
+ */
+export function TeamMemberCard({ member }: { member: TeamMember }) {
+  const headingId = `member-${member.id}`;
+  return (
+    <li>
+      <article
+        tabIndex={0}
+        aria-labelledby={headingId}
+        className="group h-full rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm hover:shadow-md"
+      >
+        {member.imageUrl ? (
+          <img src={member.imageUrl} alt={member.name} className="mx-auto h-32 w-32 rounded-full object-cover" loading="lazy" />
+        ) : (
+          <span
+            role="img"
+            aria-label={member.name}
+            className="mx-auto flex h-32 w-32 items-center justify-center rounded-full bg-blue-100 text-4xl font-bold text-blue-900"
+          >
+            {initials(member.name)}
+          </span>
+        )}
+        <h3 id={headingId} className="mt-4 text-xl font-semibold text-slate-900">{member.name}</h3>
+        <p className="font-medium text-blue-800">{member.designation}</p>
+        <p data-testid="member-description" className="mt-3 line-clamp-3 text-left text-slate-700 group-hover:line-clamp-none group-focus-within:line-clamp-none">
+          {member.description}
+        </p>
+        {member.linkedinUrl && (
+          <ExternalLink href={member.linkedinUrl} className="mt-4 inline-flex min-h-6 items-center font-semibold text-blue-800 underline-offset-4 hover:underline">
+            LinkedIn<span className="sr-only"> profile of {member.name}</span>
+          </ExternalLink>
+        )}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+import { Mail } from "lucide-react";
+import { ContactCta } from "@/components/ui/contact-cta";
+import { PageHead } from "@/components/ui/page-head";
+import { PageIntro } from "@/components/ui/page-intro";
+import { siteConfig } from "@/lib/config";
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHead title="Contact Us" description="Request a quote or sign in to the client portal to start an accessibility project." />
+      <PageIntro title="Contact Us">
+        Quote requests, project files and sign-in are handled on our secure client portal, which opens in a new tab.
+      </PageIntro>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <h2 className="text-2xl font-bold text-slate-900">Prefer e-mail?</h2>
+        <ul className="mt-4 space-y-2">
+          {[
+            { label: "Sales and quotes", email: siteConfig.salesEmail },
+            { label: "Support for existing projects", email: siteConfig.supportEmail },
+          ].map((item) => (
+            <li key={item.email} className="flex flex-wrap items-center gap-2 text-slate-700">
+              <Mail aria-hidden="true" className="h-5 w-5 text-blue-800" />
+              {item.label}:
+              <a href={`mailto:${item.email}`} className="font-semibold break-all text-blue-800 underline">{item.email}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <ContactCta title="Start your project" />
+    </>
+  );
+}

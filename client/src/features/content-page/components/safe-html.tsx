@@ -1,0 +1,21 @@
+import { useMemo, type MouseEvent } from "react";
+import { useLocation } from "wouter";
+import { sanitizeHtml } from "./sanitize";
+
+/** Renders administrator-written HTML only after DOMPurify has removed anything executable. */
+export function SafeHtml({ html, className = "" }: { html: string; className?: string }) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const [, navigate] = useLocation();
+
+  // Links to this site stay in the app instead of reloading the page.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest?.("a");
+    if (!link || link.target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const url = new URL(link.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(`${url.pathname}${url.search}${url.hash}`);
+  };
+
+  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

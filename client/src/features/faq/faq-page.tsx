@@ -1,0 +1,23 @@
+import { ContactCta } from "@/components/ui/contact-cta";
+import { PageHead } from "@/components/ui/page-head";
+import { PageIntro } from "@/components/ui/page-intro";
+import { faqItems } from "@/content/faq";
+import { FaqAccordion } from "./components/faq-accordion";
+
+export default function FaqPage() {
+  return (
+    <>
+      <PageHead
+        title="Frequently Asked Questions"
+        description="Answers about our accessibility services, turnaround times, file formats, standards and quality checks."
+      />
+      <PageIntro title="Frequently Asked Questions">
+        Turnaround times, formats, standards and how we check our work. Can't find your answer? Ask us directly.
+      </PageIntro>
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
+        <FaqAccordion items={faqItems} />
+      </div>
+      <ContactCta title="Still have questions?" />
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ClientLogo } from "@shared/schema";
+
+export const useClientLogos = () => useQuery<ClientLogo[]>({ queryKey: ["/api/logos"] });

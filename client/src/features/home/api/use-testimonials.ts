@@ -1,0 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Testimonial } from "@shared/schema";
+
+export const useTestimonials = () => useQuery<Testimonial[]>({ queryKey: ["/api/testimonials"] });

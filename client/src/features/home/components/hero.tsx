@@ -1,0 +1,43 @@
+import { onDarkButtonClass } from "@/components/ui/button-on-dark";
+import { CheckCircle2 } from "lucide-react";
+import { Link } from "wouter";
+import { ExternalLink } from "@/components/ui/external-link";
+import { siteConfig } from "@/lib/config";
+
+const POINTS = ["WCAG 2.2 AA and PDF/UA conformance", "Tested with real assistive technology", "Section 508, ADA, EAA and AODA ready"];
+
+export function Hero() {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-blue-950 to-blue-900 text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-3">
+          <p className="text-sm font-semibold tracking-wider text-blue-200 uppercase">Digital accessibility services</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Ready to make your content accessible?</h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200">
+            We convert, remediate and audit textbooks, PDFs, e-books, websites and videos so that every reader,
+            including people with disabilities, can use them, and so that you meet the laws that require it.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link href="/services" className={onDarkButtonClass("solid")}>
+              Explore Our Services
+            </Link>
+            <ExternalLink
+              href={siteConfig.clientPortalContactUrl}
+              className={onDarkButtonClass("outline")}
+            >
+              Contact Us
+            </ExternalLink>
+          </div>
+        </div>
+        <ul className="space-y-4 self-center rounded-2xl border border-white/15 bg-white/5 p-6 lg:col-span-2">
+          {POINTS.map((point) => (
+            <li key={point} className="flex items-start gap-3 text-slate-100">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-300" />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ClientLogo } from "@shared/schema";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LogoStrip } from "./logo-strip";
+
+const logos = (count: number): ClientLogo[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: i + 1, clientName: `Client ${i + 1}`, logoUrl: `/uploads/${i}.png`, websiteUrl: null, sortOrder: i,
+    createdAt: new Date(), updatedAt: new Date(),
+  }));
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
+    matches: reduce && query.includes("reduce"), media: query, addEventListener: vi.fn(), removeEventListener: vi.fn(),
+  }));
+}
+
+const offset = () => {
+  const match = /translateX\((-?[\d.]+)px\)/.exec(screen.getByTestId("logo-track").style.transform);
+  return match ? Number(match[1]) : 0;
+};
+
+describe("LogoStrip", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    mockReducedMotion(false);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("keeps 5 logos still, without a pause button, each with its client name as alt text", () => {
+    render(<LogoStrip logos={logos(5)} />);
+    expect(screen.getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual(logos(5).map((l) => l.clientName));
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByTestId("logo-track")).toBeNull();
+  });
+
+  it("moves 6 logos 0.4 px every 30 ms, and the first control pauses and resumes it", () => {
+    render(<LogoStrip logos={logos(6)} />);
+    expect(screen.getAllByRole("img")).toHaveLength(6); // the loop copy is hidden from assistive technology
+    act(() => vi.advanceTimersByTime(300));
+    expect(offset()).toBeCloseTo(-4);
+    const pause = screen.getByRole("button", { name: "Pause the scrolling client logos" });
+    fireEvent.click(pause);
+    act(() => vi.advanceTimersByTime(300));
+    expect(offset()).toBeCloseTo(-4);
+    fireEvent.click(screen.getByRole("button", { name: "Play the scrolling client logos" }));
+    act(() => vi.advanceTimersByTime(30));
+    expect(offset()).toBeCloseTo(-4.4);
+  });
+
+  it("stops while hovered or focused", () => {
+    const { container } = render(<LogoStrip logos={logos(8)} />);
+    const region = container.firstElementChild!;
+    fireEvent.mouseEnter(region);
+    act(() => vi.advanceTimersByTime(300));
+    expect(offset()).toBe(0);
+    fireEvent.mouseLeave(region);
+    fireEvent.focus(screen.getByRole("button"));
+    act(() => vi.advanceTimersByTime(300));
+    expect(offset()).toBe(0);
+    fireEvent.blur(screen.getByRole("button"));
+    act(() => vi.advanceTimersByTime(300));
+    expect(offset()).toBeCloseTo(-4);
+  });
+
+  it("does not move at all under prefers-reduced-motion", () => {
+    mockReducedMotion(true);
+    render(<LogoStrip logos={logos(9)} />);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByTestId("logo-track")).toBeNull();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getAllByRole("img")).toHaveLength(9);
+  });
+});

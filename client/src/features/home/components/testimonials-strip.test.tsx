@@ -1,0 +1,53 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
+import { TestimonialsStrip } from "./testimonials-strip";
+
+function respond(status: number, body: unknown) {
+  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status })));
+}
+const renderStrip = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <TestimonialsStrip />
+    </QueryClientProvider>,
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("TestimonialsStrip", () => {
+  it("says there are none yet and shows the two samples labelled as examples", async () => {
+    respond(200, []);
+    renderStrip();
+    expect(await screen.findByText("No testimonials available yet")).toBeInTheDocument();
+    const list = screen.getByRole("list", { name: "Example testimonials" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+    expect(within(list).getAllByText("Example")).toHaveLength(2);
+  });
+
+  it("shows the error text and no cards when loading fails", async () => {
+    respond(500, { message: "boom" });
+    renderStrip();
+    expect(await screen.findByText("Failed to load testimonials")).toBeInTheDocument();
+    expect(screen.queryByRole("listitem")).toBeNull();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("shows real testimonials unlabelled, and previous/next scroll by 300 px", async () => {
+    respond(200, [
+      { id: 1, clientName: "Acme", personName: "Jo", personTitle: "Editor", content: "Great.", avatarUrl: null, companyLogoUrl: null },
+    ]);
+    renderStrip();
+    const list = await screen.findByRole("list", { name: "Testimonials" });
+    expect(within(list).getByText("“Great.”")).toBeInTheDocument();
+    expect(within(list).queryByText("Example")).toBeNull();
+    const scrollBy = vi.fn();
+    list.scrollBy = scrollBy as unknown as typeof list.scrollBy;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Next testimonials" }));
+    await user.click(screen.getByRole("button", { name: "Previous testimonials" }));
+    expect(scrollBy.mock.calls.map(([arg]) => (arg as ScrollToOptions).left)).toEqual([300, -300]);
+  });
+});

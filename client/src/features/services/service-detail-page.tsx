@@ -1,0 +1,79 @@
+import { CheckCircle2 } from "lucide-react";
+import { Link } from "wouter";
+import { buttonClass } from "@/components/ui/button";
+import { PageHead } from "@/components/ui/page-head";
+import { getService, processSteps } from "@/content/services";
+import { EpubReaderBlock } from "./components/epub-reader-block";
+import { ServiceSidebar } from "./components/service-sidebar";
+
+function ServiceNotFound() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <PageHead title="Service Not Found" />
+      <h1 className="text-3xl font-bold text-slate-900">Service Not Found</h1>
+      <p className="mt-4 text-lg text-slate-700">The service you're looking for doesn't exist or has been moved.</p>
+      <Link href="/" className={buttonClass("primary", "lg", "mt-8")}>Back to Home</Link>
+    </div>
+  );
+}
+
+/** /services/{id} (spec 2.5); the id comes from the route, so a new id renders a new service. */
+export default function ServiceDetailPage({ id }: { id: string }) {
+  const service = getService(id);
+  if (!service) return <ServiceNotFound />;
+  return (
+    <>
+      <PageHead title={service.title} description={service.description} />
+      <div className="border-b border-slate-200 bg-gradient-to-b from-blue-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+              <li><Link href="/" className="inline-flex min-h-6 items-center text-blue-800 underline-offset-4 hover:underline">Home</Link></li>
+              <li aria-hidden="true">/</li>
+              <li><Link href="/services" className="inline-flex min-h-6 items-center text-blue-800 underline-offset-4 hover:underline">Services</Link></li>
+              <li aria-hidden="true">/</li>
+              <li><span aria-current="page">{service.title}</span></li>
+            </ol>
+          </nav>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{service.title}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-slate-700">{service.description}</p>
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <div className="lg:col-span-2">
+          <h2 className="text-2xl font-bold text-slate-900">Why Choose Our {service.title} Service</h2>
+          <p className="mt-3 text-slate-700">
+            Every project is handled by specialists who work with assistive technology daily. We follow documented
+            workflows, validate each file against the relevant standards and test it by hand, so what we deliver
+            works for real readers, not only for automated checkers.
+          </p>
+          <h2 className="mt-10 text-2xl font-bold text-slate-900">Key Benefits</h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {service.features.map((feature) => (
+              <li key={feature} className="flex gap-3 rounded-lg border border-slate-200 p-4 text-slate-800">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-10 text-2xl font-bold text-slate-900">Our Process</h2>
+          <ol className="mt-4 space-y-4">
+            {processSteps.map((step, index) => (
+              <li key={step.title} className="flex gap-4">
+                <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-blue-800 font-bold text-white">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-semibold text-slate-900">{step.title}</h3>
+                  <p className="text-slate-700">{step.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          {service.id === "epub" && <EpubReaderBlock />}
+        </div>
+        <ServiceSidebar current={service} />
+      </div>
+    </>
+  );
+}

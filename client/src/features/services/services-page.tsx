@@ -1,0 +1,26 @@
+import { ContactCta } from "@/components/ui/contact-cta";
+import { PageHead } from "@/components/ui/page-head";
+import { PageIntro } from "@/components/ui/page-intro";
+import { services } from "@/content/services";
+import { ServiceCard } from "./components/service-card";
+
+export default function ServicesPage() {
+  return (
+    <>
+      <PageHead
+        title="Our Services"
+        description="NIMAS XML, PDF/UA remediation, accessible EPUB, WCAG 2.2 audits, Google Workspace documents, VPAT reports and DRM services."
+      />
+      <PageIntro title="Our Services">
+        End-to-end conversion, remediation and auditing, delivered by specialists and verified with assistive
+        technology.
+      </PageIntro>
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2 lg:px-8 xl:grid-cols-3">
+        {services.map((service) => (
+          <ServiceCard key={service.id} service={service} />
+        ))}
+      </div>
+      <ContactCta />
+    </>
+  );
+}

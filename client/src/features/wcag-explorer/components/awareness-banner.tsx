@@ -1,0 +1,35 @@
+import { PartyPopper } from "lucide-react";
+import { ExternalLink } from "@/components/ui/external-link";
+import { isAwarenessMonth } from "@/lib/clock";
+import { siteConfig } from "@/lib/config";
+
+const TIPS = [
+  "Unplug your mouse for an hour and use your site with the keyboard alone.",
+  "Turn on a screen reader and listen to your home page.",
+  "Zoom your browser to 200% and check that nothing is cut off.",
+];
+
+/** Global Accessibility Awareness Day is in May (spec 2.7); the banner shows only that month. */
+export function AwarenessBanner() {
+  if (!isAwarenessMonth()) return null;
+  return (
+    <section aria-labelledby="gaad-title" className="rounded-xl border border-amber-300 bg-amber-50 p-6">
+      <h2 id="gaad-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+        <PartyPopper aria-hidden="true" className="h-6 w-6 text-amber-800" />
+        Global Accessibility Awareness Day
+      </h2>
+      <p className="mt-2 text-slate-800">This May, take a few minutes to experience your content the way your users do:</p>
+      <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
+        {TIPS.map((tip) => <li key={tip}>{tip}</li>)}
+      </ul>
+      <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+        <ExternalLink href={siteConfig.awarenessDayUrl} className="font-semibold text-blue-800 underline">
+          Global Accessibility Awareness Day
+        </ExternalLink>
+        <ExternalLink href={siteConfig.wcagQuickRefUrl} className="font-semibold text-blue-800 underline">
+          How to Meet WCAG 2.2 (Quick Reference)
+        </ExternalLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from "@playwright/test";
+import { clearAll, createLogos, createPage, createTeamMember, createTestimonial, expectAccessibleAtBothSizes, signedIn } from "./public-fixtures";
+
+const ROUTES = [
+  "/", "/services", "/services/epub", "/services/nimas", "/services/unknown", "/standards", "/wcag-explorer", "/about",
+  "/faq", "/contact", "/privacy", "/terms", "/accessibility", "/page/a11y-check", "/a11y-check", "/no-such-page", "/a/b/c",
+];
+
+async function settle(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole("status")).toHaveCount(0);
+}
+
+test.describe("accessibility of every public route", () => {
+  test.beforeAll(async ({ request }) => {
+    await signedIn(request);
+    // Data in every visible variant: a moving carousel, real testimonials, a team with and without photos.
+    await clearAll(request, "logos");
+    await createLogos(request, ["One", "Two", "Three", "Four", "Five", "Six"]);
+    await clearAll(request, "testimonials");
+    await createTestimonial(request, { clientName: "Acme", personName: "Jo Smith", personTitle: "Editor", content: "Excellent work." });
+    await clearAll(request, "team");
+    await createTeamMember(request, { name: "Jo Smith", designation: "Auditor", description: "Bio. ".repeat(60), linkedinUrl: "https://www.linkedin.com/in/x" });
+    await createPage(request, { title: "Accessible page", slug: "a11y-check", content: "<h2>Section</h2><p>Text with <a href=\"/faq\">a link</a>.</p>" });
+  });
+
+  test.afterAll(async ({ request }) => {
+    await signedIn(request);
+    await clearAll(request, "logos");
+    await clearAll(request, "testimonials");
+    await clearAll(request, "team");
+  });
+
+  for (const route of ROUTES) {
+    test(`${route}: no axe violations at 1280×800 and 390×844, one h1, no horizontal scroll at 320 px`, async ({ page }) => {
+      // Failed requests the app expects (401 from the session check, 404 for a missing page) are not errors.
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) errors.push(msg.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(route);
+      await settle(page);
+      await expectAccessibleAtBothSizes(page, `on ${route}`);
+      for (const width of [320, 640]) { // 640 CSS px is a 1280 px window at 200% zoom
+        await page.setViewportSize({ width, height: 800 });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `horizontal overflow at ${width}px on ${route}`).toBeLessThanOrEqual(0);
+      }
+      expect(errors, "console errors").toEqual([]);
+    });
+  }
+
+  test("states: empty testimonials, mobile menu open, explorer in May, AAA unchecked", async ({ page, request }) => {
+    await signedIn(request);
+    await clearAll(request, "testimonials");
+    await clearAll(request, "logos");
+    await page.goto("/");
+    await settle(page);
+    await expectAccessibleAtBothSizes(page, "home with example testimonials");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expectNoAxe(page, "mobile menu open");
+
+    await page.clock.setFixedTime(new Date("2030-05-10T12:00:00"));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/wcag-explorer");
+    await page.getByRole("checkbox", { name: "Level AAA (Optional)" }).uncheck();
+    await page.getByRole("tab", { name: "4. Robust" }).click();
+    await expectAccessibleAtBothSizes(page, "explorer in May on Robust");
+  });
+});
+
+async function expectNoAxe(page: Page, context: string) {
+  const { expectNoAxeViolations } = await import("./support");
+  await expectNoAxeViolations(page, context);
+}

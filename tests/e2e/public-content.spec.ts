@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import { createPage, holdResponse, signedIn, resetCompanySettings } from "./public-fixtures";
+
+const HOSTILE = `<h2>Our approach</h2><p>Plain <strong>text</strong>.</p>
+<script>window.__pwned = "script"</script>
+<img src="/no-such-image.png" alt="broken" onerror="window.__pwned = 'onerror'">
+<a href="javascript:window.__pwned='link'">Click</a>`;
+
+test.describe("content pages", () => {
+  test.beforeAll(({ request }) => resetCompanySettings(request));
+
+  test("a published page shows at /page/{slug} and /{slug}, sanitized, with its meta title", async ({ page, request }) => {
+    await signedIn(request);
+    await createPage(request, {
+      title: "Case Study", slug: "case-study", content: HOSTILE, metaTitle: "Publisher case study", metaDescription: "How we helped.",
+    });
+    for (const url of ["/page/case-study", "/case-study"]) {
+      await page.goto(url);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case Study");
+      await expect(page.getByRole("heading", { level: 2, name: "Our approach" })).toBeVisible();
+      await expect(page).toHaveTitle("Publisher case study | AccessAble Content");
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "How we helped.");
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+      await expect(page.getByRole("main").locator("script")).toHaveCount(0);
+      await expect(page.getByRole("img", { name: "broken" })).not.toHaveAttribute("onerror", /./);
+      await expect(page.getByRole("main").locator('a[href^="javascript:"]')).toHaveCount(0);
+    }
+  });
+
+  test("without a meta title the page title is the title plus the company", async ({ page, request }) => {
+    await signedIn(request);
+    await createPage(request, { title: "Careers", slug: "careers", content: '<p>Join us. Read the <a href="/faq">FAQ first</a>.</p>' });
+    await page.goto("/careers");
+    await expect(page).toHaveTitle("Careers | AccessAble Content");
+    // A link to this site stays in the app (no full reload).
+    await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+    await page.getByRole("link", { name: "FAQ first" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  test("a draft or missing page shows Page Not Found with a link home", async ({ page, request }) => {
+    await signedIn(request);
+    await createPage(request, { title: "Draft", slug: "secret-draft", content: "<p>Not yet.</p>", isPublished: false });
+    for (const url of ["/secret-draft", "/page/secret-draft", "/page/never-existed", "/never-existed"]) {
+      await page.goto(url);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+      await expect(page.getByText("Sorry, the page you're looking for doesn't exist or isn't published yet.")).toBeVisible();
+    }
+    await page.getByRole("link", { name: "Return to Home Page" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("a slow page shows a spinner and a failing one shows the Error state", async ({ page }) => {
+    const release = await holdResponse(page, "**/api/pages/slug/slow-page");
+    await page.goto("/slow-page");
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Loading page");
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+
+    await page.route("**/api/pages/slug/broken-page", (route) => route.fulfill({ status: 500, body: "oops" }));
+    await page.goto("/page/broken-page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Error");
+    await expect(page.getByText("Failed to load the page. Please try again later.")).toBeVisible();
+  });
+
+  test("real routes are not shadowed by /{slug}", async ({ page }) => {
+    await page.goto("/faq");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
+    await page.goto("/Not_A-Slug!");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+  });
+});
+
+test("a page whose code fails to download shows the Error state inside the layout", async ({ page }) => {
+  await page.route("**/assets/faq-page-*.js", (route) => route.abort());
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Error");
+  await expect(page.getByText("Failed to load the page. Please try again later.")).toBeVisible();
+  await page.unroute("**/assets/faq-page-*.js");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Standards" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessibility Standards");
+});

@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+
+const ROUTES = ["/", "/services", "/services/epub", "/standards", "/wcag-explorer", "/about", "/faq", "/contact", "/privacy", "/some-page", "/x/y"];
+
+// Strings that only the admin area's code and libraries contain: dnd-kit's announcements, drizzle, zod's
+// messages, the admin screens' own headings.
+const ADMIN_MARKERS = ["To pick up a draggable item", "drizzle", "Invalid input", "Admin Dashboard", "Admin Access"];
+
+test("public routes never download admin code", async ({ page, request }) => {
+  const scripts = new Set<string>();
+  page.on("request", (req) => {
+    if (req.resourceType() === "script") scripts.add(new URL(req.url()).pathname);
+  });
+  for (const route of ROUTES) {
+    await page.goto(route);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  }
+  expect(scripts.size).toBeGreaterThan(3);
+  for (const path of scripts) {
+    expect(path, "no admin or sign-in chunk").not.toMatch(/\/(admin|auth-entry)[^/]*\.js$/);
+    const code = await (await request.get(path)).text();
+    for (const marker of ADMIN_MARKERS) expect(code.includes(marker), `${path} contains "${marker}"`).toBe(false);
+  }
+});
+
+test("the first load of / is only the entry chunk and its static imports", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // Every other public page is a lazy chunk, loaded only when visited.
+  expect(scripts.filter((s) => /(services-page|faq-page|wcag-explorer-page|about-page|content-page)/.test(s))).toEqual([]);
+});
