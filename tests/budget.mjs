@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 
 const BUDGET = { js: 110 * 1024, css: 20 * 1024 };
-const dist = path.resolve("dist/public");
+const dist = path.resolve(process.env.CLIENT_DIST_DIR ?? "dist/public");
 const html = fs.readFileSync(path.join(dist, "index.html"), "utf8");
 
 // What index.html loads directly: its entry script, modulepreloads and stylesheets.
