@@ -23,21 +23,22 @@ export function ContactCta({
           Tell us about your project and we will reply within one business day with a plan, a quote and a turnaround
           time. Existing clients can sign in to track projects and download files.
         </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ExternalLink
-            href={siteConfig.clientPortalContactUrl}
-            className={onDarkButtonClass("solid")}
-          >
-            Request a Quote
-          </ExternalLink>
-          <ExternalLink
-            href={siteConfig.clientPortalUrl}
-            className={onDarkButtonClass("outline")}
-          >
-            Client Portal
-          </ExternalLink>
-        </div>
+        <PortalLinks className="mt-8 justify-center" />
       </div>
     </section>
+  );
+}
+
+/** 'Request a Quote' and 'Client Portal': the external portal's contact and sign-in pages, on a dark band. */
+export function PortalLinks({ className = "" }: { className?: string }) {
+  return (
+    <div className={`flex flex-col gap-3 sm:flex-row ${className}`}>
+      <ExternalLink href={siteConfig.clientPortalContactUrl} className={onDarkButtonClass("solid")}>
+        Request a Quote
+      </ExternalLink>
+      <ExternalLink href={siteConfig.clientPortalUrl} className={onDarkButtonClass("outline")}>
+        Client Portal
+      </ExternalLink>
+    </div>
   );
 }

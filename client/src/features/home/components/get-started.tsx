@@ -1,6 +1,4 @@
-import { onDarkButtonClass } from "@/components/ui/button-on-dark";
-import { ExternalLink } from "@/components/ui/external-link";
-import { siteConfig } from "@/lib/config";
+import { PortalLinks } from "@/components/ui/contact-cta";
 
 export function GetStarted() {
   return (
@@ -12,20 +10,7 @@ export function GetStarted() {
             Send us a sample and your deadline. We reply within one business day with a plan and a fixed quote.
           </p>
         </div>
-        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <ExternalLink
-            href={siteConfig.clientPortalContactUrl}
-            className={onDarkButtonClass("solid")}
-          >
-            Request a Quote
-          </ExternalLink>
-          <ExternalLink
-            href={siteConfig.clientPortalUrl}
-            className={onDarkButtonClass("outline")}
-          >
-            Client Portal
-          </ExternalLink>
-        </div>
+        <PortalLinks className="w-full sm:w-auto" />
       </div>
     </section>
   );
