@@ -1,0 +1,17 @@
+import { FileText, Image, Mail, MessageSquareQuote, Settings, Users, type LucideIcon } from "lucide-react";
+
+export interface AdminNavEntry {
+  path: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The admin screens, as the sidebar and the floating menu list them (spec 2.13). */
+export const adminNav: AdminNavEntry[] = [
+  { path: "/team", label: "Team Management", icon: Users },
+  { path: "/pages", label: "Page Management", icon: FileText },
+  { path: "/inquiries", label: "Inquiries", icon: Mail },
+  { path: "/logos", label: "Client Logos", icon: Image },
+  { path: "/testimonials", label: "Testimonials", icon: MessageSquareQuote },
+  { path: "/settings", label: "Site Settings", icon: Settings },
+];

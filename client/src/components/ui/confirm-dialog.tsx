@@ -1,0 +1,52 @@
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import type { ReactNode } from "react";
+import { Button } from "./button";
+import { Spinner16 } from "./spinner-inline";
+import { useReturnFocus } from "./use-return-focus";
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title?: string;
+  description: ReactNode;
+  confirmLabel?: string;
+  pendingLabel?: string;
+  pending?: boolean;
+  onConfirm: () => void;
+}
+
+/** Asks before something destructive; it stays open (and busy) until the caller closes it on success. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title = "Are you sure?",
+  description,
+  confirmLabel = "Delete",
+  pendingLabel = "Deleting...",
+  pending = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const onCloseAutoFocus = useReturnFocus(open);
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <AlertDialog.Content onCloseAutoFocus={onCloseAutoFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline" disabled={pending}>
+                Cancel
+              </Button>
+            </AlertDialog.Cancel>
+            <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+              {pending && <Spinner16 />}
+              {pending ? pendingLabel : confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,90 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+
+const controlClass = (invalid: boolean) =>
+  `block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700 disabled:bg-slate-100 ${
+    invalid ? "border-red-700" : "border-slate-400"
+  }`;
+
+interface FieldChromeProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+}
+
+function FieldChrome({ id, label, hint, error, children }: FieldChromeProps) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-900">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const describedBy = (id: string, hint: unknown, error: unknown) =>
+  [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+
+interface CommonProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+}
+
+export type TextFieldProps = CommonProps & InputHTMLAttributes<HTMLInputElement>;
+
+/** A labelled input whose hint and error are linked to it (aria-describedby) and announced. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, hint, error, id: givenId, className = "", ...props },
+  ref,
+) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldChrome id={id} label={label} hint={hint} error={error}>
+      <input
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${controlClass(Boolean(error))} min-h-10 ${className}`}
+        {...props}
+      />
+    </FieldChrome>
+  );
+});
+
+export type TextAreaFieldProps = CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, hint, error, id: givenId, className = "", rows = 4, ...props },
+  ref,
+) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldChrome id={id} label={label} hint={hint} error={error}>
+      <textarea
+        ref={ref}
+        id={id}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${controlClass(Boolean(error))} ${className}`}
+        {...props}
+      />
+    </FieldChrome>
+  );
+});

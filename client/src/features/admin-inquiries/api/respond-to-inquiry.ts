@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { RespondResult } from "@shared/schema";
+import { toast } from "@/components/ui/use-toast";
+import { apiJson, errorMessage } from "@/lib/api";
+import { INQUIRIES_KEY } from "./get-inquiries";
+import { responsesKey } from "./get-inquiry-responses";
+
+export const respondToInquiry = ({ id, message }: { id: number; message: string }) =>
+  apiJson<RespondResult>("POST", `/api/inquiries/${id}/respond`, { message });
+
+export function useRespondToInquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: respondToInquiry,
+    onSuccess: (result) =>
+      // The response is always saved; only claim an e-mail went out when the server says it did.
+      toast({
+        title: "Response sent",
+        description: result.emailed ? "Your response has been sent successfully." : result.message,
+      }),
+    onError: (error) => toast({ title: "Failed to send response", description: errorMessage(error), variant: "destructive" }),
+    onSettled: (_result, _error, { id }) => {
+      queryClient.invalidateQueries({ queryKey: INQUIRIES_KEY });
+      queryClient.invalidateQueries({ queryKey: responsesKey(id) });
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Inquiry, InquiryStatus } from "@shared/schema";
+import { toast } from "@/components/ui/use-toast";
+import { apiJson, errorMessage } from "@/lib/api";
+import { INQUIRIES_KEY } from "./get-inquiries";
+
+interface StatusChange {
+  id: number;
+  status: InquiryStatus;
+  /** The automatic new → in_review move on opening says nothing when it works. */
+  quiet?: boolean;
+}
+
+export const updateInquiryStatus = ({ id, status }: StatusChange) =>
+  apiJson<Inquiry>("PATCH", `/api/inquiries/${id}/status`, { status });
+
+export function useUpdateInquiryStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateInquiryStatus,
+    onSuccess: (_inquiry, { quiet }) => {
+      if (!quiet) toast({ title: "Status updated", description: "The inquiry status has been updated successfully." });
+    },
+    onError: (error) => toast({ title: "Failed to update status", description: errorMessage(error), variant: "destructive" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: INQUIRIES_KEY }),
+  });
+}

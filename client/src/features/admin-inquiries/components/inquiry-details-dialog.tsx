@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { inquiryStatuses, type Inquiry, type InquiryStatus } from "@shared/schema";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogFooter } from "@/components/ui/dialog";
+import { useUpdateInquiryStatus } from "../api/update-inquiry-status";
+import { ResponseHistory } from "./response-history";
+import { STATUS_LABELS } from "./status-badge";
+
+interface InquiryDetailsDialogProps {
+  inquiry: Inquiry | null;
+  onOpenChange: (open: boolean) => void;
+  onRespond: (inquiry: Inquiry) => void;
+}
+
+export function InquiryDetailsDialog({ inquiry, onOpenChange, onRespond }: InquiryDetailsDialogProps) {
+  return (
+    <Dialog
+      open={inquiry !== null}
+      onOpenChange={onOpenChange}
+      title="Inquiry Details"
+      description={inquiry ? `From ${inquiry.fullName}` : undefined}
+      widthClass="max-w-2xl"
+    >
+      {inquiry && <Details inquiry={inquiry} onClose={() => onOpenChange(false)} onRespond={onRespond} />}
+    </Dialog>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Details({ inquiry, onClose, onRespond }: { inquiry: Inquiry; onClose: () => void; onRespond: (i: Inquiry) => void }) {
+  const status = useUpdateInquiryStatus();
+  const selectId = useId();
+  // Spec 4: opening a new inquiry moves it to in_review, once; choosing "New" later in the selector sticks.
+  const openedAsNew = useRef(inquiry.status === "new");
+  const { mutate } = status;
+  useEffect(() => {
+    if (!openedAsNew.current) return;
+    openedAsNew.current = false;
+    mutate({ id: inquiry.id, status: "in_review", quiet: true });
+  }, [inquiry.id, mutate]);
+
+  return (
+    <div className="grid gap-5 text-sm">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Item label="Full Name">{inquiry.fullName}</Item>
+        <Item label="Designation">{inquiry.designation}</Item>
+        <Item label="Email">
+          <a href={`mailto:${inquiry.companyEmail}`} className="text-blue-800 underline">
+            {inquiry.companyEmail}
+          </a>
+        </Item>
+        <Item label="Phone Number">{inquiry.phoneNumber}</Item>
+        <Item label="Goals">
+          <ul className="list-disc pl-5">
+            {inquiry.goals.map((goal) => (
+              <li key={goal}>{goal}</li>
+            ))}
+          </ul>
+        </Item>
+        {inquiry.challenges && inquiry.challenges.length > 0 && (
+          <Item label="Challenges">
+            <ul className="list-disc pl-5">
+              {inquiry.challenges.map((challenge) => (
+                <li key={challenge}>{challenge}</li>
+              ))}
+            </ul>
+          </Item>
+        )}
+        {inquiry.notes && <Item label="Notes">{inquiry.notes}</Item>}
+      </dl>
+      <div className="grid gap-1.5 sm:max-w-xs">
+        <label htmlFor={selectId} className="font-medium text-slate-900">
+          Status
+        </label>
+        <select
+          id={selectId}
+          value={inquiry.status}
+          disabled={status.isPending}
+          onChange={(event) => status.mutate({ id: inquiry.id, status: event.target.value as InquiryStatus })}
+          className="min-h-10 rounded-md border border-slate-400 bg-white px-3 text-sm"
+        >
+          {inquiryStatuses.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ResponseHistory inquiryId={inquiry.id} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+        <Button onClick={() => onRespond(inquiry)}>Respond</Button>
+      </DialogFooter>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Inquiry } from "@shared/schema";
+import { mockFetch, renderWithClient } from "@/features/admin-shared/test-utils";
+import { InquiryDetailsDialog } from "./inquiry-details-dialog";
+import { RespondDialog } from "./respond-dialog";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const inquiry: Inquiry = {
+  id: 4,
+  fullName: "Sam Buyer",
+  designation: "CTO",
+  companyEmail: "sam@example.org",
+  phoneNumber: "555 0100",
+  goals: ["EPUB"],
+  challenges: null,
+  status: "new",
+  notes: null,
+  createdAt: new Date(),
+  updatedAt: new Date(),
+};
+
+describe("RespondDialog", () => {
+  it("keeps Send Response disabled until the message has text", async () => {
+    const calls = mockFetch(() => ({ status: 201, body: { emailed: false, message: "Saved, but not e-mailed." } }));
+    const onOpenChange = vi.fn();
+    renderWithClient(<RespondDialog inquiry={inquiry} onOpenChange={onOpenChange} />);
+    const send = screen.getByRole("button", { name: "Send Response" });
+    expect(send).toBeDisabled();
+    await userEvent.type(screen.getByLabelText("Your Message"), "   ");
+    expect(send).toBeDisabled();
+    await userEvent.type(screen.getByLabelText("Your Message"), "Hello Sam");
+    expect(send).toBeEnabled();
+    await userEvent.click(send);
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(calls[0]).toMatchObject({ method: "POST", url: "/api/inquiries/4/respond" });
+    expect((calls[0]!.body as { message: string }).message).toContain("Hello Sam");
+  });
+});
+
+describe("InquiryDetailsDialog", () => {
+  it("moves a new inquiry to in_review when opened, and shows no Challenges or Notes when absent", async () => {
+    const calls = mockFetch(({ url }) => (url.endsWith("/responses") ? { body: [] } : { body: { ...inquiry, status: "in_review" } }));
+    renderWithClient(<InquiryDetailsDialog inquiry={inquiry} onOpenChange={() => {}} onRespond={() => {}} />);
+    await waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true));
+    expect(calls.find((c) => c.method === "PATCH")).toMatchObject({ url: "/api/inquiries/4/status", body: { status: "in_review" } });
+    expect(screen.queryByText("Challenges")).not.toBeInTheDocument();
+    expect(screen.queryByText("Notes")).not.toBeInTheDocument();
+    expect(await screen.findByText("No responses yet.")).toBeVisible();
+  });
+
+  it("does not touch an inquiry already in review", async () => {
+    const calls = mockFetch(() => ({ body: [] }));
+    renderWithClient(
+      <InquiryDetailsDialog inquiry={{ ...inquiry, status: "in_review" }} onOpenChange={() => {}} onRespond={() => {}} />,
+    );
+    expect(await screen.findByText("No responses yet.")).toBeVisible();
+    expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(0);
+  });
+});

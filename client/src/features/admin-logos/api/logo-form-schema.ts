@@ -1,0 +1,7 @@
+import type { z } from "zod";
+import { insertClientLogoSchema } from "@shared/schema";
+
+/** The dialog edits the name and the image; the rest keeps its stored value. */
+export const logoFormSchema = insertClientLogoSchema.pick({ clientName: true, logoUrl: true });
+export type LogoFormInput = z.input<typeof logoFormSchema>;
+export type LogoFormValues = z.output<typeof logoFormSchema>;

@@ -1,0 +1,41 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockFetch, renderWithClient } from "@/features/admin-shared/test-utils";
+import { LogoDialog } from "./logo-dialog";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("LogoDialog", () => {
+  it("needs a name and an image; a missing image sends focus to the picker", async () => {
+    const calls = mockFetch(() => ({ status: 500 }));
+    renderWithClient(<LogoDialog open onOpenChange={() => {}} logo={null} nextSortOrder={4} />);
+    expect(screen.getByRole("dialog", { name: "Add New Client Logo" })).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Add Logo" }));
+    expect(await screen.findByText("Client name is required")).toBeVisible();
+    expect(screen.getByText("Logo image is required")).toBeVisible();
+    expect(screen.getByLabelText("Client / Company Name")).toHaveFocus();
+    await userEvent.type(screen.getByLabelText("Client / Company Name"), "Acme");
+    await userEvent.click(screen.getByRole("button", { name: "Add Logo" }));
+    await waitFor(() => expect(screen.getByLabelText("Logo Image")).toHaveFocus());
+    expect(calls).toHaveLength(0);
+  });
+
+  it("uploads the picked file, previews it with the client's name and saves at the end of the list", async () => {
+    const calls = mockFetch(({ url }) =>
+      url === "/api/logos/upload" ? { status: 201, body: { logoUrl: "/uploads/abc.png" } } : { status: 201, body: {} },
+    );
+    const onOpenChange = vi.fn();
+    renderWithClient(<LogoDialog open onOpenChange={onOpenChange} logo={null} nextSortOrder={4} />);
+    await userEvent.type(screen.getByLabelText("Client / Company Name"), "Acme Inc.");
+    await userEvent.upload(screen.getByLabelText("Logo Image"), new File(["png"], "a.png", { type: "image/png" }));
+    expect(await screen.findByRole("img", { name: "Acme Inc." })).toHaveAttribute("src", "/uploads/abc.png");
+    await userEvent.click(screen.getByRole("button", { name: "Add Logo" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(calls.find((c) => c.url === "/api/logos" && c.method === "POST")?.body).toEqual({
+      clientName: "Acme Inc.",
+      logoUrl: "/uploads/abc.png",
+      sortOrder: 4,
+    });
+  });
+});

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Page } from "@shared/schema";
+import { apiJson } from "@/lib/api";
+import { PAGES_KEY } from "./get-pages";
+import type { PageFormValues } from "./page-form-schema";
+import { pageErrorToast, pageSuccessToast } from "./page-toasts";
+
+export const createPage = (values: PageFormValues) => apiJson<Page>("POST", "/api/pages", values);
+
+export function useCreatePage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPage,
+    onSuccess: () => pageSuccessToast("Page created successfully"),
+    onError: (error) => pageErrorToast("Failed to create page", error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PAGES_KEY }),
+  });
+}

@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Page } from "@shared/schema";
+import { ApiError, getJson } from "@/lib/api";
+
+export const PAGES_KEY = ["/api/pages"] as const;
+
+/** Spec 7.6: a 401 becomes the admin-login message, any other failure 'Failed to fetch pages'. */
+export async function getPages(): Promise<Page[]> {
+  try {
+    return await getJson<Page[]>("/api/pages");
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      throw new Error("You must be logged in as an admin to view all pages");
+    }
+    throw new Error("Failed to fetch pages");
+  }
+}
+
+export function usePages() {
+  return useQuery({ queryKey: PAGES_KEY, queryFn: getPages });
+}

@@ -1,0 +1,69 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockFetch, renderWithClient } from "@/features/admin-shared/test-utils";
+import { PageDialog } from "./page-dialog";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const existing = {
+  id: 3,
+  title: "About Us",
+  slug: "about-us-page",
+  content: "<p>Hi</p>",
+  metaTitle: null,
+  metaDescription: null,
+  isPublished: false,
+  createdAt: new Date(),
+  updatedAt: new Date(),
+};
+
+describe("PageDialog", () => {
+  it("generates the slug from the title and shows where the page will live", async () => {
+    mockFetch(() => ({ status: 500 }));
+    renderWithClient(<PageDialog open onOpenChange={() => {}} page={null} />);
+    await userEvent.type(screen.getByLabelText("Page Title"), "Case Study: Big Publisher!");
+    expect(screen.getByLabelText("URL Slug")).toHaveValue("case-study-big-publisher");
+    expect(screen.getByText("The page will be accessible at /page/case-study-big-publisher")).toBeVisible();
+  });
+
+  it("leaves a slug the administrator typed alone", async () => {
+    mockFetch(() => ({ status: 500 }));
+    renderWithClient(<PageDialog open onOpenChange={() => {}} page={null} />);
+    await userEvent.type(screen.getByLabelText("URL Slug"), "my-slug");
+    await userEvent.type(screen.getByLabelText("Page Title"), "Something Else");
+    expect(screen.getByLabelText("URL Slug")).toHaveValue("my-slug");
+  });
+
+  it("does not rename an existing page's slug when its title changes", async () => {
+    mockFetch(() => ({ status: 500 }));
+    renderWithClient(<PageDialog open onOpenChange={() => {}} page={existing} />);
+    await userEvent.type(screen.getByLabelText("Page Title"), " Again");
+    expect(screen.getByLabelText("URL Slug")).toHaveValue("about-us-page");
+    expect(screen.getByLabelText("Publish page")).not.toBeChecked();
+  });
+
+  it("requires content with the spec's message and focuses the first invalid field", async () => {
+    const calls = mockFetch(() => ({ status: 500 }));
+    renderWithClient(<PageDialog open onOpenChange={() => {}} page={null} />);
+    await userEvent.type(screen.getByLabelText("Page Title"), "Hello");
+    await userEvent.type(screen.getByLabelText("Page Content"), "   ");
+    await userEvent.click(screen.getByRole("button", { name: "Create Page" }));
+    expect(await screen.findByText("Page content is required")).toBeVisible();
+    expect(screen.getByLabelText("Page Content")).toHaveFocus();
+    expect(screen.getByLabelText("Page Content")).toHaveAccessibleDescription(/Page content is required/);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows a duplicate slug from the server on the slug field", async () => {
+    mockFetch(() => ({ status: 409, body: { message: "Slug taken", fieldErrors: { slug: ["A page with this slug already exists"] } } }));
+    const onOpenChange = vi.fn();
+    renderWithClient(<PageDialog open onOpenChange={onOpenChange} page={null} />);
+    await userEvent.type(screen.getByLabelText("Page Title"), "Hello");
+    await userEvent.type(screen.getByLabelText("Page Content"), "<p>Hello</p>");
+    await userEvent.click(screen.getByRole("button", { name: "Create Page" }));
+    expect(await screen.findByText("A page with this slug already exists")).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText("URL Slug")).toHaveFocus());
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,130 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { Page } from "@shared/schema";
+import { Button } from "@/components/ui/button";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { Dialog, DialogFooter } from "@/components/ui/dialog";
+import { TextAreaField, TextField } from "@/components/ui/form-field";
+import { Spinner16 } from "@/components/ui/spinner-inline";
+import { slugify } from "@/lib/slugify";
+import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
+import { useCreatePage } from "../api/create-page";
+import { pageFormSchema, type PageFormInput, type PageFormValues } from "../api/page-form-schema";
+import { useUpdatePage } from "../api/update-page";
+
+interface PageDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  page: Page | null;
+}
+
+export function PageDialog({ open, onOpenChange, page }: PageDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={page ? "Edit Page" : "Add New Page"}
+      description={page ? "Change the page's content and settings." : "Create a page for the website."}
+      widthClass="max-w-[725px]"
+    >
+      <PageForm page={page} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+const FIELDS = ["title", "slug", "content", "metaTitle", "metaDescription", "isPublished"] as const;
+
+export function PageForm({ page, onDone }: { page: Page | null; onDone: () => void }) {
+  const create = useCreatePage();
+  const update = useUpdatePage();
+  const pending = create.isPending || update.isPending;
+  const form = useForm<PageFormInput, unknown, PageFormValues>({
+    resolver: zodResolver(pageFormSchema),
+    defaultValues: {
+      title: page?.title ?? "",
+      slug: page?.slug ?? "",
+      content: page?.content ?? "",
+      metaTitle: page?.metaTitle ?? "",
+      metaDescription: page?.metaDescription ?? "",
+      isPublished: page?.isPublished ?? true,
+    },
+  });
+  const { errors } = form.formState;
+  const slug = form.watch("slug") || "{slug}";
+  const title = form.register("title");
+
+  // The slug follows the title while it is empty (spec 5), and, for a new page, while it still is the generated
+  // one; once the administrator types their own slug it is left alone.
+  const onTitleChange = (next: string) => {
+    const current = form.getValues("slug") ?? "";
+    const previousTitle = form.getValues("title") ?? "";
+    const generated = !page && current === slugify(previousTitle);
+    if (current === "" || generated) form.setValue("slug", slugify(next), { shouldValidate: form.formState.isSubmitted });
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    const options = {
+      onSuccess: onDone,
+      onError: (error: unknown) => applyServerFieldErrors(error, form.setError, FIELDS),
+    };
+    if (page) update.mutate({ id: page.id, values }, options);
+    else create.mutate(values, options);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <TextField
+        label="Page Title"
+        placeholder="e.g. Our Accessibility Statement"
+        error={errors.title?.message}
+        {...title}
+        onChange={(event) => {
+          onTitleChange(event.target.value);
+          return title.onChange(event);
+        }}
+      />
+      <TextField
+        label="URL Slug"
+        placeholder="e.g. accessibility-statement"
+        hint={`The page will be accessible at /page/${slug}`}
+        error={errors.slug?.message}
+        {...form.register("slug")}
+      />
+      <TextAreaField
+        label="Page Content"
+        rows={10}
+        className="font-mono"
+        hint="You can use HTML tags to format the content."
+        error={errors.content?.message}
+        {...form.register("content")}
+      />
+      <TextField
+        label="Meta Title"
+        hint="For SEO. Leave blank to use the page title."
+        error={errors.metaTitle?.message}
+        {...form.register("metaTitle")}
+      />
+      <TextAreaField
+        label="Meta Description"
+        rows={2}
+        hint="A brief description for search engines."
+        error={errors.metaDescription?.message}
+        {...form.register("metaDescription")}
+      />
+      <CheckboxField
+        label="Publish page"
+        hint="Unpublished pages are not visible to visitors."
+        {...form.register("isPublished")}
+      />
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending && <Spinner16 />}
+          {pending ? "Saving..." : page ? "Update Page" : "Create Page"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

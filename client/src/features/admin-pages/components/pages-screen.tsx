@@ -1,0 +1,58 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import type { Page } from "@shared/schema";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Spinner } from "@/components/ui/spinner";
+import { AdminPage } from "@/features/admin-shared/admin-page";
+import { useDeletePage } from "../api/delete-page";
+import { usePages } from "../api/get-pages";
+import { PageDialog } from "./page-dialog";
+import { PagesTable } from "./pages-table";
+
+export default function PagesScreen() {
+  const { data: pages = [], isLoading, error } = usePages();
+  const remove = useDeletePage();
+  const [editing, setEditing] = useState<Page | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Page | null>(null);
+  const openDialog = (page: Page | null) => {
+    setEditing(page);
+    setDialogOpen(true);
+  };
+
+  return (
+    <AdminPage
+      title="Page Management"
+      description="Content pages published on the website."
+      actions={
+        <Button onClick={() => openDialog(null)}>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          Add Page
+        </Button>
+      }
+    >
+      {isLoading ? (
+        <Spinner label="Loading pages" />
+      ) : error ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
+          {error.message}
+        </p>
+      ) : pages.length === 0 ? (
+        <EmptyState title="No pages found">Click the "Add Page" button above to add your first page.</EmptyState>
+      ) : (
+        <PagesTable pages={pages} onEdit={openDialog} onDelete={setDeleting} />
+      )}
+      <PageDialog open={dialogOpen} onOpenChange={setDialogOpen} page={editing} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting ? `Delete ${deleting.title}?` : "Delete page?"}
+        description="Are you sure you want to delete this page? This action cannot be undone."
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+      />
+    </AdminPage>
+  );
+}

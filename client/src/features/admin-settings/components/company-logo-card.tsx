@@ -1,0 +1,78 @@
+import { Building2 } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner16 } from "@/components/ui/spinner-inline";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api";
+import { useUploadCompanyLogo } from "../api/upload-company-logo";
+import { SettingsCard } from "./settings-card";
+
+export function CompanyLogoCard({ logoUrl, companyName }: { logoUrl?: string; companyName: string }) {
+  const upload = useUploadCompanyLogo();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string>();
+
+  const onUpload = () => {
+    setError(undefined);
+    if (!file) {
+      toast({ title: "No file selected", description: "Please select a file to upload.", variant: "destructive" });
+      inputRef.current?.focus();
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: () => {
+        setFile(null);
+        if (inputRef.current) inputRef.current.value = "";
+      },
+      onError: (e) => setError(errorMessage(e)),
+    });
+  };
+
+  return (
+    <SettingsCard title="Company Logo" description="Shown beside the company name in the header and footer.">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div className="flex h-24 w-40 shrink-0 items-center justify-center rounded-md border border-slate-300 bg-slate-50 p-2">
+          {logoUrl ? (
+            <img src={logoUrl} alt={`${companyName} logo`} className="max-h-full max-w-full object-contain" />
+          ) : (
+            <span className="flex flex-col items-center text-xs text-slate-600">
+              <Building2 aria-hidden="true" className="h-8 w-8 text-slate-400" />
+              No logo yet
+            </span>
+          )}
+        </div>
+        <div className="grid flex-1 gap-2">
+          <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
+            Logo file
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml"
+            aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ""}`}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-10 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:text-sm file:font-medium file:text-slate-900 hover:file:bg-slate-50"
+          />
+          <p id={`${inputId}-hint`} className="text-xs text-slate-600">
+            Recommended: PNG or SVG format with transparent background
+          </p>
+          {error && (
+            <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
+          <div>
+            <Button onClick={onUpload} disabled={upload.isPending}>
+              {upload.isPending && <Spinner16 />}
+              {upload.isPending ? "Uploading..." : "Upload Logo"}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,33 @@
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useSiteSettings } from "@/lib/site-settings";
+import { AdminPage } from "@/features/admin-shared/admin-page";
+import { CompanyInfoForm } from "./company-info-form";
+import { CompanyLogoCard } from "./company-logo-card";
+import { SocialLinksForm } from "./social-links-form";
+
+export default function SettingsScreen() {
+  const { settings, companyName, isLoading } = useSiteSettings();
+  return (
+    <AdminPage title="Site Settings" description="Company details and social links shown across the website.">
+      {isLoading ? (
+        <Spinner label="Loading settings" />
+      ) : (
+        <Tabs defaultValue="company">
+          <TabsList aria-label="Settings sections">
+            <TabsTrigger value="company">Company Information</TabsTrigger>
+            <TabsTrigger value="social">Social Media</TabsTrigger>
+          </TabsList>
+          {/* Both tabs stay mounted so that switching tabs never discards unsaved typing. */}
+          <TabsContent value="company" forceMount className="grid gap-6 data-[state=inactive]:hidden lg:grid-cols-2">
+            <CompanyInfoForm settings={settings} />
+            <CompanyLogoCard logoUrl={settings.companyLogo} companyName={companyName} />
+          </TabsContent>
+          <TabsContent value="social" forceMount className="max-w-2xl data-[state=inactive]:hidden">
+            <SocialLinksForm settings={settings} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,14 @@
+import { initials } from "@/lib/initials";
+
+/** The member's photo, or up to two initials when there is none. */
+export function TeamAvatar({ name, imageUrl }: { name: string; imageUrl?: string | null }) {
+  if (imageUrl) return <img src={imageUrl} alt={name} className="h-10 w-10 shrink-0 rounded-full object-cover" />;
+  return (
+    <span
+      aria-hidden="true"
+      className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-blue-100 text-sm font-semibold text-blue-900"
+    >
+      {initials(name)}
+    </span>
+  );
+}

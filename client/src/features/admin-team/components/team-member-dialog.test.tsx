@@ -1,0 +1,69 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockFetch, renderWithClient } from "@/features/admin-shared/test-utils";
+import { TeamMemberDialog } from "./team-member-dialog";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const member = {
+  id: 7,
+  name: "Jane Doe",
+  designation: "Auditor",
+  description: "Audits websites.",
+  imageUrl: "",
+  linkedinUrl: "https://www.linkedin.com/in/jane",
+  sortOrder: 3,
+  createdAt: new Date(),
+  updatedAt: new Date(),
+};
+
+describe("TeamMemberDialog", () => {
+  it("shows each required message on its field and focuses the first invalid one", async () => {
+    const calls = mockFetch(() => ({ status: 500 }));
+    renderWithClient(<TeamMemberDialog open onOpenChange={() => {}} member={null} />);
+    await userEvent.click(screen.getByRole("button", { name: "Add Team Member" }));
+    const name = screen.getByLabelText("Name");
+    expect(await screen.findByText("Name is required")).toBeVisible();
+    expect(screen.getByText("Designation is required")).toBeVisible();
+    expect(screen.getByText("Description is required")).toBeVisible();
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription("Name is required");
+    expect(calls).toHaveLength(0);
+  });
+
+  it("rejects an image over 1 MB without uploading it", async () => {
+    const calls = mockFetch(() => ({ status: 500 }));
+    renderWithClient(<TeamMemberDialog open onOpenChange={() => {}} member={null} />);
+    const big = new File([new Uint8Array(1_048_577)], "big.png", { type: "image/png" });
+    await userEvent.upload(screen.getByLabelText("Profile Image"), big);
+    expect(await screen.findByRole("alert")).toHaveTextContent("File size should not exceed 1MB");
+    expect(calls).toHaveLength(0);
+  });
+
+  it("saves an edit with sortOrder 999, an empty LinkedIn URL as null, and closes", async () => {
+    const calls = mockFetch(({ method }) => (method === "PUT" ? { body: member } : { body: [] }));
+    const onOpenChange = vi.fn();
+    renderWithClient(<TeamMemberDialog open onOpenChange={onOpenChange} member={member} />);
+    expect(screen.getByRole("dialog", { name: "Edit Team Member" })).toBeVisible();
+    expect(screen.getByLabelText("Name")).toHaveValue("Jane Doe");
+    await userEvent.clear(screen.getByLabelText("LinkedIn URL"));
+    await userEvent.click(screen.getByRole("button", { name: "Update Team Member" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const put = calls.find((c) => c.method === "PUT")!;
+    expect(put.url).toBe("/api/team/7");
+    expect(put.body).toMatchObject({ name: "Jane Doe", linkedinUrl: null, sortOrder: 999 });
+  });
+
+  it("puts the server's field errors on the matching field and stays open", async () => {
+    mockFetch(() => ({ status: 400, body: { message: "Invalid input", fieldErrors: { designation: ["Too fancy"] } } }));
+    const onOpenChange = vi.fn();
+    renderWithClient(<TeamMemberDialog open onOpenChange={onOpenChange} member={member} />);
+    await userEvent.click(screen.getByRole("button", { name: "Update Team Member" }));
+    expect(await screen.findByText("Too fancy")).toBeVisible();
+    expect(screen.getByLabelText("Designation")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Designation")).toHaveFocus();
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+});

@@ -1,0 +1,136 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { TeamMember } from "@shared/schema";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogFooter } from "@/components/ui/dialog";
+import { TextAreaField, TextField } from "@/components/ui/form-field";
+import { ImageUpload } from "@/components/ui/image-upload";
+import { Spinner16 } from "@/components/ui/spinner-inline";
+import { errorMessage } from "@/lib/api";
+import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
+import { useCreateTeamMember } from "../api/create-team-member";
+import { useUpdateTeamMember } from "../api/update-team-member";
+import {
+  teamMemberFormSchema,
+  type TeamMemberFormInput,
+  type TeamMemberFormValues,
+} from "../api/team-form-schema";
+import { MAX_TEAM_IMAGE_BYTES, useUploadTeamImage } from "../api/upload-team-image";
+import { teamErrorToast } from "../api/team-toasts";
+
+interface TeamMemberDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The member being edited; none means add mode. */
+  member: TeamMember | null;
+}
+
+export function TeamMemberDialog({ open, onOpenChange, member }: TeamMemberDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={member ? "Edit Team Member" : "Add Team Member"}
+      description={member ? "Update this person's details." : "Add a person to the team on the About page."}
+      widthClass="max-w-[625px]"
+    >
+      <TeamMemberForm member={member} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+const FIELDS = ["name", "designation", "description", "imageUrl", "linkedinUrl"] as const;
+
+function TeamMemberForm({ member, onDone }: { member: TeamMember | null; onDone: () => void }) {
+  const create = useCreateTeamMember();
+  const update = useUpdateTeamMember();
+  const upload = useUploadTeamImage();
+  const [uploadError, setUploadError] = useState<string>();
+  const form = useForm<TeamMemberFormInput, unknown, TeamMemberFormValues>({
+    resolver: zodResolver(teamMemberFormSchema),
+    defaultValues: {
+      name: member?.name ?? "",
+      designation: member?.designation ?? "",
+      description: member?.description ?? "",
+      imageUrl: member?.imageUrl ?? "",
+      linkedinUrl: member?.linkedinUrl ?? "",
+    },
+  });
+  const { errors } = form.formState;
+  const imageUrl = form.watch("imageUrl");
+  const name = form.watch("name");
+  const pending = create.isPending || update.isPending;
+
+  const onFile = (file: File) => {
+    setUploadError(undefined);
+    if (file.size > MAX_TEAM_IMAGE_BYTES) {
+      setUploadError("File size should not exceed 1MB");
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: ({ imageUrl: url }) => form.setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true }),
+      onError: (error) => {
+        setUploadError(`Failed to upload image: ${errorMessage(error) || "Failed to upload image"}`);
+        teamErrorToast("Failed to upload image", error);
+      },
+    });
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    const options = {
+      onSuccess: onDone,
+      onError: (error: unknown) => applyServerFieldErrors(error, form.setError, FIELDS),
+    };
+    if (member) update.mutate({ id: member.id, values }, options);
+    else create.mutate(values, options);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" placeholder="e.g. Jane Doe" error={errors.name?.message} {...form.register("name")} />
+        <TextField
+          label="Designation"
+          placeholder="e.g. Accessibility Lead"
+          error={errors.designation?.message}
+          {...form.register("designation")}
+        />
+      </div>
+      <TextAreaField
+        label="Description"
+        placeholder="A short biography"
+        error={errors.description?.message}
+        {...form.register("description")}
+      />
+      <input type="hidden" {...form.register("imageUrl")} />
+      <ImageUpload
+        label="Profile Image"
+        hint="JPG, PNG or GIF (max 1MB)"
+        previewUrl={imageUrl}
+        previewAlt={name || "Team member"}
+        round
+        uploading={upload.isPending}
+        error={uploadError ?? errors.imageUrl?.message}
+        onSelect={onFile}
+      />
+      <TextField
+        label="LinkedIn URL"
+        type="url"
+        placeholder="https://www.linkedin.com/in/..."
+        hint="Enter the LinkedIn profile URL (optional)"
+        error={errors.linkedinUrl?.message}
+        {...form.register("linkedinUrl")}
+      />
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending || upload.isPending}>
+          {pending && <Spinner16 />}
+          {pending ? "Saving..." : member ? "Update Team Member" : "Add Team Member"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

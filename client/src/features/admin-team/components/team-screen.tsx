@@ -1,0 +1,71 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import type { TeamMember } from "@shared/schema";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AdminPage } from "@/features/admin-shared/admin-page";
+import { useDeleteTeamMember } from "../api/delete-team-member";
+import { useTeam } from "../api/get-team";
+import { TeamMemberDialog } from "./team-member-dialog";
+import { TeamReorderList } from "./team-reorder-list";
+import { TeamTable } from "./team-table";
+
+export default function TeamScreen() {
+  const { data: members = [], isLoading } = useTeam();
+  const remove = useDeleteTeamMember();
+  const [editing, setEditing] = useState<TeamMember | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [deleting, setDeleting] = useState<TeamMember | null>(null);
+
+  const openDialog = (member: TeamMember | null) => {
+    setEditing(member);
+    setDialogOpen(true);
+  };
+  const actions = { onEdit: openDialog, onDelete: setDeleting };
+
+  return (
+    <AdminPage
+      title="Team Management"
+      description="The people shown on the About page."
+      actions={
+        <Button onClick={() => openDialog(null)}>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          Add Team Member
+        </Button>
+      }
+    >
+      {isLoading ? (
+        <Spinner label="Loading team members" />
+      ) : members.length === 0 ? (
+        <EmptyState title="No team members found">
+          Click the "Add Team Member" button above to add your first team member.
+        </EmptyState>
+      ) : (
+        <Tabs defaultValue="table">
+          <TabsList aria-label="Team views">
+            <TabsTrigger value="table">Table View</TabsTrigger>
+            <TabsTrigger value="reorder">Reorder View</TabsTrigger>
+          </TabsList>
+          <TabsContent value="table">
+            <TeamTable members={members} {...actions} />
+          </TabsContent>
+          <TabsContent value="reorder">
+            <TeamReorderList members={members} {...actions} />
+          </TabsContent>
+        </Tabs>
+      )}
+      <TeamMemberDialog open={dialogOpen} onOpenChange={setDialogOpen} member={editing} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting ? `Delete ${deleting.name}?` : "Delete team member?"}
+        description="Are you sure you want to delete this team member?"
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,50 @@
+import { Pencil, Trash2 } from "lucide-react";
+import type { Testimonial } from "@shared/schema";
+import { DragHandle } from "@/components/ui/drag-handle";
+import type { HandleProps } from "@/components/ui/sortable-list";
+import { IconButton } from "@/components/ui/icon-button";
+import { MoveButtons } from "@/components/ui/move-buttons";
+
+interface TestimonialCardProps {
+  testimonial: Testimonial;
+  handle: HandleProps;
+  isDragging: boolean;
+  onEdit: (t: Testimonial) => void;
+  onDelete: (t: Testimonial) => void;
+}
+
+export function TestimonialCard({ testimonial: t, handle, isDragging, onEdit, onDelete }: TestimonialCardProps) {
+  const label = `${t.personName} (${t.clientName})`;
+  return (
+    <article
+      aria-label={`Testimonial from ${t.clientName}`}
+      className={`flex h-full flex-col gap-3 rounded-lg border bg-white p-4 ${isDragging ? "border-blue-700 shadow-lg" : "border-slate-200"}`}
+    >
+      <div className="flex items-center gap-2">
+        <DragHandle ref={handle.ref} itemName={label} {...handle.props} />
+        <h2 className="min-w-0 flex-1 truncate font-semibold text-slate-900">{t.clientName}</h2>
+        {t.companyLogoUrl && (
+          <img src={t.companyLogoUrl} alt={`${t.clientName} logo`} className="h-8 max-w-24 object-contain" />
+        )}
+      </div>
+      <div className="flex items-center gap-3">
+        {t.avatarUrl && <img src={t.avatarUrl} alt={t.personName} className="h-12 w-12 rounded-full object-cover" />}
+        <div>
+          <p className="font-medium text-slate-900">{t.personName}</p>
+          <p className="text-sm text-slate-600">{t.personTitle}</p>
+        </div>
+      </div>
+      <blockquote className="flex-1 text-sm text-slate-800 italic">&ldquo;{t.content}&rdquo;</blockquote>
+      <div className="flex justify-end gap-1 border-t border-slate-100 pt-2">
+        <MoveButtons direction="horizontal" itemName={label} moveEarlier={handle.moveEarlier} moveLater={handle.moveLater} />
+        <IconButton label={`Edit testimonial from ${t.clientName}`} icon={Pencil} onClick={() => onEdit(t)} />
+        <IconButton
+          label={`Delete testimonial from ${t.clientName}`}
+          icon={Trash2}
+          tone="danger"
+          onClick={() => onDelete(t)}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,160 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { Testimonial } from "@shared/schema";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogFooter } from "@/components/ui/dialog";
+import { TextAreaField, TextField } from "@/components/ui/form-field";
+import { ImageUpload } from "@/components/ui/image-upload";
+import { Spinner16 } from "@/components/ui/spinner-inline";
+import { errorMessage } from "@/lib/api";
+import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
+import { useCreateTestimonial } from "../api/create-testimonial";
+import {
+  testimonialFormSchema,
+  type TestimonialFormInput,
+  type TestimonialFormValues,
+} from "../api/testimonial-form-schema";
+import { useUpdateTestimonial } from "../api/update-testimonial";
+import { useUploadAvatar, useUploadCompanyLogo } from "../api/upload-testimonial-image";
+
+interface TestimonialDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  testimonial: Testimonial | null;
+  nextSortOrder: number;
+}
+
+export function TestimonialDialog({ open, onOpenChange, testimonial, nextSortOrder }: TestimonialDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={testimonial ? "Edit Testimonial" : "Add New Testimonial"}
+      description={testimonial ? "Change what this client said." : "Add what a client said about your work."}
+      widthClass="max-w-xl"
+    >
+      <TestimonialForm testimonial={testimonial} nextSortOrder={nextSortOrder} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+const FIELDS = ["clientName", "personName", "personTitle", "content", "avatarUrl", "companyLogoUrl"] as const;
+
+function TestimonialForm({
+  testimonial,
+  nextSortOrder,
+  onDone,
+}: {
+  testimonial: Testimonial | null;
+  nextSortOrder: number;
+  onDone: () => void;
+}) {
+  const create = useCreateTestimonial();
+  const update = useUpdateTestimonial();
+  const avatar = useUploadAvatar();
+  const logo = useUploadCompanyLogo();
+  const [avatarError, setAvatarError] = useState<string>();
+  const [logoError, setLogoError] = useState<string>();
+  const form = useForm<TestimonialFormInput, unknown, TestimonialFormValues>({
+    resolver: zodResolver(testimonialFormSchema),
+    defaultValues: {
+      clientName: testimonial?.clientName ?? "",
+      personName: testimonial?.personName ?? "",
+      personTitle: testimonial?.personTitle ?? "",
+      content: testimonial?.content ?? "",
+      avatarUrl: testimonial?.avatarUrl ?? "",
+      companyLogoUrl: testimonial?.companyLogoUrl ?? "",
+    },
+  });
+  const { errors } = form.formState;
+  const pending = create.isPending || update.isPending;
+  const uploading = avatar.isPending || logo.isPending;
+  const set = (field: "avatarUrl" | "companyLogoUrl", url: string) =>
+    form.setValue(field, url, { shouldDirty: true, shouldValidate: true });
+
+  const onSubmit = form.handleSubmit((values) => {
+    const options = {
+      onSuccess: onDone,
+      onError: (error: unknown) => applyServerFieldErrors(error, form.setError, FIELDS),
+    };
+    if (testimonial) update.mutate({ id: testimonial.id, values }, options);
+    else create.mutate({ ...values, sortOrder: nextSortOrder }, options);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Client / Company Name"
+          placeholder="e.g. Acme Publishing"
+          error={errors.clientName?.message}
+          {...form.register("clientName")}
+        />
+        <TextField
+          label="Person Name"
+          placeholder="e.g. Jane Doe"
+          error={errors.personName?.message}
+          {...form.register("personName")}
+        />
+      </div>
+      <TextField
+        label="Title / Position"
+        placeholder="e.g. Director of Digital Publishing"
+        error={errors.personTitle?.message}
+        {...form.register("personTitle")}
+      />
+      <TextAreaField
+        label="Testimonial Content"
+        rows={5}
+        placeholder="What did they say about working with you?"
+        error={errors.content?.message}
+        {...form.register("content")}
+      />
+      <input type="hidden" {...form.register("avatarUrl")} />
+      <input type="hidden" {...form.register("companyLogoUrl")} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ImageUpload
+          label="Person Avatar (Optional)"
+          round
+          previewUrl={form.watch("avatarUrl")}
+          previewAlt={form.watch("personName") || "Person avatar"}
+          uploading={avatar.isPending}
+          error={avatarError ?? errors.avatarUrl?.message}
+          onSelect={(file) => {
+            setAvatarError(undefined);
+            avatar.mutate(file, {
+              onSuccess: (url) => set("avatarUrl", url),
+              onError: (error) => setAvatarError(`Failed to upload avatar: ${errorMessage(error)}`),
+            });
+          }}
+          onRemove={() => set("avatarUrl", "")}
+        />
+        <ImageUpload
+          label="Company Logo (Optional)"
+          previewUrl={form.watch("companyLogoUrl")}
+          previewAlt={form.watch("clientName") || "Company logo"}
+          uploading={logo.isPending}
+          error={logoError ?? errors.companyLogoUrl?.message}
+          onSelect={(file) => {
+            setLogoError(undefined);
+            logo.mutate(file, {
+              onSuccess: (url) => set("companyLogoUrl", url),
+              onError: (error) => setLogoError(`Failed to upload company logo: ${errorMessage(error)}`),
+            });
+          }}
+          onRemove={() => set("companyLogoUrl", "")}
+        />
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending || uploading}>
+          {pending && <Spinner16 />}
+          {pending ? "Saving..." : testimonial ? "Save Changes" : "Add Testimonial"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { FileText, Users } from "lucide-react";
+import { Helmet } from "react-helmet-async";
+import { Spinner } from "@/components/ui/spinner";
+import { useCurrentUser } from "@/lib/auth";
+import { useCmsName } from "@/features/admin-shared/cms-name";
+import { SignInForm } from "./sign-in-form";
+import { SignedInCard } from "./signed-in-card";
+
+export function AuthPage() {
+  const { user, isLoading } = useCurrentUser();
+  const cmsName = useCmsName();
+  return (
+    <main id="main-content" className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
+      <Helmet>
+        <title>{`Admin Access | ${cmsName}`}</title>
+        <meta name="robots" content="noindex" />
+      </Helmet>
+      <div className="grid w-full max-w-4xl overflow-hidden rounded-xl bg-white shadow-lg md:grid-cols-2">
+        <section className="p-6 sm:p-10">
+          {isLoading ? (
+            <Spinner label="Checking your session" />
+          ) : user ? (
+            <SignedInCard user={user} />
+          ) : (
+            <>
+              <h1 className="text-2xl font-bold text-slate-900">Admin Access</h1>
+              <p className="mt-1 mb-6 text-sm text-slate-600">Sign in to manage your website content</p>
+              <SignInForm />
+            </>
+          )}
+        </section>
+        <aside aria-label="About the CMS" className="bg-blue-800 p-6 text-white sm:p-10">
+          <p className="text-xl font-bold">{cmsName}</p>
+          <ul className="mt-6 grid gap-6">
+            <li className="flex gap-3">
+              <Users aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0" />
+              <div>
+                <h2 className="font-semibold">Add Team Members</h2>
+                <p className="text-sm text-blue-50">Add, edit or remove the people shown on the About page.</p>
+              </div>
+            </li>
+            <li className="flex gap-3">
+              <FileText aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0" />
+              <div>
+                <h2 className="font-semibold">Manage Content</h2>
+                <p className="text-sm text-blue-50">Keep services, standards and WCAG information up to date.</p>
+              </div>
+            </li>
+          </ul>
+        </aside>
+      </div>
+    </main>
+  );
+}

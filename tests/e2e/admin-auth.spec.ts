@@ -1,0 +1,104 @@
+import { expectNoAxeViolationsAtBothSizes, shot, toastWith, expect, test } from "./admin-support";
+import { ADMIN, adminApi } from "./support";
+
+test.describe("sign-in and the admin shell", () => {
+  test("a wrong password says 'Login failed'; the right one opens the dashboard", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+    await expect(page.getByText("Sign in to manage your website content")).toBeVisible();
+    await expectNoAxeViolationsAtBothSizes(page, "on /auth");
+    await shot(page, "auth");
+
+    // Empty submit: the zod messages, on the fields, with focus on the first.
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Username is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+    await expect(page.getByPlaceholder("Enter your username")).toBeFocused();
+    await expect(page.getByPlaceholder("Enter your username")).toHaveAttribute("aria-invalid", "true");
+
+    // Forgot password alert.
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(page.getByRole("alertdialog")).toContainText(/Please contact administrator at .+@.+ to reset your password\./);
+    await expectNoAxeViolationsAtBothSizes(page, "with the Forgot password alert open");
+    await page.getByRole("button", { name: "OK" }).click();
+    await expect(page.getByRole("button", { name: "Forgot password?" })).toBeFocused();
+
+    await page.getByPlaceholder("Enter your username").fill(ADMIN.username);
+    await page.getByPlaceholder("Enter your password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(toastWith(page, "Login failed")).toBeVisible();
+    await expect(toastWith(page, "Invalid username or password")).toBeVisible();
+
+    await page.getByPlaceholder("Enter your password").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/admin\/team$/);
+    await expect(page.getByRole("heading", { name: "Team Management", level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/^Team Management \| .+ CMS$/);
+    const sidebar = page.getByRole("navigation", { name: "Admin Dashboard" });
+    await expect(sidebar.getByRole("link", { name: "Team Management" })).toHaveAttribute("aria-current", "page");
+    await sidebar.getByRole("link", { name: "Page Management" }).click();
+    await expect(page).toHaveURL(/\/admin\/pages$/);
+    await expect(sidebar.getByRole("link", { name: "Page Management" })).toHaveAttribute("aria-current", "page");
+
+    // Back on /auth the signed-in state shows, and Sign Out ends the session.
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { name: "You're Already Logged In" })).toBeVisible();
+    await expect(page.getByText(`Welcome back, ${ADMIN.username}!`)).toBeVisible();
+    await expect(page.getByText("You are currently signed in as an administrator.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to Admin Dashboard" })).toHaveAttribute("href", "/admin/team");
+    await expectNoAxeViolationsAtBothSizes(page, "on /auth signed in");
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(toastWith(page, "You have been logged out.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+  });
+
+  test("signed-out visitors on an admin route are sent to /auth", async ({ page }) => {
+    await page.goto("/admin/inquiries");
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Admin Menu" })).toHaveCount(0);
+  });
+
+  test("a signed-in non-administrator on an admin route is sent to /", async ({ page, request }) => {
+    const username = `editor${Date.now()}`;
+    // Only an administrator can create accounts.
+    await adminApi(request);
+    const res = await request.post("/api/auth/register", { data: { username, password: "editor-password-1" } });
+    expect(res.status()).toBe(201);
+    await page.request.post("/api/auth/login", { data: { username, password: "editor-password-1" } });
+    await page.goto("/admin/team");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: "Admin Menu" })).toHaveCount(0);
+    await page.goto("/auth");
+    await expect(page.getByText("You are signed in, but this account is not an administrator.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to Admin Dashboard" })).toHaveCount(0);
+  });
+
+  test("the floating Admin Menu opens 'Admin Controls' and closes on Escape, outside click and navigation", async ({ page }) => {
+    await page.request.post("/api/auth/login", { data: ADMIN });
+    await page.goto("/");
+    const menuButton = page.getByRole("button", { name: "Admin Menu" });
+    await expect(menuButton).toBeVisible();
+    await menuButton.click();
+    const panel = page.getByRole("navigation", { name: "Admin Controls" });
+    for (const label of ["Team Management", "Page Management", "Inquiries", "Client Logos", "Testimonials", "Site Settings"]) {
+      await expect(panel.getByRole("link", { name: label })).toBeVisible();
+    }
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link", { name: "Team Management" })).toBeFocused();
+    await expectNoAxeViolationsAtBothSizes(page, "on / with the admin menu open");
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await page.mouse.click(10, 10);
+    await expect(panel).toBeHidden();
+
+    await menuButton.click();
+    await panel.getByRole("link", { name: "Site Settings" }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(panel).toBeHidden();
+  });
+});

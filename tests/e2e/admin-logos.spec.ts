@@ -1,0 +1,99 @@
+import fs from "node:fs";
+import { deleteWhere, expectNoAxeViolationsAtBothSizes, image, shot, toastWith, unique, expect, test } from "./admin-support";
+import { adminApi, signInPage } from "./support";
+
+const PREFIX = "E2E Client";
+
+const order = async (request: import("@playwright/test").APIRequestContext) =>
+  ((await (await request.get("/api/logos")).json()) as Array<{ clientName: string; sortOrder: number }>)
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map((l) => l.clientName);
+
+test.describe("Client Logos", () => {
+  test.afterEach(async ({ request }) => {
+    await adminApi(request);
+    await deleteWhere(request, "/api/logos", (row) => String(row.clientName).startsWith(PREFIX));
+  });
+
+  test("add with an uploaded image, edit, reorder by pointer and by button, delete", async ({ page, request }) => {
+    await adminApi(request);
+    const upload = await request.post("/api/logos/upload", {
+      multipart: { image: { name: "photo.jpg", mimeType: "image/jpeg", buffer: fs.readFileSync(image("photo.jpg")) } },
+    });
+    const { logoUrl } = (await upload.json()) as { logoUrl: string };
+    const first = unique(`${PREFIX} Alpha`);
+    await request.post("/api/logos", { data: { clientName: first, logoUrl, sortOrder: 1000 } });
+
+    await signInPage(page);
+    await page.goto("/admin/logos");
+    await expect(page.getByRole("heading", { name: "Manage Client Logos", level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/^Client Logos Management \| /);
+    await expect(page.getByRole("img", { name: first })).toBeVisible();
+
+    const addButton = page.getByRole("button", { name: "Add New Logo" });
+    await addButton.click();
+    const dialog = page.getByRole("dialog", { name: "Add New Client Logo" });
+    await expect(dialog.getByPlaceholder("Acme Inc.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Add Logo" }).click();
+    await expect(dialog.getByText("Client name is required")).toBeVisible();
+    await expect(dialog.getByText("Logo image is required")).toBeVisible();
+    await expect(dialog.getByLabel("Client / Company Name")).toBeFocused();
+
+    const second = unique(`${PREFIX} Beta`);
+    await dialog.getByLabel("Client / Company Name").fill(second);
+    await dialog.getByLabel("Logo Image").setInputFiles(image("not-an-image.png"));
+    await expect(dialog.getByText(/Failed to upload logo: The file is not a supported image/)).toBeVisible();
+    await expect(toastWith(page, "Failed to upload logo")).toBeVisible();
+    await dialog.getByLabel("Logo Image").setInputFiles(image("logo.png"));
+    await expect(dialog.getByRole("img", { name: second })).toHaveAttribute("src", /^\/uploads\//);
+    await expectNoAxeViolationsAtBothSizes(page, "with the Add New Client Logo dialog open");
+    await shot(page, "logo-dialog");
+    await dialog.getByRole("button", { name: "Add Logo" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(addButton).toBeFocused();
+    await expect(toastWith(page, "The client logo has been added successfully.")).toBeVisible();
+    await expect(page.getByRole("img", { name: second })).toBeVisible();
+    await expectNoAxeViolationsAtBothSizes(page, "on /admin/logos");
+    await shot(page, "logos");
+    let names = (await order(request)).filter((n) => n.startsWith(PREFIX));
+    expect(names).toEqual([first, second]);
+
+    // Edit.
+    await page.getByRole("button", { name: `Edit ${second}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Client Logo" });
+    await expect(edit.getByRole("img", { name: second })).toBeVisible();
+    const renamed = `${second} Renamed`;
+    await edit.getByLabel("Client / Company Name").fill(renamed);
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expect(edit).toBeHidden();
+    await expect(toastWith(page, "The client logo has been updated successfully.")).toBeVisible();
+    await expect(page.getByRole("img", { name: renamed })).toBeVisible();
+
+    // Reorder with the pointer: drag the renamed logo onto the first one.
+    const from = await page.getByRole("button", { name: `Drag to reorder ${renamed}` }).boundingBox();
+    const to = await page.getByRole("button", { name: `Drag to reorder ${first}` }).boundingBox();
+    await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from!.x + 10, from!.y + 10, { steps: 5 });
+    await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 15 });
+    await page.mouse.up();
+    await expect(toastWith(page, "Logo order has been updated successfully.")).toBeVisible();
+    await expect.poll(async () => (await order(request)).filter((n) => n.startsWith(PREFIX))).toEqual([renamed, first]);
+    const all = (await (await request.get("/api/logos")).json()) as Array<{ sortOrder: number }>;
+    expect(all.map((l) => l.sortOrder).sort((a, b) => a - b)).toEqual(all.map((_, i) => i + 1));
+
+    // ...and with the move button (no dragging needed).
+    await page.getByRole("button", { name: `Move ${first} earlier` }).click();
+    await expect.poll(async () => (await order(request)).filter((n) => n.startsWith(PREFIX))).toEqual([first, renamed]);
+
+    // Delete.
+    await page.getByRole("button", { name: `Delete ${renamed}` }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText(`This will permanently delete the logo for ${renamed}. This action cannot be undone.`);
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeVisible();
+    await expectNoAxeViolationsAtBothSizes(page, "with the logo delete confirmation open");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(toastWith(page, "The client logo has been deleted successfully.")).toBeVisible();
+    await expect(page.getByRole("img", { name: renamed })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,91 @@
+import { deleteWhere, expectNoAxeViolationsAtBothSizes, image, shot, toastWith, unique, expect, test } from "./admin-support";
+import { adminApi, signInPage } from "./support";
+
+const PREFIX = "E2E Testimonial Co";
+
+test.describe("Testimonials", () => {
+  test.afterEach(async ({ request }) => {
+    await adminApi(request);
+    await deleteWhere(request, "/api/testimonials", (row) => String(row.clientName).startsWith(PREFIX));
+  });
+
+  test("add with avatar and company logo, edit, reorder by keyboard, delete", async ({ page, request }) => {
+    await adminApi(request);
+    const existing = unique(`${PREFIX} First`);
+    await request.post("/api/testimonials", {
+      data: { clientName: existing, personName: "Pat Lee", personTitle: "Editor", content: "Great work.", sortOrder: 1000 },
+    });
+
+    await signInPage(page);
+    await page.goto("/admin/testimonials");
+    await expect(page.getByRole("heading", { name: "Manage Testimonials", level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/^Testimonials Management \| /);
+
+    const addButton = page.getByRole("button", { name: "Add New Testimonial" });
+    await addButton.click();
+    const dialog = page.getByRole("dialog", { name: "Add New Testimonial" });
+    await dialog.getByRole("button", { name: "Add Testimonial" }).click();
+    await expect(dialog.getByText("Client / company name is required")).toBeVisible();
+    await expect(dialog.getByText("Person name is required")).toBeVisible();
+    await expect(dialog.getByText("Title / position is required")).toBeVisible();
+    await expect(dialog.getByText("Testimonial content is required")).toBeVisible();
+    await expect(dialog.getByLabel("Client / Company Name")).toBeFocused();
+
+    const client = unique(`${PREFIX} Second`);
+    await dialog.getByLabel("Client / Company Name").fill(client);
+    await dialog.getByLabel("Person Name").fill("Robin Diaz");
+    await dialog.getByLabel("Title / Position").fill("Head of Production");
+    await dialog.getByLabel("Testimonial Content").fill("Our EPUBs finally work with screen readers.");
+    await dialog.getByLabel("Person Avatar (Optional)").setInputFiles(image("not-an-image.png"));
+    await expect(toastWith(page, "Avatar upload failed")).toBeVisible();
+    await dialog.getByLabel("Person Avatar (Optional)").setInputFiles(image("photo.webp"));
+    await expect(dialog.getByRole("img", { name: "Robin Diaz" })).toHaveAttribute("src", /^\/uploads\//);
+    await dialog.getByLabel("Company Logo (Optional)").setInputFiles(image("pixel.gif"));
+    await expect(dialog.getByRole("img", { name: client })).toHaveAttribute("src", /^\/uploads\//);
+    await expectNoAxeViolationsAtBothSizes(page, "with the Add New Testimonial dialog open");
+    await shot(page, "testimonial-dialog");
+    await dialog.getByRole("button", { name: "Add Testimonial" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(addButton).toBeFocused();
+    await expect(toastWith(page, "Testimonial created successfully")).toBeVisible();
+    const card = page.getByRole("article", { name: `Testimonial from ${client}` });
+    await expect(card).toContainText("“Our EPUBs finally work with screen readers.”");
+    await expect(card.getByRole("img", { name: "Robin Diaz" })).toBeVisible();
+    await expectNoAxeViolationsAtBothSizes(page, "on /admin/testimonials");
+    await shot(page, "testimonials");
+
+    // Edit.
+    await page.getByRole("button", { name: `Edit testimonial from ${client}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Testimonial" });
+    await edit.getByLabel("Title / Position").fill("Director of Production");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expect(edit).toBeHidden();
+    await expect(toastWith(page, "Testimonial updated successfully")).toBeVisible();
+    await expect(card).toContainText("Director of Production");
+
+    // Reorder by keyboard: the new card is after the existing one; move it before.
+    const names = async () =>
+      ((await (await request.get("/api/testimonials")).json()) as Array<{ clientName: string }>)
+        .map((t) => t.clientName)
+        .filter((n) => n.startsWith(PREFIX));
+    expect(await names()).toEqual([existing, client]);
+    const handle = page.getByRole("button", { name: `Drag to reorder Robin Diaz (${client})` });
+    await handle.focus();
+    // dnd-kit measures the items after pick-up, so keys are pressed at a human pace.
+    await page.keyboard.press("Space");
+    await page.waitForTimeout(200);
+    await page.keyboard.press("ArrowLeft");
+    await page.waitForTimeout(200);
+    await page.keyboard.press("Space");
+    await expect.poll(names).toEqual([client, existing]);
+
+    // Delete.
+    await page.getByRole("button", { name: `Delete testimonial from ${client}` }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText(`This will permanently delete the testimonial from ${client}. This action cannot be undone.`);
+    await expectNoAxeViolationsAtBothSizes(page, "with the testimonial delete confirmation open");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(toastWith(page, "Testimonial deleted successfully")).toBeVisible();
+    await expect(card).toHaveCount(0);
+  });
+});

@@ -1,0 +1,88 @@
+// What an administrator changes shows on the public site (needs the public pages).
+import { deleteWhere, toastWith, unique, expect, test } from "./admin-support";
+import { adminApi, signInPage } from "./support";
+
+test.describe("admin changes reach the public site", () => {
+  test.afterEach(async ({ request }) => {
+    await adminApi(request);
+    await deleteWhere(request, "/api/pages", (row) => String(row.title).startsWith("E2E Public"));
+    await deleteWhere(request, "/api/testimonials", (row) => String(row.clientName).startsWith("E2E Public"));
+    for (const key of ["companyName", "twitterUrl"]) await request.post(`/api/settings/${key}`, { data: { value: null } });
+  });
+
+  test("a published page opens at /page/{slug} and /{slug}; a draft stays hidden", async ({ page, browser }) => {
+    await signInPage(page);
+    await page.goto("/admin/pages");
+    const title = unique("E2E Public Page");
+    const slug = title.toLowerCase().replace(/\s+/g, "-");
+    await page.getByRole("button", { name: "Add Page" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Page" });
+    await dialog.getByLabel("Page Title").fill(title);
+    await dialog.getByLabel("Page Content").fill("<p>Published words for everyone.</p>");
+    await dialog.getByLabel("Publish page").uncheck();
+    await dialog.getByRole("button", { name: "Create Page" }).click();
+    await expect(toastWith(page, "Page created successfully")).toBeVisible();
+
+    const anonymous = await browser.newContext();
+    const visitor = await anonymous.newPage();
+    await visitor.goto(`/page/${slug}`);
+    await expect(visitor.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+
+    await page.getByRole("button", { name: `Edit ${title}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Page" });
+    await edit.getByLabel("Publish page").check();
+    await edit.getByRole("button", { name: "Update Page" }).click();
+    await expect(toastWith(page, "Page updated successfully")).toBeVisible();
+
+    for (const path of [`/page/${slug}`, `/${slug}`]) {
+      await visitor.goto(path);
+      await expect(visitor.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+      await expect(visitor.getByText("Published words for everyone.")).toBeVisible();
+    }
+    await anonymous.close();
+  });
+
+  test("a new testimonial shows on the home page", async ({ page, browser }) => {
+    await signInPage(page);
+    await page.goto("/admin/testimonials");
+    const client = unique("E2E Public Client");
+    await page.getByRole("button", { name: "Add New Testimonial" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Testimonial" });
+    await dialog.getByLabel("Client / Company Name").fill(client);
+    await dialog.getByLabel("Person Name").fill("Morgan Reed");
+    await dialog.getByLabel("Title / Position").fill("Publisher");
+    await dialog.getByLabel("Testimonial Content").fill("They made our catalogue accessible in weeks.");
+    await dialog.getByRole("button", { name: "Add Testimonial" }).click();
+    await expect(toastWith(page, "Testimonial created successfully")).toBeVisible();
+
+    const anonymous = await browser.newContext();
+    const visitor = await anonymous.newPage();
+    await visitor.goto("/");
+    await expect(visitor.getByRole("heading", { name: "What People Say About Us" })).toBeVisible();
+    await expect(visitor.getByText("They made our catalogue accessible in weeks.")).toBeVisible();
+    await expect(visitor.getByText("Morgan Reed")).toBeVisible();
+    await anonymous.close();
+  });
+
+  test("the company name and a social URL show in the header and footer", async ({ page, browser }) => {
+    await signInPage(page);
+    await page.goto("/admin/settings");
+    await page.getByLabel("Company Name").fill("E2E Public Books Ltd");
+    await page.getByRole("button", { name: "Save Company Information" }).click();
+    await expect(toastWith(page, "Settings saved")).toBeVisible();
+    await page.getByRole("tab", { name: "Social Media" }).click();
+    await page.getByLabel("Twitter URL").fill("https://twitter.com/e2epublicbooks");
+    await page.getByRole("button", { name: "Save Social Media Links" }).click();
+    await expect(toastWith(page, "Social media links saved")).toBeVisible();
+
+    const anonymous = await browser.newContext();
+    const visitor = await anonymous.newPage();
+    await visitor.goto("/");
+    await expect(visitor.getByRole("banner").getByText("E2E Public Books Ltd")).toBeVisible();
+    const footer = visitor.getByRole("contentinfo");
+    await expect(footer.getByText("E2E Public Books Ltd").first()).toBeVisible();
+    await expect(footer.getByRole("link", { name: /twitter/i })).toHaveAttribute("href", "https://twitter.com/e2epublicbooks");
+    await expect(footer.getByRole("link", { name: /youtube/i })).toHaveCount(0);
+    await anonymous.close();
+  });
+});
