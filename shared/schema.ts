@@ -208,7 +208,11 @@ export const insertUserSchema = createInsertSchema(users, {
       .string({ error: "Password is required" })
       .min(8, "Password must be at least 8 characters")
       .max(1_000, "Password must be at most 1000 characters"),
-  email: () => z.email("Enter a valid e-mail address").max(320).nullish(),
+  email: () =>
+    z
+      .union([z.literal(""), z.email("Enter a valid e-mail address").max(320)])
+      .nullish()
+      .transform((v) => v || null),
   isAdmin: () => z.boolean().optional(),
 }).pick({ username: true, password: true, email: true, isAdmin: true });
 

@@ -80,6 +80,12 @@ describe("sign-in and session", () => {
 describe("registration", () => {
   const body = { username: "first", password: "a long password", email: "first@example.com" };
 
+  it("says whether first-run setup is needed, until the first account exists", async () => {
+    expect((await ctx.anonymous().get("/api/auth/setup")).body).toEqual({ needsSetup: true });
+    await ctx.anonymous().post("/api/auth/register").send(body);
+    expect((await ctx.anonymous().get("/api/auth/setup")).body).toEqual({ needsSetup: false });
+  });
+
   it("lets the very first user register, as an administrator, and signs them in", async () => {
     const agent = ctx.anonymous();
     const res = await agent.post("/api/auth/register").send({ ...body, isAdmin: false });

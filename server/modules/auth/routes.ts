@@ -46,6 +46,11 @@ export function authRoutes(db: Db, env: Env): Router {
     res.json(req.user);
   });
 
+  // First-run setup: the sign-in page offers to create the first administrator while no account exists.
+  router.get("/setup", async (_req, res) => {
+    res.json({ needsSetup: (await countUsers(db)) === 0 });
+  });
+
   router.post("/login", loginLimiter(env), (req: Request, res: Response, next: NextFunction) => {
     parseBody(loginSchema, req);
     passport.authenticate("local", async (error: unknown, user: PublicUser | false) => {

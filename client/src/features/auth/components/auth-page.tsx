@@ -3,11 +3,15 @@ import { Helmet } from "react-helmet-async";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/auth";
 import { useCmsName } from "@/features/admin-shared/cms-name";
+import { useNeedsSetup } from "../api/setup-status";
+import { FirstAdminForm } from "./first-admin-form";
 import { SignInForm } from "./sign-in-form";
 import { SignedInCard } from "./signed-in-card";
 
 export function AuthPage() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const setup = useNeedsSetup(!userLoading && !user);
+  const isLoading = userLoading || setup.isLoading;
   const cmsName = useCmsName();
   return (
     <main id="main-content" className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
@@ -21,6 +25,14 @@ export function AuthPage() {
             <Spinner label="Checking your session" />
           ) : user ? (
             <SignedInCard user={user} />
+          ) : setup.needsSetup ? (
+            <>
+              <h1 className="text-2xl font-bold text-slate-900">Set Up Admin Access</h1>
+              <p className="mt-1 mb-6 text-sm text-slate-600">
+                No account exists yet. Create the first administrator account for this website.
+              </p>
+              <FirstAdminForm />
+            </>
           ) : (
             <>
               <h1 className="text-2xl font-bold text-slate-900">Admin Access</h1>

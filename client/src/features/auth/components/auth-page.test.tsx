@@ -1,0 +1,73 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HelmetProvider } from "react-helmet-async";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockFetch, renderWithClient } from "@/features/admin-shared/test-utils";
+import { AuthPage } from "./auth-page";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const admin = { id: 1, username: "owner", email: null, isAdmin: true, createdAt: new Date().toISOString() };
+
+function renderAuthPage(
+  needsSetup: boolean,
+  onRegister: () => { status: number; body: unknown } = () => ({ status: 201, body: admin }),
+) {
+  const calls = mockFetch((call) => {
+    if (call.url === "/api/auth/me") return { status: 401, body: { message: "Not logged in" } };
+    if (call.url === "/api/auth/setup") return { body: { needsSetup } };
+    if (call.url === "/api/auth/register") return onRegister();
+    if (call.url === "/api/settings") return { body: [] };
+    return { status: 404, body: { message: "unexpected" } };
+  });
+  renderWithClient(
+    <HelmetProvider>
+      <AuthPage />
+    </HelmetProvider>,
+  );
+  return calls;
+}
+
+describe("AuthPage first-run setup", () => {
+  it("shows the sign-in form once an account exists", async () => {
+    renderAuthPage(false);
+    expect(await screen.findByRole("heading", { name: "Admin Access" })).toBeVisible();
+    expect(screen.getByPlaceholderText("Enter your username")).toBeVisible();
+  });
+
+  it("offers to create the first administrator on a fresh installation, and validates it", async () => {
+    const calls = renderAuthPage(true);
+    expect(await screen.findByRole("heading", { name: "Set Up Admin Access" })).toBeVisible();
+    await userEvent.type(screen.getByLabelText("Username"), "owner");
+    await userEvent.type(screen.getByLabelText("Password"), "short");
+    await userEvent.click(screen.getByRole("button", { name: "Create Administrator Account" }));
+    expect(await screen.findByText("Password must be at least 8 characters")).toBeVisible();
+    expect(screen.getByLabelText("Password")).toHaveAttribute("aria-invalid", "true");
+    expect(calls.some((c) => c.url === "/api/auth/register")).toBe(false);
+  });
+
+  it("registers the account and goes to the dashboard", async () => {
+    const calls = renderAuthPage(true);
+    await userEvent.type(await screen.findByLabelText("Username"), "owner");
+    await userEvent.type(screen.getByLabelText("Password"), "a long password");
+    await userEvent.click(screen.getByRole("button", { name: "Create Administrator Account" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/admin/team"));
+    expect(calls.find((c) => c.url === "/api/auth/register")?.body).toEqual({
+      username: "owner",
+      password: "a long password",
+      email: null,
+    });
+  });
+
+  it("puts the server's field errors on the fields", async () => {
+    renderAuthPage(true, () => ({
+      status: 409,
+      body: { message: "That username is already taken", fieldErrors: { username: ["That username is already taken"] } },
+    }));
+    await userEvent.type(await screen.findByLabelText("Username"), "owner");
+    await userEvent.type(screen.getByLabelText("Password"), "a long password");
+    await userEvent.click(screen.getByRole("button", { name: "Create Administrator Account" }));
+    expect(await screen.findByText("That username is already taken")).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText("Username")).toHaveFocus());
+  });
+});
