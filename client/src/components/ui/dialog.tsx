@@ -1,6 +1,8 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import { Button } from "./button";
+import { Spinner16 } from "./spinner-inline";
 import { useReturnFocus } from "./use-return-focus";
 
 export interface DialogProps {
@@ -52,4 +54,28 @@ export function Dialog({ open, onOpenChange, title, description, widthClass = "m
 /** The row of buttons at the foot of a dialog. */
 export function DialogFooter({ children }: { children: ReactNode }) {
   return <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
+}
+
+interface FormDialogFooterProps {
+  onCancel: () => void;
+  /** The save request is under way: both buttons wait, and the submit button says so. */
+  pending: boolean;
+  /** Something else must finish first (an upload): only the submit button waits. */
+  busy?: boolean;
+  submitLabel: string;
+}
+
+/** Cancel and submit for a form dialog. */
+export function FormDialogFooter({ onCancel, pending, busy = false, submitLabel }: FormDialogFooterProps) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending || busy}>
+        {pending && <Spinner16 />}
+        {pending ? "Saving..." : submitLabel}
+      </Button>
+    </DialogFooter>
+  );
 }

@@ -2,11 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { ClientLogo } from "@shared/schema";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogFooter } from "@/components/ui/dialog";
+import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form-field";
 import { ImageUpload } from "@/components/ui/image-upload";
-import { Spinner16 } from "@/components/ui/spinner-inline";
 import { errorMessage } from "@/lib/api";
 import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
 import { useCreateLogo } from "../api/create-logo";
@@ -91,15 +89,12 @@ function LogoForm({ logo, nextSortOrder, onDone }: { logo: ClientLogo | null; ne
         error={uploadError ?? errors.logoUrl?.message}
         onSelect={onFile}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending || upload.isPending}>
-          {pending && <Spinner16 />}
-          {pending ? "Saving..." : logo ? "Save Changes" : "Add Logo"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        pending={pending}
+        busy={upload.isPending}
+        submitLabel={logo ? "Save Changes" : "Add Logo"}
+      />
     </form>
   );
 }

@@ -1,11 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { Page } from "@shared/schema";
-import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
-import { Dialog, DialogFooter } from "@/components/ui/dialog";
+import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/form-field";
-import { Spinner16 } from "@/components/ui/spinner-inline";
 import { slugify } from "@/lib/slugify";
 import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
 import { useCreatePage } from "../api/create-page";
@@ -116,15 +114,11 @@ export function PageForm({ page, onDone }: { page: Page | null; onDone: () => vo
         hint="Unpublished pages are not visible to visitors."
         {...form.register("isPublished")}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner16 />}
-          {pending ? "Saving..." : page ? "Update Page" : "Create Page"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        pending={pending}
+        submitLabel={page ? "Update Page" : "Create Page"}
+      />
     </form>
   );
 }

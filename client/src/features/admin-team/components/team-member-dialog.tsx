@@ -2,11 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { TeamMember } from "@shared/schema";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogFooter } from "@/components/ui/dialog";
+import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/form-field";
 import { ImageUpload } from "@/components/ui/image-upload";
-import { Spinner16 } from "@/components/ui/spinner-inline";
 import { errorMessage } from "@/lib/api";
 import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
 import { useCreateTeamMember } from "../api/create-team-member";
@@ -122,15 +120,12 @@ function TeamMemberForm({ member, onDone }: { member: TeamMember | null; onDone:
         error={errors.linkedinUrl?.message}
         {...form.register("linkedinUrl")}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending || upload.isPending}>
-          {pending && <Spinner16 />}
-          {pending ? "Saving..." : member ? "Update Team Member" : "Add Team Member"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        pending={pending}
+        busy={upload.isPending}
+        submitLabel={member ? "Update Team Member" : "Add Team Member"}
+      />
     </form>
   );
 }

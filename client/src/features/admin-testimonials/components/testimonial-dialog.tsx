@@ -2,11 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { Testimonial } from "@shared/schema";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogFooter } from "@/components/ui/dialog";
+import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/form-field";
 import { ImageUpload } from "@/components/ui/image-upload";
-import { Spinner16 } from "@/components/ui/spinner-inline";
 import { errorMessage } from "@/lib/api";
 import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
 import { useCreateTestimonial } from "../api/create-testimonial";
@@ -146,15 +144,12 @@ function TestimonialForm({
           onRemove={() => set("companyLogoUrl", "")}
         />
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending || uploading}>
-          {pending && <Spinner16 />}
-          {pending ? "Saving..." : testimonial ? "Save Changes" : "Add Testimonial"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        pending={pending}
+        busy={uploading}
+        submitLabel={testimonial ? "Save Changes" : "Add Testimonial"}
+      />
     </form>
   );
 }
