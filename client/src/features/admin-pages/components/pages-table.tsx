@@ -1,5 +1,6 @@
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import type { Page } from "@shared/schema";
+import { DataTable } from "@/components/ui/data-table";
 import { IconButton } from "@/components/ui/icon-button";
 
 interface PagesTableProps {
@@ -10,54 +11,49 @@ interface PagesTableProps {
 
 export function PagesTable({ pages, onEdit, onDelete }: PagesTableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Pages (drafts are shown dimmed)</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Title</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Slug</th>
-            <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">Status</th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">Actions</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {pages.map((page) => (
-            <tr key={page.id} className={page.isPublished ? "" : "bg-slate-100 text-slate-600"}>
-              <th scope="row" className={`px-4 py-3 font-medium ${page.isPublished ? "text-slate-900" : "text-slate-600 italic"}`}>
-                {page.title}
-                {!page.isPublished && <span className="sr-only"> (draft)</span>}
-              </th>
-              <td className="px-4 py-3 font-mono text-xs break-all">/page/{page.slug}</td>
-              <td className="hidden px-4 py-3 sm:table-cell">
-                <span
-                  className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                    page.isPublished ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"
-                  }`}
-                >
-                  {page.isPublished ? "Published" : "Draft"}
-                </span>
-              </td>
-              <td className="px-4 py-2">
-                <div className="flex justify-end gap-1">
-                  <IconButton label={`Edit ${page.title}`} icon={Pencil} onClick={() => onEdit(page)} />
-                  <a
-                    href={`/page/${page.slug}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`Open ${page.title} in a new tab`}
-                    title="Open in a new tab"
-                    className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-                  >
-                    <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                  </a>
-                  <IconButton label={`Delete ${page.title}`} icon={Trash2} tone="danger" onClick={() => onDelete(page)} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Pages (drafts are shown dimmed)"
+      columns={[
+        { label: "Title" },
+        { label: "Slug" },
+        { label: "Status", hideBelow: "sm" },
+        { label: "Actions", alignRight: true },
+      ]}
+    >
+      {pages.map((page) => (
+        <tr key={page.id} className={page.isPublished ? "" : "bg-slate-100 text-slate-600"}>
+          <th scope="row" className={`px-4 py-3 font-medium ${page.isPublished ? "text-slate-900" : "text-slate-600 italic"}`}>
+            {page.title}
+            {!page.isPublished && <span className="sr-only"> (draft)</span>}
+          </th>
+          <td className="px-4 py-3 font-mono text-xs break-all">/page/{page.slug}</td>
+          <td className="hidden px-4 py-3 sm:table-cell">
+            <span
+              className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                page.isPublished ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"
+              }`}
+            >
+              {page.isPublished ? "Published" : "Draft"}
+            </span>
+          </td>
+          <td className="px-4 py-2">
+            <div className="flex justify-end gap-1">
+              <IconButton label={`Edit ${page.title}`} icon={Pencil} onClick={() => onEdit(page)} />
+              <a
+                href={`/page/${page.slug}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Open ${page.title} in a new tab`}
+                title="Open in a new tab"
+                className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+              >
+                <ExternalLink aria-hidden="true" className="h-4 w-4" />
+              </a>
+              <IconButton label={`Delete ${page.title}`} icon={Trash2} tone="danger" onClick={() => onDelete(page)} />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
