@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import type { PublicUser } from "@shared/schema";
 import { HttpError } from "./errors";
 
@@ -9,10 +9,27 @@ declare global {
   }
 }
 
+const MAX_DRAIN_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Calls `done` once the request body has been read. Answering before an upload is read makes Node close the
+ * connection mid-upload, and the client sees a broken connection instead of our 401/403; bodies are small
+ * here (uploads are capped at 5 MB), so they are read and discarded first. Larger or unsized ones are not.
+ */
+function afterBodyRead(req: Request, done: () => void) {
+  const length = Number(req.headers["content-length"] ?? Number.NaN);
+  if (req.complete || !req.readable || !(length <= MAX_DRAIN_BYTES)) return done();
+  req.once("end", done);
+  req.once("error", done);
+  req.resume();
+}
+
 export const requireAdmin: RequestHandler = (req, _res, next) => {
-  if (!req.isAuthenticated()) return next(new HttpError(401, "You must be logged in"));
-  if (!req.user.isAdmin) return next(new HttpError(403, "Administrator access is required"));
-  next();
+  if (req.isAuthenticated() && req.user.isAdmin) return next();
+  const error = req.isAuthenticated()
+    ? new HttpError(403, "Administrator access is required")
+    : new HttpError(401, "You must be logged in");
+  afterBodyRead(req, () => next(error));
 };
 
 export const isAdmin = (req: Express.Request) => Boolean(req.isAuthenticated?.() && req.user?.isAdmin);

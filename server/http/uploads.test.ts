@@ -90,6 +90,19 @@ describe("size limits", () => {
   });
 });
 
+describe("refused uploads", () => {
+  it("answer a signed-out or non-admin upload with a clear 401/403, not a broken connection", async () => {
+    for (let i = 0; i < 3; i++) {
+      const anonymous = await ctx.anonymous().post("/api/logos/upload").attach("image", fixture("large.png"));
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body).toEqual({ message: "You must be logged in" });
+    }
+    const user = await ctx.signedIn({ isAdmin: false });
+    const refused = await user.post("/api/testimonials/upload/avatar").attach("image", fixture("large.png"));
+    expect(refused.status).toBe(403);
+  });
+});
+
 describe("SVG", () => {
   it("is refused for team, logo and testimonial images", async () => {
     const admin = await ctx.signedIn();
