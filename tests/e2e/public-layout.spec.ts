@@ -96,6 +96,15 @@ test.describe("public layout", () => {
     await expect(linkedin).toHaveAttribute("href", "https://www.linkedin.com/company/example");
     await expect(social.getByRole("link", { name: /on YouTube/ })).toHaveAttribute("rel", "noopener noreferrer");
     await expect(social.getByRole("link", { name: /Twitter|Facebook|Instagram/ })).toHaveCount(0);
+
+    // Social URLs are saved unchecked: a script address never becomes a link, a bare domain gets https.
+    await setSetting(request, "facebookUrl", "javascript:alert(document.cookie)");
+    await setSetting(request, "twitterUrl", "twitter.com/example");
+    await page.reload();
+    await expect(social.getByRole("link", { name: /on Facebook/ })).toHaveCount(0);
+    await expect(social.getByRole("link", { name: /on Twitter/ })).toHaveAttribute("href", "https://twitter.com/example");
+    await setSetting(request, "facebookUrl", "");
+    await setSetting(request, "twitterUrl", "");
     await setSetting(request, "linkedinUrl", "");
     await setSetting(request, "youtubeUrl", "");
   });

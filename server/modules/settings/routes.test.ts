@@ -24,6 +24,16 @@ describe("site settings", () => {
     expect((await admin.post("/api/settings/youtubeUrl").send({ value: "" })).body.settingValue).toBe("");
   });
 
+  it("accepts only an uploaded file or an http(s) address as the company logo", async () => {
+    const admin = await ctx.signedIn();
+    expect((await admin.post("/api/settings/companyLogo").send({ value: "/uploads/abc.png" })).status).toBe(200);
+    expect((await admin.post("/api/settings/companyLogo").send({ value: "https://cdn.example.com/l.svg" })).status).toBe(200);
+    const bad = await admin.post("/api/settings/companyLogo").send({ value: "javascript:alert(1)" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/uploaded file or an http\(s\) address/);
+    expect((await admin.post("/api/settings/companyLogo").send({ value: "" })).status).toBe(200);
+  });
+
   it("refuses unknown keys and bodies without a value", async () => {
     const admin = await ctx.signedIn();
     const unknown = await admin.post("/api/settings/isAdmin").send({ value: "true" });

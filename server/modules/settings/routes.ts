@@ -1,8 +1,8 @@
 import { Router } from "express";
-import { settingKeySchema, settingValueSchema } from "@shared/schema";
+import { imageUrlSchema, settingKeySchema, settingValueSchema } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
-import { badRequest } from "../../http/errors";
+import { badRequest, validationError } from "../../http/errors";
 import { MB, imageUpload } from "../../http/uploads";
 import { parseBody } from "../../http/validate";
 import { listSettings, saveSetting } from "./service";
@@ -30,6 +30,11 @@ export function settingsRoutes(db: Db, uploadDir: string): Router {
     const key = settingKeySchema.safeParse(req.params.settingKey);
     if (!key.success) throw badRequest(`Unknown setting "${req.params.settingKey}"`);
     const { value } = parseBody(settingValueSchema, req);
+    // The logo is shown as an image on every page: like every image address, an upload or http(s).
+    if (key.data === "companyLogo" && value) {
+      const logo = imageUrlSchema.safeParse(value);
+      if (!logo.success) throw validationError(logo.error);
+    }
     res.json(await saveSetting(db, key.data, value));
   });
 

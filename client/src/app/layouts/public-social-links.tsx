@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ExternalLink } from "@/components/ui/external-link";
 import { useSiteSettings } from "@/lib/site-settings";
+import { externalUrl } from "@/lib/external-url";
 
 // lucide no longer ships brand marks, so these are simple outline glyphs drawn on a 24×24 grid.
 const GLYPHS: Record<SocialKey, ReactNode> = {
@@ -40,14 +41,18 @@ export const SOCIAL_NETWORKS: { key: SocialKey; name: string }[] = [
 /** One icon link per social network whose URL is set in the site settings (spec 2.2, 2.19). */
 export function PublicSocialLinks() {
   const { settings, companyName } = useSiteSettings();
-  const present = SOCIAL_NETWORKS.filter((network) => settings[network.key]);
+  // Social URLs are not checked when saved (spec 5), so only http(s) addresses become links.
+  const present = SOCIAL_NETWORKS.flatMap((network) => {
+    const href = externalUrl(settings[network.key]);
+    return href ? [{ ...network, href }] : [];
+  });
   if (present.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Social media">
       {present.map((network) => (
         <li key={network.key}>
           <ExternalLink
-            href={settings[network.key]!}
+            href={network.href}
             className="flex h-11 w-11 items-center justify-center rounded-full bg-slate-800 text-slate-100 hover:bg-blue-700 focus-visible:outline-white"
           >
             <svg
