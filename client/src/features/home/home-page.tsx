@@ -31,7 +31,8 @@ export function HomePage() {
       <Helmet>
         <meta name="keywords" content={KEYWORDS} />
         <link rel="canonical" href={`${siteConfig.siteUrl}/`} />
-        <script type="application/ld+json">{JSON.stringify(organization)}</script>
+        {/* "<" escaped so that no stored text can close the script element. */}
+        <script type="application/ld+json">{JSON.stringify(organization).replace(/</g, "\\u003c")}</script>
       </Helmet>
       <Hero />
       <LogoCarousel />
