@@ -350,9 +350,21 @@ export const socialSettingKeys = ["twitterUrl", "linkedinUrl", "facebookUrl", "i
 
 export const settingKeySchema = z.enum(settingKeys, { error: "Unknown setting" });
 
-export const settingValueSchema = z.object({
-  value: z.string().max(2_000, "Value must be at most 2000 characters").nullable(),
-});
+const settingValue = z.string().max(2_000, "Value must be at most 2000 characters").nullable();
+
+/**
+ * The body of POST /api/settings/{key}. Text and social URLs are free text (spec 5: no format check; the footer
+ * links only http(s) addresses); the company logo is shown as an image, so it is an upload or an http(s) address.
+ */
+export const settingBodySchema = (key: SettingKey) =>
+  z.object({
+    value:
+      key === "companyLogo"
+        ? settingValue.refine((v) => !v || imageUrlSchema.safeParse(v).success, {
+            message: "Image must be an uploaded file or an http(s) address",
+          })
+        : settingValue,
+  });
 
 export const companyInfoSchema = z.object({
   companyName: z.string().trim().max(MAX_SHORT, `Company name must be at most ${MAX_SHORT} characters`),

@@ -36,6 +36,11 @@ export interface UploadRule {
   allowSvg?: boolean;
 }
 
+/** Client logos, testimonial images and the company logo. */
+export const IMAGE_RULE: UploadRule = { maxBytes: 5 * MB, tooLargeMessage: "File size should not exceed 5MB" };
+/** Team photos (spec 9: 1 MB, with the spec's message). */
+export const TEAM_IMAGE_RULE: UploadRule = { maxBytes: 1 * MB, tooLargeMessage: "File size should not exceed 1MB" };
+
 /**
  * Accepts one image in the multipart field `image`, checks its real type and size, stores it under a random
  * name in `uploadDir`, and leaves the public address in `res.locals.uploadUrl`.

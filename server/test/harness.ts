@@ -2,9 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { sql } from "drizzle-orm";
+import { getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import * as schema from "@shared/schema";
 import { users } from "@shared/schema";
 import { createApp, type App } from "../app";
 import { openDatabase, type Database } from "../db/connection";
@@ -45,10 +47,8 @@ export interface TestContext {
   signedIn(options?: { isAdmin?: boolean; username?: string }): Promise<request.Agent>;
 }
 
-const TABLES = [
-  "inquiry_responses", "inquiries", "team_members", "pages", "client_logos", "testimonials", "site_settings",
-  "session", "users",
-];
+// Every table of the schema, so a new table is emptied between tests without a second edit.
+const TABLES = (Object.values(schema).filter((value) => is(value, PgTable)) as PgTable[]).map(getTableName);
 
 /**
  * One database and app per test file (embedded in memory, or TEST_DATABASE_URL), emptied before each test.

@@ -42,33 +42,27 @@ export function inquiryRoutes(db: Db, env: Env, mailer: Mailer, log: (message: s
     res.json(await listResponses(db, parseId(req)));
   });
 
+  /** E-mails a saved response when a mail server is configured; says honestly what happened either way. */
+  async function deliver(to: string, text: string): Promise<{ emailed: boolean; note: string }> {
+    if (!mailer.configured) {
+      return { emailed: false, note: "Saved, but not e-mailed: no mail server is configured (SMTP_URL)." };
+    }
+    try {
+      await mailer.send({ to, subject: "Re: your accessibility services inquiry", text });
+      return { emailed: true, note: `E-mailed to ${to}.` };
+    } catch (error) {
+      return { emailed: false, note: `Saved, but the e-mail could not be sent: ${(error as Error).message}` };
+    }
+  }
+
   router.post("/:id/respond", requireAdmin, async (req, res) => {
     const id = parseId(req);
     const { message } = parseBody(inquiryResponseSchema, req);
     const saved = await recordResponse(db, id, message, req.user!.id);
-    let result: RespondResult;
-    if (!mailer.configured) {
-      const note = "Saved, but not e-mailed: no mail server is configured (SMTP_URL).";
-      log(`Inquiry ${id}: response ${saved.response.id} saved but not e-mailed (SMTP_URL is not set)`);
-      const response = await markDelivery(db, saved.response.id, false, note);
-      result = { ...saved, response, emailed: false, message: note };
-    } else {
-      try {
-        await mailer.send({
-          to: saved.inquiry.companyEmail,
-          subject: "Re: your accessibility services inquiry",
-          text: message,
-        });
-        const note = `E-mailed to ${saved.inquiry.companyEmail}.`;
-        const response = await markDelivery(db, saved.response.id, true, note);
-        result = { ...saved, response, emailed: true, message: note };
-      } catch (error) {
-        const note = `Saved, but the e-mail could not be sent: ${(error as Error).message}`;
-        log(`Inquiry ${id}: e-mail of response ${saved.response.id} failed: ${(error as Error).message}`);
-        const response = await markDelivery(db, saved.response.id, false, note);
-        result = { ...saved, response, emailed: false, message: note };
-      }
-    }
+    const { emailed, note } = await deliver(saved.inquiry.companyEmail, message);
+    if (!emailed) log(`Inquiry ${id}: response ${saved.response.id} saved but not e-mailed: ${note}`);
+    const response = await markDelivery(db, saved.response.id, emailed, note);
+    const result: RespondResult = { ...saved, response, emailed, message: note };
     res.status(201).json(result);
   });
 

@@ -8,7 +8,7 @@ import {
 } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
-import { MB, imageUpload } from "../../http/uploads";
+import { IMAGE_RULE, imageUpload } from "../../http/uploads";
 import { collectionRoutes, sortableCollection } from "../sortable-collection";
 
 export function logoRoutes(db: Db, uploadDir: string): Router {
@@ -16,7 +16,7 @@ export function logoRoutes(db: Db, uploadDir: string): Router {
   router.post(
     "/upload",
     requireAdmin,
-    ...imageUpload(uploadDir, { maxBytes: 5 * MB, tooLargeMessage: "File size should not exceed 5MB" }),
+    ...imageUpload(uploadDir, IMAGE_RULE),
     (_req, res) => {
       res.status(201).json({ logoUrl: res.locals.uploadUrl });
     },

@@ -1,9 +1,9 @@
 import { Router } from "express";
-import { imageUrlSchema, settingKeySchema, settingValueSchema } from "@shared/schema";
+import { settingBodySchema, settingKeySchema } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
-import { badRequest, validationError } from "../../http/errors";
-import { MB, imageUpload } from "../../http/uploads";
+import { badRequest } from "../../http/errors";
+import { IMAGE_RULE, imageUpload } from "../../http/uploads";
 import { parseBody } from "../../http/validate";
 import { listSettings, saveSetting } from "./service";
 
@@ -18,7 +18,7 @@ export function settingsRoutes(db: Db, uploadDir: string): Router {
   router.post(
     "/upload/logo",
     requireAdmin,
-    ...imageUpload(uploadDir, { maxBytes: 5 * MB, tooLargeMessage: "File size should not exceed 5MB", allowSvg: true }),
+    ...imageUpload(uploadDir, { ...IMAGE_RULE, allowSvg: true }),
     async (_req, res) => {
       const logoUrl = res.locals.uploadUrl as string;
       await saveSetting(db, "companyLogo", logoUrl);
@@ -29,12 +29,7 @@ export function settingsRoutes(db: Db, uploadDir: string): Router {
   router.post("/:settingKey", requireAdmin, async (req, res) => {
     const key = settingKeySchema.safeParse(req.params.settingKey);
     if (!key.success) throw badRequest(`Unknown setting "${req.params.settingKey}"`);
-    const { value } = parseBody(settingValueSchema, req);
-    // The logo is shown as an image on every page: like every image address, an upload or http(s).
-    if (key.data === "companyLogo" && value) {
-      const logo = imageUrlSchema.safeParse(value);
-      if (!logo.success) throw validationError(logo.error);
-    }
+    const { value } = parseBody(settingBodySchema(key.data), req);
     res.json(await saveSetting(db, key.data, value));
   });
 

@@ -8,7 +8,7 @@ import {
 } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
-import { MB, imageUpload } from "../../http/uploads";
+import { TEAM_IMAGE_RULE, imageUpload } from "../../http/uploads";
 import { collectionRoutes, sortableCollection } from "../sortable-collection";
 
 export function teamRoutes(db: Db, uploadDir: string): Router {
@@ -16,7 +16,7 @@ export function teamRoutes(db: Db, uploadDir: string): Router {
   router.post(
     "/upload",
     requireAdmin,
-    ...imageUpload(uploadDir, { maxBytes: 1 * MB, tooLargeMessage: "File size should not exceed 1MB" }),
+    ...imageUpload(uploadDir, TEAM_IMAGE_RULE),
     (_req, res) => {
       res.status(201).json({ imageUrl: res.locals.uploadUrl });
     },

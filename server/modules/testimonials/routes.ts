@@ -8,12 +8,12 @@ import {
 } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
-import { MB, imageUpload } from "../../http/uploads";
+import { IMAGE_RULE, imageUpload } from "../../http/uploads";
 import { collectionRoutes, sortableCollection } from "../sortable-collection";
 
 export function testimonialRoutes(db: Db, uploadDir: string): Router {
   const router = Router();
-  const upload = imageUpload(uploadDir, { maxBytes: 5 * MB, tooLargeMessage: "File size should not exceed 5MB" });
+  const upload = imageUpload(uploadDir, IMAGE_RULE);
   router.post("/upload/avatar", requireAdmin, ...upload, (_req, res) => {
     res.status(201).json({ avatarUrl: res.locals.uploadUrl });
   });
