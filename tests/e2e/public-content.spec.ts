@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { createPage, holdResponse, signedIn, resetCompanySettings } from "./public-fixtures";
 
@@ -23,6 +24,7 @@ test.describe("content pages", () => {
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
       await expect(page.getByRole("main").locator("script")).toHaveCount(0);
+      await expect(page.getByRole("img", { name: "broken" })).toHaveCount(1);
       await expect(page.getByRole("img", { name: "broken" })).not.toHaveAttribute("onerror", /./);
       await expect(page.getByRole("main").locator('a[href^="javascript:"]')).toHaveCount(0);
     }
@@ -63,6 +65,26 @@ test.describe("content pages", () => {
     await page.goto("/page/broken-page");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Error");
     await expect(page.getByText("Failed to load the page. Please try again later.")).toBeVisible();
+  });
+
+  test("links in page content open site pages in the app, and uploaded files as files", async ({ page, request }) => {
+    await signedIn(request);
+    const upload = await request.post("/api/logos/upload", {
+      multipart: { image: { name: "report.png", mimeType: "image/png", buffer: fs.readFileSync("tests/fixtures/images/logo.png") } },
+    });
+    const { logoUrl } = await upload.json();
+    await createPage(request, {
+      title: "Resources",
+      slug: "resources",
+      content: `<p><a href="/faq">Read the FAQ</a> or <a href="${logoUrl}">open the file</a>.</p>`,
+    });
+    await page.goto("/resources");
+    await page.getByRole("link", { name: "Read the FAQ" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
+    await page.goBack();
+    await page.getByRole("link", { name: "open the file" }).click();
+    await expect(page).toHaveURL(new RegExp(`${logoUrl}$`));
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toHaveCount(0);
   });
 
   test("real routes are not shadowed by /{slug}", async ({ page }) => {

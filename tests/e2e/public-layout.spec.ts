@@ -58,6 +58,12 @@ test.describe("public layout", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
+
+    // Choosing the page already shown changes nothing in the address, and still closes the menu.
+    await button.click();
+    await menu.getByRole("link", { name: "FAQ" }).click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
   });
 
   test("the header shows the settings logo and name, or the icon and defaults", async ({ page, request }) => {

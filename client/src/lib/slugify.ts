@@ -5,7 +5,7 @@
 export function slugify(title: string): string {
   return title
     .toLowerCase()
-    .replace(/[^\w\s-]/g, "")
+    .replace(/[^\w\s]/g, "")
     .trim()
     .replace(/\s+/g, "-");
 }

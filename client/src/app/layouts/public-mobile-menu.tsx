@@ -12,6 +12,7 @@ export function PublicMobileMenu() {
   const [location] = useLocation();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
+  // Closes on navigation, including browser back/forward.
   useEffect(() => setOpen(false), [location]);
 
   useEffect(() => {
@@ -42,6 +43,8 @@ export function PublicMobileMenu() {
         id={PANEL_ID}
         aria-label="Main"
         hidden={!open}
+        // Choosing a link closes the menu even when it is the page already shown (no navigation happens).
+        onClick={(event) => (event.target as Element).closest("a") && setOpen(false)}
         className="absolute inset-x-0 top-full max-h-[calc(100vh-5rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
       >
         <PublicNavLinks vertical />

@@ -1,6 +1,8 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from "react";
 
+// Vertical tabs (orientation="vertical") are laid out here, via Radix's data-orientation, so callers never
+// have to override these defaults (joined class strings cannot reliably override one another).
 export const Tabs = TabsPrimitive.Root;
 
 export const TabsList = forwardRef<ElementRef<typeof TabsPrimitive.List>, ComponentPropsWithoutRef<typeof TabsPrimitive.List>>(
@@ -8,7 +10,7 @@ export const TabsList = forwardRef<ElementRef<typeof TabsPrimitive.List>, Compon
     return (
       <TabsPrimitive.List
         ref={ref}
-        className={`inline-flex flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1 ${className}`}
+        className={`inline-flex flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1 data-[orientation=vertical]:flex data-[orientation=vertical]:flex-col data-[orientation=vertical]:items-stretch ${className}`}
         {...props}
       />
     );
@@ -22,7 +24,7 @@ export const TabsTrigger = forwardRef<
   return (
     <TabsPrimitive.Trigger
       ref={ref}
-      className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-3 text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-blue-800 data-[state=active]:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${className}`}
+      className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-3 text-sm font-medium data-[orientation=vertical]:justify-start data-[orientation=vertical]:text-base text-slate-700 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-blue-800 data-[state=active]:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${className}`}
       {...props}
     />
   );
@@ -35,7 +37,7 @@ export const TabsContent = forwardRef<
   return (
     <TabsPrimitive.Content
       ref={ref}
-      className={`mt-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${className}`}
+      className={`mt-4 data-[orientation=vertical]:mt-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${className}`}
       {...props}
     />
   );

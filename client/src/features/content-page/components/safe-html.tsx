@@ -12,7 +12,9 @@ export function SafeHtml({ html, className = "" }: { html: string; className?: s
     const link = (event.target as Element).closest?.("a");
     if (!link || link.target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const url = new URL(link.href, window.location.href);
-    if (url.origin !== window.location.origin) return;
+    // Files and API addresses are not app routes: let the browser fetch them.
+    if (url.origin !== window.location.origin || link.hasAttribute("download")) return;
+    if (/^\/(uploads|api)(\/|$)/.test(url.pathname)) return;
     event.preventDefault();
     navigate(`${url.pathname}${url.search}${url.hash}`);
   };

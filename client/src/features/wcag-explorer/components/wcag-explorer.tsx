@@ -19,9 +19,9 @@ export function WcagExplorer() {
     <div className="space-y-6">
       <LevelFilters levels={levels} onToggle={toggle} />
       <Tabs defaultValue={wcagPrinciples[0]!.id} orientation="vertical" className="grid gap-6 md:grid-cols-[14rem_1fr]">
-        <TabsList aria-label="WCAG principles" className="flex h-fit w-full flex-col items-stretch">
+        <TabsList aria-label="WCAG principles" className="h-fit w-full">
           {wcagPrinciples.map((principle) => (
-            <TabsTrigger key={principle.id} value={principle.id} className="justify-start text-base">
+            <TabsTrigger key={principle.id} value={principle.id}>
               {principle.number}. {principle.name}
             </TabsTrigger>
           ))}
@@ -30,7 +30,7 @@ export function WcagExplorer() {
           const guidelines = filterPrinciple(principle, levels);
           const count = guidelines.reduce((sum, g) => sum + g.criteria.length, 0);
           return (
-            <TabsContent key={principle.id} value={principle.id} className="relative mt-0 max-h-[600px] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
+            <TabsContent key={principle.id} value={principle.id} className="relative max-h-[600px] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
               <h2 className="text-2xl font-bold text-slate-900">
                 {principle.number}. {principle.name}
               </h2>
