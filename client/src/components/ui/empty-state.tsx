@@ -8,3 +8,12 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
     </div>
   );
 }
+
+/** A list that could not be loaded: said so, and never mistaken for an empty one. */
+export function ErrorState({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
+      {children}
+    </p>
+  );
+}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Inquiry, InquiryStatus } from "@shared/schema";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState, ErrorState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AdminPage } from "@/features/admin-shared/admin-page";
@@ -38,9 +38,7 @@ export default function InquiriesScreen() {
       {isLoading ? (
         <Spinner label="Loading inquiries" />
       ) : error ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
-          Failed to load inquiries: {error.message}
-        </p>
+        <ErrorState>Failed to load inquiries: {error.message}</ErrorState>
       ) : (
         <Tabs defaultValue="all">
           <TabsList aria-label="Filter by status">

@@ -4,9 +4,8 @@ import { getJson } from "@/lib/api";
 
 export const LOGOS_KEY = ["/api/logos"] as const;
 
-/** Sorted by sortOrder (a missing value counts as 0, spec 7.3). */
-export const getLogos = async () =>
-  (await getJson<ClientLogo[]>("/api/logos")).sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a.id - b.id);
+/** The server lists logos by sortOrder (a missing value counts as 0, spec 7.3), then id. */
+export const getLogos = () => getJson<ClientLogo[]>("/api/logos");
 
 export function useLogos() {
   return useQuery({ queryKey: LOGOS_KEY, queryFn: getLogos });

@@ -3,7 +3,8 @@ import { useState } from "react";
 import type { ClientLogo } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState, ErrorState } from "@/components/ui/empty-state";
+import { errorMessage } from "@/lib/api";
 import { Spinner } from "@/components/ui/spinner";
 import { AdminPage } from "@/features/admin-shared/admin-page";
 import { useDeleteLogo } from "../api/delete-logo";
@@ -12,7 +13,7 @@ import { LogoDialog } from "./logo-dialog";
 import { LogoGrid } from "./logo-grid";
 
 export default function LogosScreen() {
-  const { data: logos = [], isLoading } = useLogos();
+  const { data: logos = [], isLoading, error } = useLogos();
   const remove = useDeleteLogo();
   const [editing, setEditing] = useState<ClientLogo | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -37,6 +38,8 @@ export default function LogosScreen() {
     >
       {isLoading ? (
         <Spinner label="Loading client logos" />
+      ) : error ? (
+        <ErrorState>Failed to load client logos: {errorMessage(error)}</ErrorState>
       ) : logos.length === 0 ? (
         <EmptyState title="No client logos found">
           <Button className="mt-2" onClick={() => openDialog(null)}>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Page } from "@shared/schema";
 import { apiJson } from "@/lib/api";
-import { PAGES_KEY } from "./get-pages";
+import { refreshPages } from "./get-pages";
 import type { PageFormValues } from "./page-form-schema";
 import { pageErrorToast, pageSuccessToast } from "./page-toasts";
 
@@ -13,6 +13,6 @@ export function useCreatePage() {
     mutationFn: createPage,
     onSuccess: () => pageSuccessToast("Page created successfully"),
     onError: (error) => pageErrorToast("Failed to create page", error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PAGES_KEY }),
+    onSettled: () => refreshPages(queryClient),
   });
 }

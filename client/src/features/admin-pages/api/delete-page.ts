@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
-import { PAGES_KEY } from "./get-pages";
+import { refreshPages } from "./get-pages";
 import { pageErrorToast, pageSuccessToast } from "./page-toasts";
 
 export const deletePage = (id: number) => apiRequest("DELETE", `/api/pages/${id}`);
@@ -11,6 +11,6 @@ export function useDeletePage() {
     mutationFn: deletePage,
     onSuccess: () => pageSuccessToast("Page deleted successfully"),
     onError: (error) => pageErrorToast("Failed to delete page", error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PAGES_KEY }),
+    onSettled: () => refreshPages(queryClient),
   });
 }

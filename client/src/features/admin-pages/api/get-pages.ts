@@ -1,6 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { Page } from "@shared/schema";
 import { ApiError, getJson } from "@/lib/api";
+import { PAGE_BY_SLUG } from "@/lib/page-keys";
 
 export const PAGES_KEY = ["/api/pages"] as const;
 
@@ -19,3 +20,10 @@ export async function getPages(): Promise<Page[]> {
 export function usePages() {
   return useQuery({ queryKey: PAGES_KEY, queryFn: getPages });
 }
+
+/** After any page change: the admin list, and every public page cached by slug (its slug may have changed). */
+export const refreshPages = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: PAGES_KEY }),
+    queryClient.invalidateQueries({ queryKey: [PAGE_BY_SLUG] }),
+  ]);

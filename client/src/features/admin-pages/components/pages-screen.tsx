@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { Page } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState, ErrorState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { AdminPage } from "@/features/admin-shared/admin-page";
 import { useDeletePage } from "../api/delete-page";
@@ -36,9 +36,7 @@ export default function PagesScreen() {
       {isLoading ? (
         <Spinner label="Loading pages" />
       ) : error ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
-          {error.message}
-        </p>
+        <ErrorState>{error.message}</ErrorState>
       ) : pages.length === 0 ? (
         <EmptyState title="No pages found">Click the "Add Page" button above to add your first page.</EmptyState>
       ) : (

@@ -3,7 +3,8 @@ import { useState } from "react";
 import type { TeamMember } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState, ErrorState } from "@/components/ui/empty-state";
+import { errorMessage } from "@/lib/api";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AdminPage } from "@/features/admin-shared/admin-page";
@@ -14,7 +15,7 @@ import { TeamReorderList } from "./team-reorder-list";
 import { TeamTable } from "./team-table";
 
 export default function TeamScreen() {
-  const { data: members = [], isLoading } = useTeam();
+  const { data: members = [], isLoading, error } = useTeam();
   const remove = useDeleteTeamMember();
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -39,6 +40,8 @@ export default function TeamScreen() {
     >
       {isLoading ? (
         <Spinner label="Loading team members" />
+      ) : error ? (
+        <ErrorState>Failed to load team members: {errorMessage(error)}</ErrorState>
       ) : members.length === 0 ? (
         <EmptyState title="No team members found">
           Click the "Add Team Member" button above to add your first team member.

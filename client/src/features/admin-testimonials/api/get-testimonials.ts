@@ -4,10 +4,8 @@ import { getJson } from "@/lib/api";
 
 export const TESTIMONIALS_KEY = ["/api/testimonials"] as const;
 
-export const getTestimonials = async () =>
-  (await getJson<Testimonial[]>("/api/testimonials")).sort(
-    (a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a.id - b.id,
-  );
+/** The server lists testimonials by sortOrder, then id. */
+export const getTestimonials = () => getJson<Testimonial[]>("/api/testimonials");
 
 export function useTestimonials() {
   return useQuery({ queryKey: TESTIMONIALS_KEY, queryFn: getTestimonials });

@@ -3,7 +3,8 @@ import { useState } from "react";
 import type { Testimonial } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState } from "@/components/ui/empty-state";
+import { EmptyState, ErrorState } from "@/components/ui/empty-state";
+import { errorMessage } from "@/lib/api";
 import { SortableList } from "@/components/ui/sortable-list";
 import { Spinner } from "@/components/ui/spinner";
 import { AdminPage } from "@/features/admin-shared/admin-page";
@@ -15,7 +16,7 @@ import { TestimonialCard } from "./testimonial-card";
 import { TestimonialDialog } from "./testimonial-dialog";
 
 export default function TestimonialsScreen() {
-  const { data: testimonials = [], isLoading } = useTestimonials();
+  const { data: testimonials = [], isLoading, error } = useTestimonials();
   const remove = useDeleteTestimonial();
   const reorder = useReorderTestimonials();
   const [editing, setEditing] = useState<Testimonial | null>(null);
@@ -41,6 +42,8 @@ export default function TestimonialsScreen() {
     >
       {isLoading ? (
         <Spinner label="Loading testimonials" />
+      ) : error ? (
+        <ErrorState>Failed to load testimonials: {errorMessage(error)}</ErrorState>
       ) : testimonials.length === 0 ? (
         <EmptyState title="No testimonials found">
           <Button className="mt-2" onClick={() => openDialog(null)}>
