@@ -48,6 +48,20 @@ describe("LogoStrip", () => {
     expect(offset()).toBeCloseTo(-4.4);
   });
 
+  it("loops: after one copy of the logos it starts again from the beginning", () => {
+    // The track holds two copies; jsdom lays nothing out, so give it a measured width of 2 × 10 px.
+    const width = vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockReturnValue(20);
+    try {
+      render(<LogoStrip logos={logos(6)} />);
+      act(() => vi.advanceTimersByTime(30 * 24)); // 24 steps of 0.4 px = 9.6 px: not yet one copy
+      expect(offset()).toBeCloseTo(-9.6);
+      act(() => vi.advanceTimersByTime(30 * 2)); // 10.4 px wraps to 0.4 px
+      expect(offset()).toBeCloseTo(-0.4);
+    } finally {
+      width.mockRestore();
+    }
+  });
+
   it("stops while hovered or focused", () => {
     const { container } = render(<LogoStrip logos={logos(8)} />);
     const region = container.firstElementChild!;
