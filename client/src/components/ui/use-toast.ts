@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { errorMessage } from "@/lib/api";
 
 export interface ToastInput {
   title: string;
@@ -43,3 +44,7 @@ export function useToasts(): ToastItem[] {
     () => current,
   );
 }
+
+/** A failure (spec 8): destructive, titled by what failed, with what went wrong as the description. */
+export const failureToast = (title: string, error: unknown) =>
+  toast({ title, description: errorMessage(error), variant: "destructive" });

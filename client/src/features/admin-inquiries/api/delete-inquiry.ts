@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { failureToast, toast } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api";
 import { INQUIRIES_KEY } from "./get-inquiries";
 
 export const deleteInquiry = (id: number) => apiRequest("DELETE", `/api/inquiries/${id}`);
@@ -10,7 +10,7 @@ export function useDeleteInquiry() {
   return useMutation({
     mutationFn: deleteInquiry,
     onSuccess: () => toast({ title: "Inquiry deleted", description: "The inquiry has been deleted successfully." }),
-    onError: (error) => toast({ title: "Failed to delete inquiry", description: errorMessage(error), variant: "destructive" }),
+    onError: (error) => failureToast("Failed to delete inquiry", error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: INQUIRIES_KEY }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { failureToast, toast } from "@/components/ui/use-toast";
 import type { RespondResult } from "@shared/schema";
-import { toast } from "@/components/ui/use-toast";
-import { apiJson, errorMessage } from "@/lib/api";
+import { apiJson } from "@/lib/api";
 import { INQUIRIES_KEY } from "./get-inquiries";
 import { responsesKey } from "./get-inquiry-responses";
 
@@ -18,7 +18,7 @@ export function useRespondToInquiry() {
         title: "Response sent",
         description: result.emailed ? "Your response has been sent successfully." : result.message,
       }),
-    onError: (error) => toast({ title: "Failed to send response", description: errorMessage(error), variant: "destructive" }),
+    onError: (error) => failureToast("Failed to send response", error),
     onSettled: (_result, _error, { id }) => {
       queryClient.invalidateQueries({ queryKey: INQUIRIES_KEY });
       queryClient.invalidateQueries({ queryKey: responsesKey(id) });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { failureToast, toast } from "@/components/ui/use-toast";
 import type { Inquiry, InquiryStatus } from "@shared/schema";
-import { toast } from "@/components/ui/use-toast";
-import { apiJson, errorMessage } from "@/lib/api";
+import { apiJson } from "@/lib/api";
 import { INQUIRIES_KEY } from "./get-inquiries";
 
 interface StatusChange {
@@ -21,7 +21,7 @@ export function useUpdateInquiryStatus() {
     onSuccess: (_inquiry, { quiet }) => {
       if (!quiet) toast({ title: "Status updated", description: "The inquiry status has been updated successfully." });
     },
-    onError: (error) => toast({ title: "Failed to update status", description: errorMessage(error), variant: "destructive" }),
+    onError: (error) => failureToast("Failed to update status", error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: INQUIRIES_KEY }),
   });
 }

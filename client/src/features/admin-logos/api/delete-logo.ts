@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { failureToast, toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api";
 import { LOGOS_KEY } from "./get-logos";
-import { logoErrorToast, logoSuccessToast } from "./logo-toasts";
 
 export const deleteLogo = (id: number) => apiRequest("DELETE", `/api/logos/${id}`);
 
@@ -9,8 +9,8 @@ export function useDeleteLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteLogo,
-    onSuccess: () => logoSuccessToast("Logo deleted", "The client logo has been deleted successfully."),
-    onError: (error) => logoErrorToast("Failed to delete logo", error),
+    onSuccess: () => toast({ title: "Logo deleted", description: "The client logo has been deleted successfully." }),
+    onError: (error) => failureToast("Failed to delete logo", error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: LOGOS_KEY }),
   });
 }

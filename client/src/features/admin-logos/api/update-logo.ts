@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { failureToast, toast } from "@/components/ui/use-toast";
 import type { ClientLogo } from "@shared/schema";
 import { apiJson } from "@/lib/api";
 import { LOGOS_KEY } from "./get-logos";
 import type { LogoFormValues } from "./logo-form-schema";
-import { logoErrorToast, logoSuccessToast } from "./logo-toasts";
 
 export const updateLogo = ({ id, values }: { id: number; values: LogoFormValues }) =>
   apiJson<ClientLogo>("PUT", `/api/logos/${id}`, values);
@@ -12,8 +12,8 @@ export function useUpdateLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateLogo,
-    onSuccess: () => logoSuccessToast("Logo updated", "The client logo has been updated successfully."),
-    onError: (error) => logoErrorToast("Failed to update logo", error),
+    onSuccess: () => toast({ title: "Logo updated", description: "The client logo has been updated successfully." }),
+    onError: (error) => failureToast("Failed to update logo", error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: LOGOS_KEY }),
   });
 }

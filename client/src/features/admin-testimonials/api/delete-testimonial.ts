@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { failureToast, toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api";
 import { TESTIMONIALS_KEY } from "./get-testimonials";
-import { testimonialErrorToast, testimonialSuccessToast } from "./testimonial-toasts";
 
 export const deleteTestimonial = (id: number) => apiRequest("DELETE", `/api/testimonials/${id}`);
 
@@ -9,8 +9,8 @@ export function useDeleteTestimonial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTestimonial,
-    onSuccess: () => testimonialSuccessToast("Testimonial deleted successfully"),
-    onError: (error) => testimonialErrorToast("Failed to delete testimonial", error),
+    onSuccess: () => toast({ title: "Testimonial deleted successfully" }),
+    onError: (error) => failureToast("Failed to delete testimonial", error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: TESTIMONIALS_KEY }),
   });
 }

@@ -1,14 +1,14 @@
 import type { Testimonial } from "@shared/schema";
+import { failureToast, toast } from "@/components/ui/use-toast";
 import { useReorder } from "@/features/admin-shared/use-reorder";
 import { TESTIMONIALS_KEY } from "./get-testimonials";
-import { testimonialErrorToast, testimonialSuccessToast } from "./testimonial-toasts";
 
 export function useReorderTestimonials() {
   return useReorder<Testimonial>({
     queryKey: TESTIMONIALS_KEY,
     url: "/api/testimonials/reorder",
     bodyKey: "testimonialOrders",
-    onSuccess: () => testimonialSuccessToast("Testimonial order updated successfully"),
-    onError: (error) => testimonialErrorToast("Failed to reorder testimonials", error),
+    onSuccess: () => toast({ title: "Testimonial order updated successfully" }),
+    onError: (error) => failureToast("Failed to reorder testimonials", error),
   });
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { failureToast, toast } from "@/components/ui/use-toast";
 import type { Testimonial } from "@shared/schema";
 import { apiJson } from "@/lib/api";
 import { TESTIMONIALS_KEY } from "./get-testimonials";
 import type { TestimonialFormValues } from "./testimonial-form-schema";
-import { testimonialErrorToast, testimonialSuccessToast } from "./testimonial-toasts";
 
 export const updateTestimonial = ({ id, values }: { id: number; values: TestimonialFormValues }) =>
   apiJson<Testimonial>("PUT", `/api/testimonials/${id}`, values);
@@ -12,8 +12,8 @@ export function useUpdateTestimonial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTestimonial,
-    onSuccess: () => testimonialSuccessToast("Testimonial updated successfully"),
-    onError: (error) => testimonialErrorToast("Failed to update testimonial", error),
+    onSuccess: () => toast({ title: "Testimonial updated successfully" }),
+    onError: (error) => failureToast("Failed to update testimonial", error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: TESTIMONIALS_KEY }),
   });
 }

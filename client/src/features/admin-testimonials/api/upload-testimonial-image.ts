@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import { failureToast } from "@/components/ui/use-toast";
 import { uploadImage } from "@/lib/api";
-import { testimonialErrorToast } from "./testimonial-toasts";
 
 export const uploadAvatar = async (file: File) =>
   (await uploadImage<{ avatarUrl: string }>("/api/testimonials/upload/avatar", file)).avatarUrl;
@@ -11,13 +11,13 @@ export const uploadCompanyLogo = async (file: File) =>
 export function useUploadAvatar() {
   return useMutation({
     mutationFn: uploadAvatar,
-    onError: (error) => testimonialErrorToast("Avatar upload failed", error),
+    onError: (error) => failureToast("Avatar upload failed", error),
   });
 }
 
 export function useUploadCompanyLogo() {
   return useMutation({
     mutationFn: uploadCompanyLogo,
-    onError: (error) => testimonialErrorToast("Company logo upload failed", error),
+    onError: (error) => failureToast("Company logo upload failed", error),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { failureToast, toast } from "@/components/ui/use-toast";
 import type { z } from "zod";
 import type { loginSchema, PublicUser } from "@shared/schema";
-import { toast } from "@/components/ui/use-toast";
-import { apiJson, errorMessage } from "@/lib/api";
+import { apiJson } from "@/lib/api";
 import { CURRENT_USER_KEY } from "@/lib/auth";
 
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -17,6 +17,6 @@ export function useLogin() {
       queryClient.setQueryData(CURRENT_USER_KEY, user);
       toast({ title: "Login successful", description: "You are now logged in." });
     },
-    onError: (error) => toast({ title: "Login failed", description: errorMessage(error), variant: "destructive" }),
+    onError: (error) => failureToast("Login failed", error),
   });
 }

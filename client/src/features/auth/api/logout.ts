@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { failureToast, toast } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api";
 import { CURRENT_USER_KEY } from "@/lib/auth";
 import { SETTINGS_KEY } from "@/lib/site-settings";
 
@@ -17,6 +17,6 @@ export function useLogout() {
       queryClient.removeQueries({ predicate: (q) => !keep.has(q.queryKey[0]) });
       toast({ title: "Logged out", description: "You have been logged out." });
     },
-    onError: (error) => toast({ title: "Logout failed", description: errorMessage(error), variant: "destructive" }),
+    onError: (error) => failureToast("Logout failed", error),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { failureToast, toast } from "@/components/ui/use-toast";
 import type { InsertUser, PublicUser } from "@shared/schema";
-import { toast } from "@/components/ui/use-toast";
-import { apiJson, errorMessage } from "@/lib/api";
+import { apiJson } from "@/lib/api";
 import { CURRENT_USER_KEY } from "@/lib/auth";
 import { SETUP_STATUS_KEY } from "./setup-status";
 
@@ -17,6 +17,6 @@ export function useRegister() {
       toast({ title: "Account created", description: "Account created successfully. You are now logged in." });
     },
     onError: (error) =>
-      toast({ title: "Registration failed", description: errorMessage(error), variant: "destructive" }),
+      failureToast("Registration failed", error),
   });
 }
