@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
+import { reservedSlugs, SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -233,19 +234,15 @@ export const updateTeamMemberSchema = insertTeamMemberSchema.partial();
 // ---------------------------------------------------------------------------------------------------------------
 // Pages
 
-/** Slugs that would collide with the site's own routes at /{slug}. */
-export const reservedSlugs = [
-  "about", "accessibility", "admin", "api", "assets", "auth", "contact", "faq", "page", "privacy",
-  "services", "standards", "terms", "uploads", "wcag-explorer",
-] as const;
+export { reservedSlugs } from "./slug";
 
 export const slugSchema = z
   .string({ error: "URL slug is required" })
   .trim()
   .min(1, "URL slug is required")
-  .max(120, "URL slug must be at most 120 characters")
-  .regex(/^[a-z0-9_]+(?:-[a-z0-9_]+)*$/, "Use lower-case letters, digits, hyphens and underscores only")
-  .refine((v) => !(reservedSlugs as readonly string[]).includes(v), {
+  .max(SLUG_MAX_LENGTH, `URL slug must be at most ${SLUG_MAX_LENGTH} characters`)
+  .regex(SLUG_PATTERN, "Use lower-case letters, digits, hyphens and underscores only")
+  .refine((v) => !reservedSlugs.includes(v), {
     message: "This address is used by the website itself; choose another slug",
   });
 

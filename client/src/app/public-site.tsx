@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
-import { isPageSlug } from "@/features/content-page/is-page-slug";
+import { isPageSlug } from "@shared/slug";
 import { HomePage } from "@/features/home/home-page";
 import { PublicErrorBoundary } from "./layouts/public-error-boundary";
 import { PublicLayout } from "./layouts/public-layout";
@@ -20,6 +20,10 @@ const NotFoundPage = lazy(() => import("@/features/not-found/not-found-page"));
 
 
 /** Every public route of spec 2.1 inside the shared layout, with the 404 screen as the fallback. */
+/** A published page at /page/{slug} and /{slug} (spec 2.1); a segment that cannot be a slug is a 404. */
+const contentPageOrNotFound = (params: { slug: string }) =>
+  isPageSlug(params.slug) ? <ContentPage slug={params.slug} /> : <NotFoundPage />;
+
 export function PublicSite() {
   const [location] = useLocation();
   return (
@@ -39,10 +43,10 @@ export function PublicSite() {
             <Route path="/terms">{() => <LegalPage kind="terms" />}</Route>
             <Route path="/accessibility">{() => <LegalPage kind="accessibility" />}</Route>
             <Route path="/page/:slug">
-              {(params) => (isPageSlug(params.slug) ? <ContentPage slug={params.slug} /> : <NotFoundPage />)}
+              {contentPageOrNotFound}
             </Route>
             <Route path="/:slug">
-              {(params) => (isPageSlug(params.slug) ? <ContentPage slug={params.slug} /> : <NotFoundPage />)}
+              {contentPageOrNotFound}
             </Route>
             <Route component={NotFoundPage} />
           </Switch>
