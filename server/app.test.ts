@@ -1,13 +1,17 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import express from "express";
-import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { serveBuiltClient } from "./http/client";
 import { useTestApp } from "./test/harness";
 
-const ctx = useTestApp();
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), "dist-"));
+const template = `<!doctype html><html><head><!--app-head--></head><body><div id="root"></div><!--app-bootstrap-->
+<script type="module" src="/assets/index-abc123.js"></script></body></html>`;
+fs.mkdirSync(path.join(dist, "assets"));
+fs.writeFileSync(path.join(dist, "index.html"), template);
+fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
+const ctx = useTestApp({}, { client: serveBuiltClient(dist) });
 
 describe("errors are JSON { message }", () => {
   it("answers 400 for malformed JSON", async () => {
@@ -46,12 +50,16 @@ describe("errors are JSON { message }", () => {
 });
 
 describe("headers", () => {
-  it("sets security headers and keeps API answers out of caches", async () => {
-    const res = await ctx.anonymous().get("/api/settings");
-    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["x-powered-by"]).toBeUndefined();
-    expect(res.headers["cache-control"]).toBe("no-store");
+  it("sets security headers and keeps private API answers out of caches", async () => {
+    for (const url of ["/api/settings", "/api/health"]) {
+      const res = await ctx.anonymous().get(url);
+      expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["x-powered-by"]).toBeUndefined();
+    }
+    const admin = await ctx.signedIn();
+    expect((await admin.get("/api/inquiries")).headers["cache-control"]).toBe("no-store");
+    expect((await ctx.anonymous().get("/api/auth/me")).headers["cache-control"]).toBe("no-store");
   });
 
   it("compresses large responses", async () => {
@@ -70,29 +78,37 @@ describe("headers", () => {
 });
 
 describe("serving the built website", () => {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), "dist-"));
-  fs.mkdirSync(path.join(dist, "assets"));
-  fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>SPA</title>");
-  fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
-  const app = express().use(serveBuiltClient(dist));
+  it("caches hashed assets for a year", async () => {
+    const res = await ctx.anonymous().get("/assets/index-abc123.js");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await ctx.anonymous().get("/assets/missing.js")).status).toBe(404);
+  });
 
-  it("answers every page route with index.html, revalidated", async () => {
-    for (const route of ["/", "/about", "/services/pdf", "/my-page"]) {
-      const res = await request(app).get(route);
+  it("answers every screen with the built index.html, revalidated and private", async () => {
+    for (const route of ["/", "/about", "/services/pdf"]) {
+      const res = await ctx.anonymous().get(route);
       expect(res.status).toBe(200);
-      expect(res.text).toContain("<title>SPA</title>");
-      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.text).toContain('<script type="module" src="/assets/index-abc123.js">');
+      expect(res.headers["cache-control"]).toBe("private, no-cache");
     }
   });
 
-  it("caches hashed assets for a year", async () => {
-    const res = await request(app).get("/assets/index-abc123.js");
-    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect((await request(app).get("/assets/missing.js")).status).toBe(404);
+  it("reads index.html again after a new build replaces it", async () => {
+    const before = await ctx.anonymous().get("/faq");
+    expect(before.text).toContain("index-abc123.js");
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    fs.writeFileSync(path.join(dist, "index.html"), template.replace("index-abc123.js", "index-def456.js"));
+    const after = await ctx.anonymous().get("/faq");
+    expect(after.text).toContain("index-def456.js");
+  });
+
+  it("without PUBLIC_SITE_URL, names the address the request came to", async () => {
+    const robots = await ctx.anonymous().get("/robots.txt").set("Host", "site.example:8080");
+    expect(robots.text).toContain("Sitemap: http://site.example:8080/sitemap.xml");
   });
 
   it("does not answer /api or /uploads paths with the page", async () => {
-    expect((await request(app).get("/api/x")).status).toBe(404);
-    expect((await request(app).get("/uploads/x.png")).status).toBe(404);
+    expect((await ctx.anonymous().get("/api/x")).status).toBe(404);
+    expect((await ctx.anonymous().get("/uploads/x.png")).status).toBe(404);
   });
 });

@@ -1,18 +1,21 @@
-import connectPgSimple from "connect-pg-simple";
-import express, { type Express, type RequestHandler } from "express";
-import session from "express-session";
-import passport from "passport";
+import express, { type Express } from "express";
 import type { Database } from "./db/connection";
 import type { Env } from "./env";
+import type { ClientBundle } from "./http/client";
 import { apiNotFound, errorHandler } from "./http/errors";
+import { invalidateOnWrite, JsonCache } from "./http/json-cache";
 import { compress, securityHeaders } from "./http/security";
+import { sessions } from "./http/sessions";
 import { serveUploads } from "./http/uploads";
 import type { Mailer } from "./lib/mailer";
 import { authRoutes, configurePassport } from "./modules/auth/routes";
 import { inquiryRoutes } from "./modules/inquiries/routes";
 import { logoRoutes } from "./modules/logos/routes";
 import { pageRoutes } from "./modules/pages/routes";
+import { publicReads } from "./modules/public-reads";
 import { settingsRoutes } from "./modules/settings/routes";
+import { BOOTSTRAP_SLOT, HEAD_SLOT } from "./modules/site/html";
+import { siteRoutes } from "./modules/site/routes";
 import { teamRoutes } from "./modules/team/routes";
 import { testimonialRoutes } from "./modules/testimonials/routes";
 
@@ -22,14 +25,16 @@ export interface AppOptions {
   sessionSecret: string;
   mailer: Mailer;
   log?: (message: string) => void;
-  /** Serves the website after the API (built files or the Vite dev middleware); none in API tests. */
-  client?: RequestHandler;
+  /** The website (built files or the Vite dev middleware); without it only the API, robots.txt and sitemap. */
+  client?: ClientBundle;
   /** Expired sessions are pruned on this interval (seconds); false turns pruning off (tests). */
   pruneSessionInterval?: number | false;
 }
 
 export interface App {
   app: Express;
+  /** The public read cache; cleared by every write through this app. */
+  cache: JsonCache;
   /** Stops background work (session pruning); the caller closes the database. */
   close(): void;
 }
@@ -43,42 +48,30 @@ export function createApp(options: AppOptions): App {
   if (env.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
 
   app.use(securityHeaders({ dev: env.VITE_DEV }));
-  app.use(compress());
 
-  const PgStore = connectPgSimple(session);
-  const store = new PgStore({
+  // Public reads first: served from memory, compressed once, before sessions and the compression middleware.
+  const cache = new JsonCache();
+  const reads = publicReads(db, cache);
+  app.use("/api", reads.router);
+
+  app.use(compress());
+  const session = sessions({
     pool,
-    tableName: "session",
-    createTableIfMissing: false,
+    secret: sessionSecret,
+    secure: env.NODE_ENV === "production",
+    log,
     pruneSessionInterval: options.pruneSessionInterval ?? 15 * 60,
-    errorLog: (...args: unknown[]) => log(`Session store: ${args.join(" ")}`),
   });
+  configurePassport(db);
 
   const api = express.Router();
   api.use(express.json({ limit: "1mb", strict: true }));
-  api.use(
-    session({
-      name: "sid",
-      store,
-      secret: sessionSecret,
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: {
-        httpOnly: true,
-        sameSite: "lax",
-        secure: env.NODE_ENV === "production",
-        maxAge: 7 * 24 * 60 * 60 * 1000,
-      },
-    }),
-  );
-  configurePassport(db);
-  api.use(passport.initialize());
-  api.use(passport.session());
+  api.use(session.middleware);
   api.use((_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
+  api.use(["/team", "/logos", "/testimonials", "/settings", "/pages"], invalidateOnWrite(cache));
 
   api.use("/auth", authRoutes(db, env));
   api.use("/team", teamRoutes(db, env.UPLOAD_DIR));
@@ -94,11 +87,23 @@ export function createApp(options: AppOptions): App {
 
   app.use("/api", api);
   app.use("/uploads", serveUploads(env.UPLOAD_DIR));
-  if (client) app.use(client);
+  if (client) app.use(client.assets);
+  app.use(
+    siteRoutes({
+      db,
+      reads,
+      publicSiteUrl: env.PUBLIC_SITE_URL,
+      template: client?.template ?? noTemplate,
+      sessions: session.middleware,
+    }),
+  );
   app.use(errorHandler(log));
 
-  return { app, close: () => store.close() };
+  return { app, cache, close: () => session.close() };
 }
+
+/** Without a website (API tests), screens still get their status, head and bootstrap data in a bare page. */
+const noTemplate = async () => `<!doctype html>\n<html lang="en"><head>${HEAD_SLOT}</head><body>${BOOTSTRAP_SLOT}</body></html>`;
 
 function parseTrustProxy(value: string): boolean | number | string {
   if (value === "true") return true;

@@ -12,6 +12,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   UPLOAD_DIR: z.string().default("./uploads"),
   CLIENT_DIST_DIR: z.string().default("./dist/public"),
+  PUBLIC_SITE_URL: optional.pipe(
+    z
+      .url({ protocol: /^https?$/, message: "must be an http(s) address such as https://www.example.com" })
+      .transform((url) => url.replace(/\/+$/, ""))
+      .optional(),
+  ),
   SESSION_SECRET: optional,
   TRUST_PROXY: optional,
   ADMIN_USERNAME: optional,

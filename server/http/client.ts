@@ -1,52 +1,55 @@
 import fs from "node:fs";
 import path from "node:path";
-import express, { Router, type Request } from "express";
+import express, { Router, type RequestHandler } from "express";
+import type { TemplateSource } from "../modules/site/routes";
+import { HttpError } from "./errors";
 
-/** Routes the SPA handles: every GET outside /api and /uploads. */
-const isSpaRoute = (req: Request) =>
-  (req.method === "GET" || req.method === "HEAD") && !/^\/(api|uploads)(\/|$)/.test(req.path);
+/** The website's files, and the HTML template every screen is rendered from. */
+export interface ClientBundle {
+  assets: RequestHandler;
+  template: TemplateSource;
+}
 
-/** Serves the built client: hashed assets cached for a year, index.html revalidated, SPA fallback. */
-export function serveBuiltClient(distDir: string): Router {
-  const router = Router();
+/**
+ * The built client: hashed assets cached for a year, other public files for an hour, and index.html as the
+ * template, read again whenever a new build replaces it.
+ */
+export function serveBuiltClient(distDir: string): ClientBundle {
   const indexPath = path.join(distDir, "index.html");
-  router.use(
+  const assets = Router();
+  assets.use(
     "/assets",
     express.static(path.join(distDir, "assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
   );
-  router.use(express.static(distDir, { index: false, maxAge: "1h" }));
-  router.use((req, res, next) => {
-    if (!isSpaRoute(req)) return next();
-    if (!fs.existsSync(indexPath)) {
-      res.status(503).type("text/plain").send("The website has not been built yet: run `npm run build`.");
-      return;
-    }
-    res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(indexPath);
-  });
-  return router;
+  assets.use(express.static(distDir, { index: false, maxAge: "1h" }));
+
+  let cached: { mtimeMs: number; html: string } | undefined;
+  let checkedAt = 0;
+  const template: TemplateSource = async () => {
+    const now = Date.now();
+    if (cached && now - checkedAt < 1000) return cached.html;
+    checkedAt = now;
+    const stat = await fs.promises.stat(indexPath).catch(() => null);
+    if (!stat) throw new HttpError(503, "The website has not been built yet: run `npm run build`.");
+    if (cached?.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: await fs.promises.readFile(indexPath, "utf8") };
+    return cached.html;
+  };
+  return { assets, template };
 }
 
-/** Development: Vite in middleware mode on the same port, with HMR. */
-export async function serveViteDev(httpServer: import("node:http").Server): Promise<Router> {
+/** Development: Vite in middleware mode on the same port, with HMR; the template goes through Vite's transforms. */
+export async function serveViteDev(httpServer: import("node:http").Server): Promise<ClientBundle> {
   const { createServer } = await import("vite");
   const vite = await createServer({
     configFile: path.resolve("vite.config.ts"),
     server: { middlewareMode: true, hmr: { server: httpServer } },
     appType: "custom",
   });
-  const router = Router();
-  router.use(vite.middlewares);
-  router.use(async (req, res, next) => {
-    if (!isSpaRoute(req)) return next();
-    try {
-      const template = await fs.promises.readFile(path.resolve("client/index.html"), "utf8");
-      const html = await vite.transformIndexHtml(req.originalUrl, template);
-      res.status(200).setHeader("Cache-Control", "no-cache").type("html").end(html);
-    } catch (error) {
-      vite.ssrFixStacktrace(error as Error);
-      next(error);
-    }
-  });
-  return router;
+  return {
+    assets: vite.middlewares,
+    template: async (url) => {
+      const html = await fs.promises.readFile(path.resolve("client/index.html"), "utf8");
+      return vite.transformIndexHtml(url, html);
+    },
+  };
 }

@@ -69,13 +69,10 @@ export interface CollectionRoutesOptions<Row> {
   reorderKey: string;
 }
 
-/** GET / (public), and admin-only POST /, PUT /:id, DELETE /:id, POST /reorder. */
+/** Admin-only POST /, PUT /:id, DELETE /:id and POST /reorder; the public list is served by public-reads.ts. */
 export function collectionRoutes<Row>(options: CollectionRoutesOptions<Row>): Router {
   const { collection, insertSchema, updateSchema, reorderSchema, reorderKey } = options;
   const router = Router();
-  router.get("/", async (_req, res) => {
-    res.json(await collection.list());
-  });
   router.post("/reorder", requireAdmin, async (req, res) => {
     const body = parseBody(reorderSchema, req);
     res.json(await collection.reorder(body[reorderKey]!));

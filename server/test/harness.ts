@@ -8,7 +8,7 @@ import request from "supertest";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import * as schema from "@shared/schema";
 import { users } from "@shared/schema";
-import { createApp, type App } from "../app";
+import { createApp, type App, type AppOptions } from "../app";
 import { openDatabase, type Database } from "../db/connection";
 import { loadEnv, type Env } from "../env";
 import { hashPassword } from "../lib/password";
@@ -54,7 +54,10 @@ const TABLES = (Object.values(schema).filter((value) => is(value, PgTable)) as P
  * One database and app per test file (embedded in memory, or TEST_DATABASE_URL), emptied before each test.
  * `envOverrides` adjusts limits, e.g. the login rate limit.
  */
-export function useTestApp(envOverrides: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  envOverrides: Record<string, string> = {},
+  appOptions: Pick<AppOptions, "client"> = {},
+): TestContext {
   const ctx = { logs: [] as string[] } as TestContext;
   const apps: App[] = [];
   let userCounter = 0;
@@ -79,6 +82,7 @@ export function useTestApp(envOverrides: Record<string, string> = {}): TestConte
         mailer: ctx.mailer,
         log: (message) => ctx.logs.push(message),
         pruneSessionInterval: false,
+        ...appOptions,
       });
       apps.push(built);
       return built.app;
@@ -91,6 +95,8 @@ export function useTestApp(envOverrides: Record<string, string> = {}): TestConte
     ctx.logs.length = 0;
     Object.assign(ctx.mailer, { sent: [], configured: false, failWith: undefined });
     await ctx.database.db.execute(sql.raw(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`));
+    // The tables were emptied behind the apps' backs, so their public read caches are stale.
+    apps.forEach((a) => a.cache.invalidate());
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { createPage, holdResponse, signedIn, resetCompanySettings } from "./public-fixtures";
+import { createPage, holdResponse, navigateInApp, signedIn, resetCompanySettings } from "./public-fixtures";
 
 const HOSTILE = `<h2>Our approach</h2><p>Plain <strong>text</strong>.</p>
 <script>window.__pwned = "script"</script>
@@ -55,14 +55,15 @@ test.describe("content pages", () => {
   });
 
   test("a slow page shows a spinner and a failing one shows the Error state", async ({ page }) => {
+    await page.goto("/faq");
     const release = await holdResponse(page, "**/api/pages/slug/slow-page");
-    await page.goto("/slow-page");
+    await navigateInApp(page, "/slow-page");
     await expect(page.getByRole("main").getByRole("status")).toContainText("Loading page");
     release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
 
     await page.route("**/api/pages/slug/broken-page", (route) => route.fulfill({ status: 500, body: "oops" }));
-    await page.goto("/page/broken-page");
+    await navigateInApp(page, "/page/broken-page");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Error");
     await expect(page.getByText("Failed to load the page. Please try again later.")).toBeVisible();
   });

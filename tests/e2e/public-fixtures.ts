@@ -76,6 +76,14 @@ export async function expectAccessibleAtBothSizes(page: Page, context: string) {
   await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
 }
 
+/**
+ * Moves to `path` the way a link inside the app does. A page opened directly already carries its first data,
+ * so loading and error states are reached by moving to a screen whose data the page did not bring.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => history.pushState(null, "", to), path);
+}
+
 /** Delays one API answer so a loading state can be seen. */
 export async function holdResponse(page: Page, url: string) {
   let release!: () => void;

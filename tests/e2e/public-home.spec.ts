@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { clearAll, createLogos, createTestimonial, holdResponse, signedIn, resetCompanySettings } from "./public-fixtures";
+import { clearAll, createLogos, createTestimonial, holdResponse, navigateInApp, signedIn, resetCompanySettings } from "./public-fixtures";
 
 const LOGO_NAMES = ["Acme Press", "Beta Books", "Civic Council", "Delta Learning", "Echo Media", "Fable House", "Gamma University"];
 
@@ -37,8 +37,9 @@ test.describe("home page", () => {
   test("the logo carousel is hidden without logos and shows a spinner while loading", async ({ page, request }) => {
     await signedIn(request);
     await clearAll(request, "logos");
+    await page.goto("/faq");
     const release = await holdResponse(page, "**/api/logos");
-    await page.goto("/");
+    await navigateInApp(page, "/");
     await expect(page.getByRole("status").filter({ hasText: "Loading client logos" })).toBeAttached();
     release();
     await expect(page.getByRole("status").filter({ hasText: "Loading client logos" })).toHaveCount(0);
@@ -107,8 +108,9 @@ test.describe("home page", () => {
   test("testimonials: loading, empty with labelled examples, error, and real ones scrolled by 300 px", async ({ page, request }) => {
     await signedIn(request);
     await clearAll(request, "testimonials");
+    await page.goto("/faq");
     const release = await holdResponse(page, "**/api/testimonials");
-    await page.goto("/");
+    await navigateInApp(page, "/");
     const section = page.getByRole("region", { name: "What People Say About Us" });
     await expect(section.getByRole("status")).toContainText("Loading testimonials");
     release();
@@ -119,7 +121,8 @@ test.describe("home page", () => {
 
     await page.unroute("**/api/testimonials");
     await page.route("**/api/testimonials", (route) => route.fulfill({ status: 500, body: "{\"message\":\"boom\"}" }));
-    await page.reload();
+    await page.goto("/faq");
+    await navigateInApp(page, "/");
     await expect(section.getByText("Failed to load testimonials")).toBeVisible();
     await expect(section.getByRole("listitem")).toHaveCount(0);
     await page.unroute("**/api/testimonials");

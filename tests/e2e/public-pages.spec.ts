@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { clearAll, createTeamMember, holdResponse, signedIn, resetCompanySettings } from "./public-fixtures";
+import { clearAll, createTeamMember, holdResponse, navigateInApp, signedIn, resetCompanySettings } from "./public-fixtures";
 
 test.describe("public pages", () => {
   test.beforeAll(({ request }) => resetCompanySettings(request));
@@ -100,8 +100,9 @@ test.describe("public pages", () => {
   test("about: highlights, Work With Us, then the team from spinner to coming soon to grid", async ({ page, request }) => {
     await signedIn(request);
     await clearAll(request, "team");
+    await page.goto("/faq");
     const release = await holdResponse(page, "**/api/team");
-    await page.goto("/about");
+    await navigateInApp(page, "/about");
     for (const name of ["Our Mission", "Expert Team", "Comprehensive Solutions", "Client-Focused", "Continuous Improvement",
       "Certified Experts", "Quick Turnaround", "Dedicated Support", "Competitive Pricing"]) {
       await expect(page.getByRole("heading", { name })).toBeVisible();

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
+import { staticMeta, type StaticScreen } from "@shared/route-meta";
 import { isPageSlug } from "@shared/slug";
 import { HomePage } from "@/features/home/home-page";
 import { PublicErrorBoundary } from "./layouts/public-error-boundary";
@@ -18,9 +19,22 @@ const LegalPage = lazy(() => import("@/features/legal/legal-page"));
 const ContentPage = lazy(() => import("@/features/content-page/content-page"));
 const NotFoundPage = lazy(() => import("@/features/not-found/not-found-page"));
 
+// The screen of each fixed path; the paths themselves, their titles and descriptions are in the shared route
+// metadata, which the server also reads to answer each path with the right head and status.
+const fixedScreens: Record<StaticScreen, ComponentType> = {
+  home: HomePage,
+  services: ServicesPage,
+  standards: StandardsPage,
+  wcagExplorer: WcagExplorerPage,
+  about: AboutPage,
+  faq: FaqPage,
+  contact: ContactPage,
+  privacy: () => <LegalPage kind="privacy" />,
+  terms: () => <LegalPage kind="terms" />,
+  accessibility: () => <LegalPage kind="accessibility" />,
+};
 
-/** Every public route of spec 2.1 inside the shared layout, with the 404 screen as the fallback. */
-/** A published page at /page/{slug} and /{slug} (spec 2.1); a segment that cannot be a slug is a 404. */
+/** A published page at /page/{slug} and /{slug}; a segment that cannot be a slug is a 404. */
 const contentPageOrNotFound = (params: { slug: string }) =>
   isPageSlug(params.slug) ? <ContentPage slug={params.slug} /> : <NotFoundPage />;
 
@@ -31,17 +45,10 @@ export function PublicSite() {
       <PublicErrorBoundary key={location}>
         <Suspense fallback={<Spinner label="Loading page" className="min-h-[50vh]" />}>
           <Switch>
-            <Route path="/" component={HomePage} />
-            <Route path="/services" component={ServicesPage} />
+            {(Object.keys(staticMeta) as StaticScreen[]).map((key) => (
+              <Route key={key} path={staticMeta[key].path} component={fixedScreens[key]} />
+            ))}
             <Route path="/services/:id">{(params) => <ServiceDetailPage id={params.id} />}</Route>
-            <Route path="/standards" component={StandardsPage} />
-            <Route path="/wcag-explorer" component={WcagExplorerPage} />
-            <Route path="/about" component={AboutPage} />
-            <Route path="/faq" component={FaqPage} />
-            <Route path="/contact" component={ContactPage} />
-            <Route path="/privacy">{() => <LegalPage kind="privacy" />}</Route>
-            <Route path="/terms">{() => <LegalPage kind="terms" />}</Route>
-            <Route path="/accessibility">{() => <LegalPage kind="accessibility" />}</Route>
             <Route path="/page/:slug">
               {contentPageOrNotFound}
             </Route>

@@ -11,7 +11,7 @@ import {
   Video,
   type LucideIcon,
 } from "lucide-react";
-import type { ServiceIcon } from "./services";
+import type { ServiceIcon } from "@shared/services";
 
 /** The drawing for each catalogue icon name (spec 2.4); lucide has no PDF mark, so file-pdf is FileType. */
 export const serviceIcons: Record<ServiceIcon, LucideIcon> = {

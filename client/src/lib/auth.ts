@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import { publicQueryKeys } from "@shared/bootstrap";
 import type { PublicUser } from "@shared/schema";
 import { ApiError, getJson } from "./api";
 
-export const CURRENT_USER_KEY = ["/api/auth/me"] as const;
+export const CURRENT_USER_KEY = publicQueryKeys.currentUser;
 
 /** The signed-in user, or null when the server answers 401 (spec section 4). */
 export async function fetchCurrentUser(): Promise<PublicUser | null> {

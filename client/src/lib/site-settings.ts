@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
+import { publicQueryKeys } from "@shared/bootstrap";
+import { DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE } from "@shared/head-tags";
 import type { SettingKey, SiteSetting } from "@shared/schema";
 
-export const SETTINGS_KEY = ["/api/settings"] as const;
+export const SETTINGS_KEY = publicQueryKeys.settings;
 
-export const DEFAULT_COMPANY_NAME = "AccessAble Content";
-export const DEFAULT_COMPANY_TAGLINE = "Digital accessibility services";
+export { DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE };
 
 export type SiteSettings = Partial<Record<SettingKey, string>>;
 

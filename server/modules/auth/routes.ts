@@ -7,6 +7,7 @@ import type { Env } from "../../env";
 import { isAdmin } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { loginLimiter } from "../../http/rate-limit";
+import { SESSION_COOKIE } from "../../http/sessions";
 import { parseBody } from "../../http/validate";
 import { checkCredentials, countUsers, createUser, findUserById } from "./service";
 
@@ -42,7 +43,7 @@ export function authRoutes(db: Db, env: Env): Router {
   const router = Router();
 
   router.get("/me", (req, res) => {
-    if (!req.isAuthenticated()) throw new HttpError(401, "Not logged in");
+    if (!req.user) throw new HttpError(401, "Not logged in");
     res.json(req.user);
   });
 
@@ -86,7 +87,7 @@ export function authRoutes(db: Db, env: Env): Router {
       if (error) return next(error);
       req.session.destroy((destroyError) => {
         if (destroyError) return next(destroyError);
-        res.clearCookie("sid", { path: "/" });
+        res.clearCookie(SESSION_COOKIE, { path: "/" });
         res.status(204).end();
       });
     });

@@ -5,14 +5,10 @@ import { requireAdmin } from "../../http/auth";
 import { badRequest } from "../../http/errors";
 import { IMAGE_RULE, imageUpload } from "../../http/uploads";
 import { parseBody } from "../../http/validate";
-import { listSettings, saveSetting } from "./service";
+import { saveSetting } from "./service";
 
 export function settingsRoutes(db: Db, uploadDir: string): Router {
   const router = Router();
-
-  router.get("/", async (_req, res) => {
-    res.json(await listSettings(db));
-  });
 
   // The company logo may be SVG (spec: PNG or SVG recommended); uploads are served so that SVG scripts never run.
   router.post(

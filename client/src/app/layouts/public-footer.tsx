@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
-import { services } from "@/content/services";
+import { services } from "@shared/services";
 import { today } from "@/lib/clock";
 import { siteConfig } from "@/lib/config";
 import { useSiteSettings } from "@/lib/site-settings";

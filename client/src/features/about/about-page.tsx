@@ -2,6 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { ContactCta } from "@/components/ui/contact-cta";
 import { buttonClass } from "@/components/ui/button";
 import { PageHead } from "@/components/ui/page-head";
+import { staticMeta } from "@shared/route-meta";
 import { PageIntro } from "@/components/ui/page-intro";
 import { FeatureGrid, HIGHLIGHTS, REASONS } from "./components/about-highlights";
 import { TeamSection } from "./components/team-section";
@@ -9,8 +10,8 @@ import { TeamSection } from "./components/team-section";
 export default function AboutPage() {
   return (
     <>
-      <PageHead title="About Us" description="Who we are, why clients choose us, and the team that makes content accessible." />
-      <PageIntro title="About Us">
+      <PageHead meta={staticMeta.about} />
+      <PageIntro title={staticMeta.about.title}>
         Accessibility specialists, subject experts and assistive technology users, working together since day one.
       </PageIntro>
       <section aria-labelledby="mission-title" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8">

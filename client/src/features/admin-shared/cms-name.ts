@@ -1,7 +1,8 @@
+import { cmsName } from "@shared/cms-meta";
 import { useSiteSettings } from "@/lib/site-settings";
 
 /** The CMS's name, shown on the sign-in panel and after every admin page title. */
 export function useCmsName(): string {
   const { companyName } = useSiteSettings();
-  return `${companyName} CMS`;
+  return cmsName(companyName);
 }

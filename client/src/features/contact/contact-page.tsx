@@ -1,14 +1,15 @@
 import { Mail } from "lucide-react";
 import { ContactCta } from "@/components/ui/contact-cta";
 import { PageHead } from "@/components/ui/page-head";
+import { staticMeta } from "@shared/route-meta";
 import { PageIntro } from "@/components/ui/page-intro";
 import { siteConfig } from "@/lib/config";
 
 export default function ContactPage() {
   return (
     <>
-      <PageHead title="Contact Us" description="Request a quote or sign in to the client portal to start an accessibility project." />
-      <PageIntro title="Contact Us">
+      <PageHead meta={staticMeta.contact} />
+      <PageIntro title={staticMeta.contact.title}>
         Quote requests, project files and sign-in are handled on our secure client portal, which opens in a new tab.
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">

@@ -1,34 +1,31 @@
 import { Link } from "wouter";
+import { contentPageMeta, screenMeta, type RouteMeta } from "@shared/route-meta";
 import { buttonClass } from "@/components/ui/button";
 import { PageHead } from "@/components/ui/page-head";
 import { Spinner } from "@/components/ui/spinner";
 import { usePageBySlug } from "./api/use-page-by-slug";
 import { SafeHtml } from "./components/safe-html";
 
-function Message({ title, text, link = false }: { title: string; text: string; link?: boolean }) {
+function Message({ meta, link = false }: { meta: RouteMeta; link?: boolean }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <PageHead title={title} />
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-4 text-lg text-slate-700">{text}</p>
+      <PageHead meta={meta} />
+      <h1 className="text-3xl font-bold text-slate-900">{meta.title}</h1>
+      <p className="mt-4 text-lg text-slate-700">{meta.description}</p>
       {link && <Link href="/" className={buttonClass("primary", "lg", "mt-8")}>Return to Home Page</Link>}
     </div>
   );
 }
 
-/** A published content page at /page/{slug} or /{slug} (spec 2.11). */
+/** A published content page at /page/{slug} or /{slug}; administrators also see drafts there. */
 export default function ContentPage({ slug }: { slug: string }) {
   const { data: page, isLoading, isError } = usePageBySlug(slug);
   if (isLoading) return <Spinner label="Loading page" className="min-h-[50vh]" />;
-  if (isError) return <Message title="Error" text="Failed to load the page. Please try again later." />;
-  if (!page) {
-    return (
-      <Message title="Page Not Found" text="Sorry, the page you're looking for doesn't exist or isn't published yet." link />
-    );
-  }
+  if (isError) return <Message meta={screenMeta.pageError} />;
+  if (!page) return <Message meta={screenMeta.pageNotFound} link />;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
-      <PageHead title={page.metaTitle || page.title} description={page.metaDescription || undefined} />
+      <PageHead meta={{ ...contentPageMeta(page), noindex: !page.isPublished }} />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>
       <SafeHtml html={page.content} className="content-prose mt-8" />
     </article>

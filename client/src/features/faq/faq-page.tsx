@@ -1,5 +1,6 @@
 import { ContactCta } from "@/components/ui/contact-cta";
 import { PageHead } from "@/components/ui/page-head";
+import { staticMeta } from "@shared/route-meta";
 import { PageIntro } from "@/components/ui/page-intro";
 import { faqItems } from "@/content/faq";
 import { FaqAccordion } from "./components/faq-accordion";
@@ -7,10 +8,7 @@ import { FaqAccordion } from "./components/faq-accordion";
 export default function FaqPage() {
   return (
     <>
-      <PageHead
-        title="Frequently Asked Questions"
-        description="Answers about our accessibility services, turnaround times, file formats, standards and quality checks."
-      />
+      <PageHead meta={staticMeta.faq} />
       <PageIntro title="Frequently Asked Questions">
         Turnaround times, formats, standards and how we check our work. Can't find your answer? Ask us directly.
       </PageIntro>

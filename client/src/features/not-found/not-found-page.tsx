@@ -1,13 +1,14 @@
 import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { PageHead } from "@/components/ui/page-head";
+import { screenMeta } from "@shared/route-meta";
 
 /** Any path no route claims (spec 2.1). */
 export default function NotFoundPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <PageHead title="404 Page Not Found" description="The page you requested does not exist." />
-      <h1 className="text-3xl font-bold text-slate-900">404 Page Not Found</h1>
+      <PageHead meta={screenMeta.notFound} />
+      <h1 className="text-3xl font-bold text-slate-900">{screenMeta.notFound.title}</h1>
       <p className="mt-4 text-lg text-slate-700">Did you forget to add the page to the router?</p>
       <Link href="/" className={buttonClass("primary", "lg", "mt-8")}>Return to Home Page</Link>
     </div>

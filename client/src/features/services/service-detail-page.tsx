@@ -2,16 +2,17 @@ import { CheckCircle2 } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { PageHead } from "@/components/ui/page-head";
-import { getService, processSteps } from "@/content/services";
+import { screenMeta, serviceMeta } from "@shared/route-meta";
+import { getService, processSteps } from "@shared/services";
 import { EpubReaderBlock } from "./components/epub-reader-block";
 import { ServiceSidebar } from "./components/service-sidebar";
 
 function ServiceNotFound() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <PageHead title="Service Not Found" />
-      <h1 className="text-3xl font-bold text-slate-900">Service Not Found</h1>
-      <p className="mt-4 text-lg text-slate-700">The service you're looking for doesn't exist or has been moved.</p>
+      <PageHead meta={screenMeta.serviceNotFound} />
+      <h1 className="text-3xl font-bold text-slate-900">{screenMeta.serviceNotFound.title}</h1>
+      <p className="mt-4 text-lg text-slate-700">{screenMeta.serviceNotFound.description}</p>
       <Link href="/" className={buttonClass("primary", "lg", "mt-8")}>Back to Home</Link>
     </div>
   );
@@ -23,7 +24,7 @@ export default function ServiceDetailPage({ id }: { id: string }) {
   if (!service) return <ServiceNotFound />;
   return (
     <>
-      <PageHead title={service.title} description={service.description} />
+      <PageHead meta={serviceMeta(service)} />
       <div className="border-b border-slate-200 bg-gradient-to-b from-blue-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
           <nav aria-label="Breadcrumb">

@@ -1,17 +1,15 @@
 import { ContactCta } from "@/components/ui/contact-cta";
 import { PageHead } from "@/components/ui/page-head";
+import { staticMeta } from "@shared/route-meta";
 import { PageIntro } from "@/components/ui/page-intro";
-import { services } from "@/content/services";
+import { services } from "@shared/services";
 import { ServiceCard } from "./components/service-card";
 
 export default function ServicesPage() {
   return (
     <>
-      <PageHead
-        title="Our Services"
-        description="NIMAS XML, PDF/UA remediation, accessible EPUB, WCAG 2.2 audits, Google Workspace documents, VPAT reports and DRM services."
-      />
-      <PageIntro title="Our Services">
+      <PageHead meta={staticMeta.services} />
+      <PageIntro title={staticMeta.services.title}>
         End-to-end conversion, remediation and auditing, delivered by specialists and verified with assistive
         technology.
       </PageIntro>

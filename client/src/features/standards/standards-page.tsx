@@ -1,16 +1,14 @@
 import { ContactCta } from "@/components/ui/contact-cta";
 import { PageHead } from "@/components/ui/page-head";
+import { staticMeta } from "@shared/route-meta";
 import { PageIntro } from "@/components/ui/page-intro";
 import { StandardsRegions } from "./components/standards-regions";
 
 export default function StandardsPage() {
   return (
     <>
-      <PageHead
-        title="Accessibility Standards"
-        description="The accessibility laws and standards by region: ADA, Section 508, IDEA, the European Accessibility Act, the Accessible Canada Act, AODA and WCAG 2.2."
-      />
-      <PageIntro title="Accessibility Standards">
+      <PageHead meta={staticMeta.standards} />
+      <PageIntro title={staticMeta.standards.title}>
         The laws and standards that apply to your content depend on where you publish and whom you serve. Choose a
         region to see what it requires.
       </PageIntro>

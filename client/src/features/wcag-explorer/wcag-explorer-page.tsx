@@ -1,4 +1,5 @@
 import { PageHead } from "@/components/ui/page-head";
+import { staticMeta } from "@shared/route-meta";
 import { PageIntro } from "@/components/ui/page-intro";
 import { WCAG_VERSION } from "@/content/wcag";
 import { AwarenessBanner } from "./components/awareness-banner";
@@ -7,10 +8,7 @@ import { WcagExplorer } from "./components/wcag-explorer";
 export default function WcagExplorerPage() {
   return (
     <>
-      <PageHead
-        title="WCAG 2.2 Explorer"
-        description="Browse every WCAG 2.2 success criterion by principle and conformance level, with links to the official Understanding documents."
-      />
+      <PageHead meta={staticMeta.wcagExplorer} />
       <PageIntro title={`WCAG ${WCAG_VERSION} Explorer`}>
         The Web Content Accessibility Guidelines organise their success criteria under four principles. Choose a
         principle and the levels you need; each criterion links to its official W3C explanation.

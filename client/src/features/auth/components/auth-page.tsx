@@ -1,5 +1,6 @@
 import { FileText, Users } from "lucide-react";
 import { Helmet } from "react-helmet-async";
+import { cmsScreenMeta } from "@shared/cms-meta";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/auth";
 import { useCmsName } from "@/features/admin-shared/cms-name";
@@ -16,7 +17,7 @@ export function AuthPage() {
   return (
     <main id="main-content" className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
       <Helmet>
-        <title>{`Admin Access | ${cmsName}`}</title>
+        <title>{`${cmsScreenMeta.auth.title} | ${cmsName}`}</title>
         <meta name="robots" content="noindex" />
       </Helmet>
       <div className="grid w-full max-w-4xl overflow-hidden rounded-xl bg-white shadow-lg md:grid-cols-2">

@@ -1,4 +1,5 @@
+import { publicQueryKeys } from "@shared/bootstrap";
 import { useQuery } from "@tanstack/react-query";
 import type { ClientLogo } from "@shared/schema";
 
-export const useClientLogos = () => useQuery<ClientLogo[]>({ queryKey: ["/api/logos"] });
+export const useClientLogos = () => useQuery<ClientLogo[]>({ queryKey: publicQueryKeys.logos });

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { serviceIcons } from "@/content/service-icons";
-import { homeServiceCards } from "@/content/services";
+import { homeServiceCards } from "@shared/services";
 
 /** Six service cards (spec 2.3): vpat and drm-videos omitted, the two DRM services combined. */
 export function ServicesGrid() {

@@ -1,7 +1,7 @@
 import { onDarkButtonClass } from "@/components/ui/button-on-dark";
 import { Link } from "wouter";
 import { ExternalLink } from "@/components/ui/external-link";
-import { services, type Service } from "@/content/services";
+import { services, type Service } from "@shared/services";
 import { siteConfig } from "@/lib/config";
 
 export function ServiceSidebar({ current }: { current: Service }) {

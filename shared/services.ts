@@ -1,5 +1,5 @@
 /**
- * Static service catalogue (spec §2.3–2.5, §3 "Service", §9).
+ * The static service catalogue: the services list, each service page, the home grid and the sitemap read it.
  * 8 services, each with exactly 6 features, in catalogue order.
  */
 
@@ -191,7 +191,7 @@ function cardFor(id: Exclude<ServiceId, 'vpat' | 'drm-videos' | 'drm-ebooks'>): 
 }
 
 /**
- * The six cards of the home services grid (spec §2.3): vpat and drm-videos
+ * The six cards of the home services grid: vpat and drm-videos
  * are omitted and the two DRM services are combined into one card that links
  * to /services/drm-ebooks.
  */
@@ -216,7 +216,7 @@ export interface ProcessStep {
   description: string;
 }
 
-/** The fixed four-step process shown on every service detail page (spec §2.5). */
+/** The fixed four-step process shown on every service detail page. */
 export const processSteps: readonly ProcessStep[] = [
   {
     title: 'Assessment',

@@ -1,0 +1,121 @@
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
+
+/** One cached answer: the data, its JSON bytes, a strong ETag, and compressed copies made on first demand. */
+export interface CachedJson {
+  data: unknown;
+  body: Buffer;
+  etag: string;
+  compressed: { br?: Buffer; gzip?: Buffer };
+}
+
+/**
+ * The public API's answers, serialized once and kept in memory until the next write. A load that was already
+ * running when a write invalidated the cache still answers its own request, but is not kept.
+ */
+export class JsonCache {
+  readonly #entries = new Map<string, CachedJson>();
+  readonly #loading = new Map<string, Promise<CachedJson>>();
+  #generation = 0;
+
+  /** Entries beyond this are dropped oldest first, so requests for many unknown pages cannot grow it forever. */
+  constructor(private readonly maxEntries = 500) {}
+
+  get(key: string, load: () => Promise<unknown>): Promise<CachedJson> | CachedJson {
+    const cached = this.#entries.get(key);
+    if (cached) return cached;
+    const running = this.#loading.get(key);
+    if (running) return running;
+    const generation = this.#generation;
+    const promise = load()
+      .then((data) => {
+        const entry = toEntry(data);
+        if (generation === this.#generation) {
+          if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+          this.#entries.set(key, entry);
+        }
+        return entry;
+      })
+      .finally(() => {
+        if (this.#loading.get(key) === promise) this.#loading.delete(key);
+      });
+    this.#loading.set(key, promise);
+    return promise;
+  }
+
+  invalidate() {
+    this.#generation++;
+    this.#entries.clear();
+    this.#loading.clear();
+  }
+}
+
+function toEntry(data: unknown): CachedJson {
+  const body = Buffer.from(JSON.stringify(data));
+  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  return { data, body, etag, compressed: {} };
+}
+
+/** Bodies smaller than this are sent as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1024;
+
+function pickEncoding(req: Request): "br" | "gzip" | null {
+  const accepted = req.headers["accept-encoding"];
+  if (!accepted) return null;
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return null;
+}
+
+function compressed(entry: CachedJson, encoding: "br" | "gzip"): Buffer {
+  return (entry.compressed[encoding] ??=
+    encoding === "br"
+      ? zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : zlib.gzipSync(entry.body, { level: 6 }));
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as the header asks for). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
+}
+
+/**
+ * Sends a cached answer: 304 when the client already has it, otherwise the stored bytes (compressed when the
+ * client accepts it), with the validators a browser or proxy needs to ask again cheaply.
+ */
+export function sendCachedJson(req: Request, res: Response, entry: CachedJson, cacheControl: string) {
+  res.setHeader("Cache-Control", cacheControl);
+  res.setHeader("ETag", entry.etag);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (etagMatches(req.headers["if-none-match"], entry.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? pickEncoding(req) : null;
+  const bytes = encoding ? compressed(entry, encoding) : entry.body;
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Content-Length", bytes.length);
+  res.end(req.method === "HEAD" ? undefined : bytes);
+}
+
+/**
+ * Clears the cache as soon as a write through these routes has an answer, before the answer's first byte is
+ * sent: whoever reads after seeing the write's answer gets the new data. Failed writes clear it too, since a
+ * failure may come after part of the work was saved.
+ */
+export function invalidateOnWrite(cache: JsonCache): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+      cache.invalidate();
+      return writeHead.apply(this, args);
+    } as Response["writeHead"];
+    next();
+  };
+}

@@ -1,0 +1,74 @@
+import { asc, eq } from "drizzle-orm";
+import { Router } from "express";
+import { clientLogos, pages, teamMembers, testimonials } from "@shared/schema";
+import type { Db } from "../db/connection";
+import { hasSessionCookie } from "../http/sessions";
+import { JsonCache, sendCachedJson, type CachedJson } from "../http/json-cache";
+import { notFound } from "../http/errors";
+import { findPageBySlug } from "./pages/service";
+import { listSettings } from "./settings/service";
+import { sortableCollection } from "./sortable-collection";
+
+/**
+ * Browsers and proxies may keep these answers but must ask again each time; the ETag makes asking again cost a
+ * 304 with no body. Nothing here depends on who asks, so shared caches may store them too.
+ */
+export const PUBLIC_READ_CACHE_CONTROL = "public, no-cache";
+
+export interface PublicReads {
+  cache: JsonCache;
+  /** GET /team, /logos, /testimonials, /settings and /pages/slug/:slug (published pages), mounted at /api. */
+  router: Router;
+  settings(): Promise<CachedJson> | CachedJson;
+  team(): Promise<CachedJson> | CachedJson;
+  logos(): Promise<CachedJson> | CachedJson;
+  testimonials(): Promise<CachedJson> | CachedJson;
+  /** The published page with this slug; its data is null when there is none. */
+  page(slug: string): Promise<CachedJson> | CachedJson;
+  /** Slug and last change of every published page, for the sitemap. */
+  publishedPages(): Promise<CachedJson> | CachedJson;
+}
+
+/** The public read path: every answer comes from the in-memory cache, without sessions or passport. */
+export function publicReads(db: Db, cache = new JsonCache()): PublicReads {
+  const list = (table: Parameters<typeof sortableCollection>[1]) => sortableCollection(db, table, "").list;
+  const loaders = {
+    settings: () => listSettings(db),
+    team: list(teamMembers),
+    logos: list(clientLogos),
+    testimonials: list(testimonials),
+  };
+  const reads: PublicReads = {
+    cache,
+    router: Router(),
+    settings: () => cache.get("settings", loaders.settings),
+    team: () => cache.get("team", loaders.team),
+    logos: () => cache.get("logos", loaders.logos),
+    testimonials: () => cache.get("testimonials", loaders.testimonials),
+    page: (slug) => cache.get(`page:${slug}`, () => findPageBySlug(db, slug)),
+    publishedPages: () =>
+      cache.get("published-pages", () =>
+        db
+          .select({ slug: pages.slug, updatedAt: pages.updatedAt })
+          .from(pages)
+          .where(eq(pages.isPublished, true))
+          .orderBy(asc(pages.slug)),
+      ),
+  };
+
+  const { router } = reads;
+  for (const name of ["settings", "team", "logos", "testimonials"] as const) {
+    router.get(`/${name}`, async (req, res) => {
+      sendCachedJson(req, res, await reads[name](), PUBLIC_READ_CACHE_CONTROL);
+    });
+  }
+  router.get("/pages/slug/:slug", async (req, res, next) => {
+    const entry = await reads.page(String(req.params.slug).slice(0, 200));
+    if (entry.data) return sendCachedJson(req, res, entry, PUBLIC_READ_CACHE_CONTROL);
+    // Not published: an administrator may be previewing a draft, which the session-aware route answers.
+    if (hasSessionCookie(req)) return next();
+    res.setHeader("Cache-Control", "no-store");
+    throw notFound("Page not found");
+  });
+  return reads;
+}

@@ -1,0 +1,30 @@
+import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from "@shared/bootstrap";
+import { jsonForScript, SERVER_HEAD_ATTRIBUTE, type Head } from "@shared/head-tags";
+
+/** Where the built index.html takes the head tags and the bootstrap data. */
+export const HEAD_SLOT = "<!--app-head-->";
+export const BOOTSTRAP_SLOT = "<!--app-bootstrap-->";
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export function renderHead(head: Head): string {
+  const lines = [`<title>${escapeHtml(head.title)}</title>`];
+  for (const { tag, attributes } of head.tags) {
+    const attrs = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join("");
+    lines.push(`<${tag}${attrs} ${SERVER_HEAD_ATTRIBUTE}>`);
+  }
+  if (head.structuredData) {
+    lines.push(`<script type="application/ld+json" ${SERVER_HEAD_ATTRIBUTE}>${jsonForScript(head.structuredData)}</script>`);
+  }
+  return lines.join("\n    ");
+}
+
+export const renderBootstrap = (bootstrap: Bootstrap) =>
+  `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${jsonForScript(bootstrap)}</script>`;
+
+/** The page for one request: the template with its head and bootstrap slots filled. */
+export function renderDocument(template: string, head: Head, bootstrap: Bootstrap): string {
+  const withHead = template.replace(HEAD_SLOT, () => renderHead(head));
+  return withHead.replace(BOOTSTRAP_SLOT, () => renderBootstrap(bootstrap));
+}

@@ -1,0 +1,21 @@
+// What the server puts into the HTML so that the first screen renders without waiting for the API: the site's
+// public address, and the answers of the queries that screen starts with (who is signed in, the site settings,
+// and the screen's own public data), keyed exactly as the client's queries are.
+
+/** The query keys the client caches these answers under; each is the API address it fetches. */
+export const publicQueryKeys = {
+  currentUser: ["/api/auth/me"],
+  settings: ["/api/settings"],
+  logos: ["/api/logos"],
+  testimonials: ["/api/testimonials"],
+  team: ["/api/team"],
+  pageBySlug: (slug: string) => ["/api/pages/slug", slug],
+} as const;
+
+export const BOOTSTRAP_ELEMENT_ID = "bootstrap-data";
+
+export interface Bootstrap {
+  siteUrl: string;
+  /** [query key, data] pairs; the data is what the API would answer (null for "no user" or "no such page"). */
+  queries: [readonly unknown[], unknown][];
+}

@@ -1,0 +1,164 @@
+// What every public screen is called and how it describes itself, and which screen a path shows. The server
+// reads it to write each page's head and HTTP status before the browser runs any script; the client reads it
+// to update the head on navigation. Titles and descriptions are written here and nowhere else.
+import { getService, services, type Service } from "./services";
+import { isPageSlug } from "./slug";
+
+export interface RouteMeta {
+  /** The title before " | {company name}". */
+  title: string;
+  description: string;
+  /** The canonical path of the screen; screens without one (not-found, errors) are kept out of search. */
+  path?: string;
+  keywords?: string;
+  /** The home page also describes the organization as structured data. */
+  organization?: boolean;
+  /** Sign-in and the admin area are not for search engines. */
+  noindex?: boolean;
+}
+
+/** A screen with its own address. */
+export type ScreenAtPath = RouteMeta & { path: string };
+
+const page = (path: string, title: string, description: string): ScreenAtPath => ({ path, title, description });
+
+/** The screens at a fixed path, in the order the sitemap lists them. */
+export const staticMeta = {
+  home: {
+    ...page(
+      "/",
+      "Accessible content conversion and WCAG audits",
+      "Accessible NIMAS XML, PDF/UA, EPUB, Google Workspace documents, WCAG 2.2 website audits and VPAT reports for publishers, schools and government.",
+    ),
+    keywords:
+      "digital accessibility, NIMAS, MathML, PDF/UA, accessible EPUB, WCAG 2.2, website accessibility audit, VPAT, Section 508, ADA",
+    organization: true,
+  },
+  services: page(
+    "/services",
+    "Our Services",
+    "NIMAS XML, PDF/UA remediation, accessible EPUB, WCAG 2.2 audits, Google Workspace documents, VPAT reports and DRM services.",
+  ),
+  standards: page(
+    "/standards",
+    "Accessibility Standards",
+    "The accessibility laws and standards by region: ADA, Section 508, IDEA, the European Accessibility Act, the Accessible Canada Act, AODA and WCAG 2.2.",
+  ),
+  wcagExplorer: page(
+    "/wcag-explorer",
+    "WCAG 2.2 Explorer",
+    "Browse every WCAG 2.2 success criterion by principle and conformance level, with links to the official Understanding documents.",
+  ),
+  about: page("/about", "About Us", "Who we are, why clients choose us, and the team that makes content accessible."),
+  faq: page(
+    "/faq",
+    "Frequently Asked Questions",
+    "Answers about our accessibility services, turnaround times, file formats, standards and quality checks.",
+  ),
+  contact: page(
+    "/contact",
+    "Contact Us",
+    "Request a quote or sign in to the client portal to start an accessibility project.",
+  ),
+  privacy: page("/privacy", "Privacy Policy", "How we handle personal information on this website."),
+  terms: page("/terms", "Terms of Service", "The terms under which this website is provided."),
+  accessibility: page("/accessibility", "Accessibility Statement", "Our commitment to the accessibility of this website."),
+} satisfies Record<string, ScreenAtPath>;
+
+export type StaticScreen = keyof typeof staticMeta;
+
+/** Public screens that are not at one fixed path. */
+export const screenMeta = {
+  notFound: { title: "404 Page Not Found", description: "The page you requested does not exist.", noindex: true },
+  serviceNotFound: {
+    title: "Service Not Found",
+    description: "The service you're looking for doesn't exist or has been moved.",
+    noindex: true,
+  },
+  pageNotFound: {
+    title: "Page Not Found",
+    description: "Sorry, the page you're looking for doesn't exist or isn't published yet.",
+    noindex: true,
+  },
+  pageError: { title: "Error", description: "Failed to load the page. Please try again later.", noindex: true },
+} satisfies Record<string, RouteMeta>;
+
+export const serviceMeta = (service: Service): ScreenAtPath =>
+  page(`/services/${service.id}`, service.title, service.description);
+
+/** Published content pages answer at /page/{slug} and /{slug}; the first is the one search engines are given. */
+export const contentPagePath = (slug: string) => `/page/${slug}`;
+
+export interface ContentPageFields {
+  slug: string;
+  title: string;
+  content: string;
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+}
+
+/** A content page's head: its meta title (or title), and its meta description or else its opening words. */
+export const contentPageMeta = (p: ContentPageFields): ScreenAtPath =>
+  page(contentPagePath(p.slug), p.metaTitle || p.title, p.metaDescription || excerpt(p.content) || p.title);
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", "#39": "'" };
+
+/** The first words of some HTML as plain text, at most `max` characters, cut at a word. */
+export function excerpt(html: string, max = 160): string {
+  const text = html
+    .replace(/<(script|style)[\s\S]*?<\/\1\s*>/gi, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(#39|[a-z]+);/gi, (whole, name: string) => ENTITIES[name.toLowerCase()] ?? whole)
+    .replace(/\s+/g, " ")
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  const atWordEnd = text[max - 1] === " " || lastSpace <= max / 2;
+  return `${(atWordEnd ? cut : cut.slice(0, lastSpace)).replace(/[\s,;:.]+$/, "")}…`;
+}
+
+/** Which screen a path shows; the client's router matches the same paths in the same order. */
+export type RouteMatch =
+  | { screen: "static"; key: StaticScreen }
+  | { screen: "service"; service: Service | undefined }
+  | { screen: "page"; slug: string }
+  | { screen: "cms"; key: "auth" | "admin" }
+  | { screen: "notFound" };
+
+const staticByPath = new Map<string, StaticScreen>(
+  (Object.keys(staticMeta) as StaticScreen[]).map((key) => [staticMeta[key].path, key]),
+);
+
+/**
+ * Matches the way the client's router (wouter) does: the path is URI-decoded when it can be, letters match in
+ * any case, and one trailing slash is allowed.
+ */
+export function matchRoute(pathname: string): RouteMatch {
+  let path = pathname;
+  try {
+    path = path.includes("%") ? decodeURI(path) : path;
+  } catch {
+    // left as it is, like the router does
+  }
+  if (path.length > 1 && path.endsWith("/") && !path.endsWith("//")) path = path.slice(0, -1);
+  const lower = path.toLowerCase();
+  const key = staticByPath.get(lower);
+  if (key) return { screen: "static", key };
+  if (lower === "/auth") return { screen: "cms", key: "auth" };
+  if (lower === "/admin" || lower.startsWith("/admin/")) return { screen: "cms", key: "admin" };
+  const segments = path.split("/").slice(1);
+  if (segments.length === 2 && segments[0]!.toLowerCase() === "services" && segments[1]) {
+    return { screen: "service", service: getService(segments[1]) };
+  }
+  const slug =
+    segments.length === 2 && segments[0]!.toLowerCase() === "page" ? segments[1]! : segments.length === 1 ? segments[0]! : "";
+  if (isPageSlug(slug)) return { screen: "page", slug };
+  return { screen: "notFound" };
+}
+
+/** Every fixed public path and every service page: what the sitemap lists besides published pages. */
+export const indexablePaths = (): string[] => [
+  ...Object.values(staticMeta).map((m) => m.path),
+  ...services.map((s) => serviceMeta(s).path),
+];
