@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig } from "vitest/config";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -9,7 +10,18 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   root: path.join(root, "client"),
   publicDir: path.join(root, "client", "public"),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // npm run build:report: what each chunk is made of, as a treemap (gzip and brotli sizes included).
+    process.env.BUNDLE_REPORT &&
+      visualizer({
+        filename: path.join(root, "dist", process.env.BUNDLE_REPORT === "json" ? "bundle-report.json" : "bundle-report.html"),
+        template: process.env.BUNDLE_REPORT === "json" ? "raw-data" : "treemap",
+        gzipSize: true,
+        brotliSize: true,
+      }),
+  ],
   resolve: {
     alias: {
       "@": path.join(root, "client", "src"),

@@ -1,110 +1,43 @@
-// npm run bench: requests per second and latency of GET /api/testimonials at 50 connections, and the server's
-// memory, on the embedded database and (with BENCH_DATABASE_URL) on PostgreSQL. Loopback only, bounded in time.
+// npm run bench: every public GET of the real server, side by side with a bare node:http server that answers
+// the same bytes, at 50 connections: requests per second and their ratio, server CPU per request, p50/p99
+// latency; then the server's idle memory. On the embedded database, and on PostgreSQL with
+// BENCH_DATABASE_URL. Loopback only, bounded in time. Only the ratios mean much on a shared machine.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import autocannon from "autocannon";
+import { BENCH_PAGE_SLUG, seed, startServer, stop, waitForLine } from "./bench-support";
 
 const CONNECTIONS = 50;
-const WARMUP_MS = 2_000;
-const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
-const TESTIMONIALS = 12;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = 1;
+const CLOCK_TICKS_PER_SECOND = 100; // Linux USER_HZ, the unit of /proc/<pid>/stat times
 
-interface Result {
-  database: string;
-  requests: number;
-  errors: number;
+/** The public GETs a visitor's browser makes, plus the health check a load balancer polls. */
+const TARGETS = [
+  "/api/health",
+  "/api/settings",
+  "/api/team",
+  "/api/logos",
+  "/api/testimonials",
+  `/api/pages/slug/${BENCH_PAGE_SLUG}`,
+  "/",
+  "/about",
+  "/sitemap.xml",
+];
+
+interface Measure {
   rps: number;
   p50: number;
   p99: number;
-  rssMb: number;
+  cpuMicros: number;
+  errors: number;
 }
 
-async function startServer(port: number, databaseUrl: string | undefined): Promise<{ child: ChildProcess; dir: string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl ?? "",
-      DATA_DIR: path.join(dir, "data"),
-      UPLOAD_DIR: path.join(dir, "uploads"),
-      ADMIN_USERNAME: "bench",
-      ADMIN_PASSWORD: "bench-password",
-      CLIENT_DIST_DIR: path.join(dir, "no-client"),
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("Listening on") && resolve());
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, dir };
-}
-
-function request(agent: http.Agent, port: number, method: string, urlPath: string, body?: object, cookie?: string) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const data = body ? JSON.stringify(body) : undefined;
-    const req = http.request(
-      {
-        agent,
-        host: "127.0.0.1",
-        port,
-        method,
-        path: urlPath,
-        headers: { ...(data ? { "content-type": "application/json" } : {}), ...(cookie ? { cookie } : {}) },
-      },
-      (res) => {
-        let text = "";
-        res.on("data", (c) => (text += c));
-        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
-      },
-    );
-    req.on("error", reject);
-    req.end(data);
-  });
-}
-
-async function seed(agent: http.Agent, port: number) {
-  const login = await request(agent, port, "POST", "/api/auth/login", { username: "bench", password: "bench-password" });
-  const cookie = String(login.headers["set-cookie"]?.[0] ?? "").split(";")[0];
-  for (let i = 1; i <= TESTIMONIALS; i++) {
-    await request(agent, port, "POST", "/api/testimonials", {
-      clientName: `Publisher ${i}`,
-      personName: "Ann Example",
-      personTitle: "Director of Digital Publishing",
-      content: "They remediated our backlist to PDF/UA and EPUB 3 on time, and the audits were thorough. ".repeat(2),
-      sortOrder: i,
-    }, cookie);
-  }
-}
-
-async function load(port: number, ms: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = Date.now() + ms;
-  const worker = async () => {
-    while (Date.now() < end) {
-      const start = process.hrtime.bigint();
-      try {
-        const res = await request(agent, port, "GET", "/api/testimonials");
-        if (res.status !== 200) errors++;
-      } catch {
-        errors++;
-      }
-      latencies.push(Number(process.hrtime.bigint() - start) / 1e6);
-    }
-  };
-  const started = Date.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const elapsed = (Date.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99) };
+function cpuTicks(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return Number(fields[11]) + Number(fields[12]); // utime + stime
 }
 
 function rssMb(pid: number): number {
@@ -112,37 +45,73 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function bench(database: string, url: string | undefined, port: number): Promise<Result> {
-  const { child, dir } = await startServer(port, url);
+async function load(url: string, seconds: number) {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds });
+}
+
+async function measure(pid: number, url: string): Promise<Measure> {
+  await load(url, WARMUP_SECONDS);
+  const before = cpuTicks(pid);
+  const result = await load(url, SECONDS);
+  const cpuSeconds = (cpuTicks(pid) - before) / CLOCK_TICKS_PER_SECOND;
+  const requests = result.requests.total || 1;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMicros: (cpuSeconds * 1e6) / requests,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function bench(label: string, databaseUrl: string | undefined, port: number) {
+  const server = await startServer(port, databaseUrl);
+  let bare: ChildProcess | undefined;
   try {
-    const agent = new http.Agent({ keepAlive: true });
-    await seed(agent, port);
-    agent.destroy();
-    await load(port, WARMUP_MS);
-    const result = await load(port, DURATION_MS);
-    return { database, ...result, rssMb: rssMb(child.pid!) };
+    await seed(server.base);
+    // The bare server answers each path with exactly the bytes the real one sent.
+    const routes: Record<string, { type: string; body: string }> = {};
+    for (const target of TARGETS) {
+      const res = await fetch(server.base + target);
+      if (!res.ok) throw new Error(`GET ${target}: ${res.status}`);
+      routes[target] = { type: res.headers.get("content-type") ?? "", body: Buffer.from(await res.arrayBuffer()).toString("base64") };
+    }
+    const routesFile = path.join(server.dir, "routes.json");
+    fs.writeFileSync(routesFile, JSON.stringify(routes));
+    bare = spawn(process.execPath, ["scripts/bench-bare.mjs", String(port + 50), routesFile], { stdio: ["ignore", "pipe", "inherit"] });
+    await waitForLine(bare, "Listening");
+
+    const rows = [];
+    for (const target of TARGETS) {
+      const app = await measure(server.process.pid!, server.base + target);
+      const yardstick = await measure(bare.pid!, `http://127.0.0.1:${port + 50}${target}`);
+      rows.push({
+        GET: target,
+        bytes: Buffer.from(routes[target]!.body, "base64").length,
+        "req/s": Math.round(app.rps),
+        "bare req/s": Math.round(yardstick.rps),
+        ratio: (app.rps / yardstick.rps).toFixed(2),
+        "CPU µs/req": Math.round(app.cpuMicros),
+        "bare CPU µs/req": Math.round(yardstick.cpuMicros),
+        "p50 ms": app.p50,
+        "p99 ms": app.p99,
+        "bare p99 ms": yardstick.p99,
+        errors: app.errors,
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idle = rssMb(server.process.pid!);
+    console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per path, ${os.cpus().length} cores; idle server RSS ${idle.toFixed(0)} MB`);
+    console.table(rows);
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (bare) await stop(bare);
+    await server.stop();
   }
 }
 
-const results = [await bench("embedded (PGlite)", undefined, 5301)];
+await bench("Embedded database (PGlite)", undefined, 5301);
 if (process.env.BENCH_DATABASE_URL) {
-  results.push(await bench("PostgreSQL", process.env.BENCH_DATABASE_URL, 5302));
+  await bench("PostgreSQL", process.env.BENCH_DATABASE_URL, 5302);
 } else {
   console.log("(set BENCH_DATABASE_URL to measure PostgreSQL too; its tables are created in that database)");
 }
-console.log(`\nGET /api/testimonials (${TESTIMONIALS} rows), ${CONNECTIONS} connections, ${DURATION_MS / 1000} s, ${os.cpus().length} cores`);
-console.table(
-  results.map((r) => ({
-    database: r.database,
-    requests: r.requests,
-    errors: r.errors,
-    "req/s": Math.round(r.rps),
-    "p50 ms": r.p50.toFixed(1),
-    "p99 ms": r.p99.toFixed(1),
-    "server RSS MB": r.rssMb.toFixed(0),
-  })),
-);

@@ -1,0 +1,26 @@
+// The yardstick for `npm run bench`: a bare node:http server answering each path with the bytes the real server
+// sent for it, so a side-by-side run shows what the application adds on top of Node itself.
+import fs from "node:fs";
+import http from "node:http";
+
+const [port, routesFile] = process.argv.slice(2);
+/** @type {Record<string, { type: string; body: string }>} path → content type and base64 body */
+const routes = JSON.parse(fs.readFileSync(routesFile, "utf8"));
+const answers = new Map(
+  Object.entries(routes).map(([path, { type, body }]) => {
+    const bytes = Buffer.from(body, "base64");
+    return [path, { bytes, headers: { "content-type": type, "content-length": bytes.length } }];
+  }),
+);
+
+http
+  .createServer((req, res) => {
+    const answer = answers.get(req.url);
+    if (!answer) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, answer.headers);
+    res.end(answer.bytes);
+  })
+  .listen(Number(port), "127.0.0.1", () => console.log("Listening"));

@@ -1,0 +1,122 @@
+// Shared by the measuring scripts: start the real server on a throwaway data directory, fill it with content
+// like a real site's, and stop it again.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const ADMIN = { username: "bench", password: "bench-password" };
+
+/** The compiled server when it is built (what production runs), else the TypeScript source. */
+const serverCommand = () =>
+  fs.existsSync("dist/server/index.js") ? ["dist/server/index.js"] : ["--import", "tsx", "server/index.ts"];
+
+export function waitForLine(child: ChildProcess, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(text)) resolve();
+    });
+    child.on("exit", (code) => reject(new Error(`exited with ${code} before "${text}":\n${output}`)));
+  });
+}
+
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill("SIGTERM");
+  await new Promise((resolve) => child.once("exit", resolve));
+}
+
+export interface RunningServer {
+  base: string;
+  process: ChildProcess;
+  /** A scratch folder that is removed with the server. */
+  dir: string;
+  stop(): Promise<void>;
+}
+
+/** The real server on 127.0.0.1:port, on a fresh embedded database or on `databaseUrl`. */
+export async function startServer(port: number, databaseUrl: string | undefined): Promise<RunningServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
+  const child = spawn(process.execPath, serverCommand(), {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: databaseUrl ?? "",
+      DATA_DIR: path.join(dir, "data"),
+      UPLOAD_DIR: path.join(dir, "uploads"),
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      PUBLIC_SITE_URL: "https://www.example.com",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const server: RunningServer = {
+    base: `http://127.0.0.1:${port}`,
+    process: child,
+    dir,
+    async stop() {
+      await stop(child);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  try {
+    await waitForLine(child, "Listening on");
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+async function api(base: string, method: string, urlPath: string, body?: object, cookie?: string) {
+  const res = await fetch(base + urlPath, {
+    method,
+    headers: { ...(body ? { "content-type": "application/json" } : {}), ...(cookie ? { cookie } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${urlPath}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+export const BENCH_PAGE_SLUG = "accessibility-statement-2026";
+
+/**
+ * A site with content like a real one: settings, a dozen testimonials, a team, a published page, and client
+ * logos when `logos` is set (their image addresses do not exist, so browser measurements leave them out).
+ */
+export async function seed(base: string, { logos = true } = {}) {
+  const login = await api(base, "POST", "/api/auth/login", ADMIN);
+  const cookie = String(login.headers.get("set-cookie")).split(";")[0];
+  const post = (urlPath: string, body: object) => api(base, "POST", urlPath, body, cookie);
+  await post("/api/settings/companyName", { value: "AccessAble Content" });
+  await post("/api/settings/companyTagline", { value: "Digital accessibility services" });
+  for (let i = 1; i <= 12; i++) {
+    await post("/api/testimonials", {
+      clientName: `Publisher ${i}`,
+      personName: "Ann Example",
+      personTitle: "Director of Digital Publishing",
+      content: "They remediated our backlist to PDF/UA and EPUB 3 on time, and the audits were thorough. ".repeat(2),
+      sortOrder: i,
+    });
+  }
+  for (let i = 1; i <= 6; i++) {
+    await post("/api/team", {
+      name: `Team Member ${i}`,
+      designation: "Accessibility Specialist",
+      description: "Remediates PDFs and EPUBs and tests them with screen readers every day.",
+      sortOrder: i,
+    });
+  }
+  if (logos) {
+    for (let i = 1; i <= 8; i++) await post("/api/logos", { clientName: `Client ${i}`, logoUrl: `/uploads/logo-${i}.png` });
+  }
+  await post("/api/pages", {
+    title: "Accessibility Statement 2026",
+    slug: BENCH_PAGE_SLUG,
+    content: "<h2>Our commitment</h2><p>We aim for WCAG 2.2 AA across this website.</p>".repeat(10),
+    isPublished: true,
+  });
+}
