@@ -1,4 +1,5 @@
-import express, { type Express } from "express";
+import type { OutgoingHttpHeaders, RequestListener } from "node:http";
+import express, { type Express, type RequestHandler } from "express";
 import type { Database } from "./db/connection";
 import type { Env } from "./env";
 import type { ClientBundle } from "./http/client";
@@ -33,6 +34,8 @@ export interface AppOptions {
 
 export interface App {
   app: Express;
+  /** The request listener to serve: answers already in memory skip Express, everything else goes to `app`. */
+  handle: RequestListener;
   /** The public read cache; cleared by every write through this app. */
   cache: JsonCache;
   /** Stops background work (session pruning); the caller closes the database. */
@@ -47,12 +50,17 @@ export function createApp(options: AppOptions): App {
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
 
-  app.use(securityHeaders({ dev: env.VITE_DEV }));
+  const security = securityHeaders({ dev: env.VITE_DEV });
+  app.use(security);
 
   // Public reads first: served from memory, compressed once, before sessions and the compression middleware.
   const cache = new JsonCache();
   const reads = publicReads(db, cache);
   app.use("/api", reads.router);
+  app.get("/api/health", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok", database: database.kind });
+  });
 
   app.use(compress());
   const session = sessions({
@@ -80,9 +88,6 @@ export function createApp(options: AppOptions): App {
   api.use("/testimonials", testimonialRoutes(db, env.UPLOAD_DIR));
   api.use("/settings", settingsRoutes(db, env.UPLOAD_DIR));
   api.use("/inquiries", inquiryRoutes(db, env, mailer, log));
-  api.get("/health", (_req, res) => {
-    res.json({ status: "ok", database: database.kind });
-  });
   api.use(apiNotFound);
 
   app.use("/api", api);
@@ -99,11 +104,29 @@ export function createApp(options: AppOptions): App {
   );
   app.use(errorHandler(log));
 
-  return { app, cache, close: () => session.close() };
+  const fastHeaders = headersSetBy(security);
+  const handle: RequestListener = (req, res) => {
+    if (!reads.serveFromMemory(req, res, fastHeaders)) app(req, res);
+  };
+  return { app, handle, cache, close: () => session.close() };
 }
 
 /** Without a website (API tests), screens still get their status, head and bootstrap data in a bare page. */
 const noTemplate = async () => `<!doctype html>\n<html lang="en"><head>${HEAD_SLOT}</head><body>${BOOTSTRAP_SLOT}</body></html>`;
+
+/** The headers a middleware sets on every answer (here the security headers), collected once. */
+function headersSetBy(middleware: RequestHandler): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  const res = {
+    setHeader: (name: string, value: string) => void (headers[name] = value),
+    removeHeader: (name: string) => void delete headers[name],
+    getHeader: (name: string) => headers[name],
+  };
+  let called = false;
+  middleware({ method: "GET", url: "/", headers: {} } as never, res as never, () => (called = true));
+  if (!called) throw new Error("The security headers middleware did not finish synchronously");
+  return headers;
+}
 
 function parseTrustProxy(value: string): boolean | number | string {
   if (value === "true") return true;

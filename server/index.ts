@@ -27,7 +27,7 @@ async function main() {
 
   const httpServer = http.createServer();
   const client = env.VITE_DEV ? await serveViteDev(httpServer) : serveBuiltClient(env.CLIENT_DIST_DIR);
-  const { app, close } = createApp({
+  const { handle, close } = createApp({
     database,
     env,
     sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
@@ -36,7 +36,7 @@ async function main() {
     client,
   });
   if (!env.SMTP_URL) log("SMTP_URL is not set: inquiry responses are saved but not e-mailed.");
-  httpServer.on("request", app);
+  httpServer.on("request", handle);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
-import type { Request, RequestHandler, Response } from "express";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { RequestHandler, Response } from "express";
 
 /** One cached answer: the data, its JSON bytes, a strong ETag, and compressed copies made on first demand. */
 export interface CachedJson {
@@ -21,6 +22,11 @@ export class JsonCache {
 
   /** Entries beyond this are dropped oldest first, so requests for many unknown pages cannot grow it forever. */
   constructor(private readonly maxEntries = 500) {}
+
+  /** The entry when it is already in memory, without loading anything. */
+  peek(key: string): CachedJson | undefined {
+    return this.#entries.get(key);
+  }
 
   get(key: string, load: () => Promise<unknown>): Promise<CachedJson> | CachedJson {
     const cached = this.#entries.get(key);
@@ -60,7 +66,7 @@ function toEntry(data: unknown): CachedJson {
 /** Bodies smaller than this are sent as they are: compressing them saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
 
-function pickEncoding(req: Request): "br" | "gzip" | null {
+function pickEncoding(req: IncomingMessage): "br" | "gzip" | null {
   const accepted = req.headers["accept-encoding"];
   if (!accepted) return null;
   if (/\bbr\b/.test(accepted)) return "br";
@@ -84,23 +90,27 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 
 /**
  * Sends a cached answer: 304 when the client already has it, otherwise the stored bytes (compressed when the
- * client accepts it), with the validators a browser or proxy needs to ask again cheaply.
+ * client accepts it), with the validators a browser or proxy needs to ask again cheaply. All headers go out in
+ * one writeHead call, after any the caller set (security headers).
  */
-export function sendCachedJson(req: Request, res: Response, entry: CachedJson, cacheControl: string) {
-  res.setHeader("Cache-Control", cacheControl);
-  res.setHeader("ETag", entry.etag);
-  res.setHeader("Vary", "Accept-Encoding");
+export function sendCachedJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: CachedJson,
+  cacheControl: string,
+  extraHeaders?: OutgoingHttpHeaders,
+) {
+  const headers: OutgoingHttpHeaders = { ...extraHeaders, "Cache-Control": cacheControl, ETag: entry.etag, Vary: "Accept-Encoding" };
   if (etagMatches(req.headers["if-none-match"], entry.etag)) {
-    res.statusCode = 304;
-    res.end();
+    res.writeHead(304, headers).end();
     return;
   }
   const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? pickEncoding(req) : null;
   const bytes = encoding ? compressed(entry, encoding) : entry.body;
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.setHeader("Content-Length", bytes.length);
-  res.end(req.method === "HEAD" ? undefined : bytes);
+  if (encoding) headers["Content-Encoding"] = encoding;
+  headers["Content-Type"] = "application/json; charset=utf-8";
+  headers["Content-Length"] = bytes.length;
+  res.writeHead(200, headers).end(req.method === "HEAD" ? undefined : bytes);
 }
 
 /**

@@ -38,6 +38,15 @@ describe("public reads come from the cache, with validators", () => {
     expect(names(after.body)).toEqual(["Acme"]);
   });
 
+  it("answers from memory with the same security headers as every other answer", async () => {
+    const first = await ctx.anonymous().get("/api/settings");
+    const second = await ctx.anonymous().get("/api/settings");
+    for (const name of ["content-security-policy", "x-content-type-options", "strict-transport-security", "etag", "cache-control"]) {
+      expect(second.headers[name], name).toBe(first.headers[name]);
+    }
+    expect(second.headers["content-security-policy"]).toContain("default-src 'self'");
+  });
+
   it("answers HEAD with the headers only", async () => {
     const res = await ctx.anonymous().head("/api/settings");
     expect(res.status).toBe(200);

@@ -1,3 +1,4 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { asc, eq } from "drizzle-orm";
 import { Router } from "express";
 import { clientLogos, pages, teamMembers, testimonials } from "@shared/schema";
@@ -27,7 +28,15 @@ export interface PublicReads {
   page(slug: string): Promise<CachedJson> | CachedJson;
   /** Slug and last change of every published page, for the sitemap. */
   publishedPages(): Promise<CachedJson> | CachedJson;
+  /**
+   * Answers a GET whose answer is already in memory straight from Node's request, before Express runs at all,
+   * with `headers` (the security headers) added; false when Express should handle the request.
+   */
+  serveFromMemory(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders): boolean;
 }
+
+const PAGE_PREFIX = "/api/pages/slug/";
+const pageKey = (slug: string) => `page:${slug.slice(0, 200)}`;
 
 /** The public read path: every answer comes from the in-memory cache, without sessions or passport. */
 export function publicReads(db: Db, cache = new JsonCache()): PublicReads {
@@ -45,7 +54,7 @@ export function publicReads(db: Db, cache = new JsonCache()): PublicReads {
     team: () => cache.get("team", loaders.team),
     logos: () => cache.get("logos", loaders.logos),
     testimonials: () => cache.get("testimonials", loaders.testimonials),
-    page: (slug) => cache.get(`page:${slug}`, () => findPageBySlug(db, slug)),
+    page: (slug) => cache.get(pageKey(slug), () => findPageBySlug(db, slug.slice(0, 200))),
     publishedPages: () =>
       cache.get("published-pages", () =>
         db
@@ -54,7 +63,27 @@ export function publicReads(db: Db, cache = new JsonCache()): PublicReads {
           .where(eq(pages.isPublished, true))
           .orderBy(asc(pages.slug)),
       ),
+    serveFromMemory(req, res, headers) {
+      if (req.method !== "GET" && req.method !== "HEAD") return false;
+      const url = req.url ?? "";
+      const query = url.indexOf("?");
+      const path = query === -1 ? url : url.slice(0, query);
+      let key: string | undefined = listKeys.get(path);
+      if (!key && path.startsWith(PAGE_PREFIX) && path.length > PAGE_PREFIX.length && !path.includes("/", PAGE_PREFIX.length)) {
+        try {
+          key = pageKey(decodeURIComponent(path.slice(PAGE_PREFIX.length)));
+        } catch {
+          return false;
+        }
+      }
+      const entry = key ? cache.peek(key) : undefined;
+      // Drafts and missing pages go through Express: an administrator may be previewing a draft.
+      if (!entry || entry.data === null) return false;
+      sendCachedJson(req, res, entry, PUBLIC_READ_CACHE_CONTROL, headers);
+      return true;
+    },
   };
+  const listKeys = new Map(["settings", "team", "logos", "testimonials"].map((name) => [`/api/${name}`, name]));
 
   const { router } = reads;
   for (const name of ["settings", "team", "logos", "testimonials"] as const) {
@@ -63,7 +92,7 @@ export function publicReads(db: Db, cache = new JsonCache()): PublicReads {
     });
   }
   router.get("/pages/slug/:slug", async (req, res, next) => {
-    const entry = await reads.page(String(req.params.slug).slice(0, 200));
+    const entry = await reads.page(String(req.params.slug));
     if (entry.data) return sendCachedJson(req, res, entry, PUBLIC_READ_CACHE_CONTROL);
     // Not published: an administrator may be previewing a draft, which the session-aware route answers.
     if (hasSessionCookie(req)) return next();

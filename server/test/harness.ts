@@ -36,12 +36,12 @@ export class RecordingMailer implements Mailer {
 export interface TestContext {
   database: Database;
   env: Env;
-  app: App["app"];
+  app: App["handle"];
   mailer: RecordingMailer;
   uploadDir: string;
   logs: string[];
   /** Builds another app on the same database (a server restart, as far as sessions are concerned). */
-  restart(): App["app"];
+  restart(): App["handle"];
   anonymous(): request.Agent;
   /** An agent signed in as a new user; admin unless told otherwise. */
   signedIn(options?: { isAdmin?: boolean; username?: string }): Promise<request.Agent>;
@@ -85,7 +85,7 @@ export function useTestApp(
         ...appOptions,
       });
       apps.push(built);
-      return built.app;
+      return built.handle;
     };
     ctx.app = build();
     ctx.restart = build;
