@@ -57,10 +57,6 @@ export function createApp(options: AppOptions): App {
   const cache = new JsonCache();
   const reads = publicReads(db, cache);
   app.use("/api", reads.router);
-  app.get("/api/health", (_req, res) => {
-    res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok", database: database.kind });
-  });
 
   app.use(compress());
   const session = sessions({
@@ -105,7 +101,14 @@ export function createApp(options: AppOptions): App {
   app.use(errorHandler(log));
 
   const fastHeaders = headersSetBy(security);
+  // The health check a load balancer polls says the same thing every time: its bytes are made once.
+  const health = Buffer.from(JSON.stringify({ status: "ok", database: database.kind }));
+  const healthHeaders = { ...fastHeaders, "Cache-Control": "no-store", "Content-Type": "application/json; charset=utf-8", "Content-Length": health.length };
   const handle: RequestListener = (req, res) => {
+    if (req.url === "/api/health" && (req.method === "GET" || req.method === "HEAD")) {
+      res.writeHead(200, healthHeaders).end(req.method === "HEAD" ? undefined : health);
+      return;
+    }
     if (!reads.serveFromMemory(req, res, fastHeaders)) app(req, res);
   };
   return { app, handle, cache, close: () => session.close() };
