@@ -7,7 +7,7 @@ import { GetStarted } from "./components/get-started";
 import { Hero } from "./components/hero";
 import { LogoCarousel } from "./components/logo-carousel";
 import { ServicesGrid } from "./components/services-grid";
-import { TestimonialsStrip } from "./components/testimonials-strip";
+import { TestimonialsSection } from "./components/testimonials-section";
 
 const DESCRIPTION =
   "Accessible NIMAS XML, PDF/UA, EPUB, Google Workspace documents, WCAG 2.2 website audits and VPAT reports for publishers, schools and government.";
@@ -37,7 +37,7 @@ export function HomePage() {
       <Hero />
       <LogoCarousel />
       <ServicesGrid />
-      <TestimonialsStrip />
+      <TestimonialsSection />
       <ExploreSections />
       <GetStarted />
     </>
