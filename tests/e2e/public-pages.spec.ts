@@ -67,6 +67,8 @@ test.describe("public pages", () => {
     await page.goto("/services/braille");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");
     await expect(page.getByText("The service you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(page).toHaveTitle("Service Not Found | AccessAble Content");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "This service does not exist or has been moved.");
     await page.getByRole("link", { name: "Back to Home" }).click();
     await expect(page).toHaveURL("/");
   });

@@ -5,10 +5,18 @@ import { Spinner } from "@/components/ui/spinner";
 import { usePageBySlug } from "./api/use-page-by-slug";
 import { SafeHtml } from "./components/safe-html";
 
-function Message({ title, text, link = false }: { title: string; text: string; link?: boolean }) {
+interface MessageProps {
+  title: string;
+  /** The meta description of this state. */
+  description: string;
+  text: string;
+  link?: boolean;
+}
+
+function Message({ title, description, text, link = false }: MessageProps) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <PageHead title={title} />
+      <PageHead title={title} description={description} />
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4 text-lg text-slate-700">{text}</p>
       {link && <Link href="/" className={buttonClass("primary", "lg", "mt-8")}>Return to Home Page</Link>}
@@ -20,10 +28,23 @@ function Message({ title, text, link = false }: { title: string; text: string; l
 export default function ContentPage({ slug }: { slug: string }) {
   const { data: page, isLoading, isError } = usePageBySlug(slug);
   if (isLoading) return <Spinner label="Loading page" className="min-h-[50vh]" />;
-  if (isError) return <Message title="Error" text="Failed to load the page. Please try again later." />;
+  if (isError) {
+    return (
+      <Message
+        title="Error"
+        description="This page could not be loaded. Please try again later."
+        text="Failed to load the page. Please try again later."
+      />
+    );
+  }
   if (!page) {
     return (
-      <Message title="Page Not Found" text="Sorry, the page you're looking for doesn't exist or isn't published yet." link />
+      <Message
+        title="Page Not Found"
+        description="This page does not exist or is not published yet."
+        text="Sorry, the page you're looking for doesn't exist or isn't published yet."
+        link
+      />
     );
   }
   return (

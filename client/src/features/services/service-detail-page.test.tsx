@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { HelmetProvider } from "react-helmet-async";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -35,5 +35,17 @@ describe("service page breadcrumb", () => {
     expect(within(items[1]!).getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services");
     expect(items[2]).toHaveAttribute("aria-current", "page");
     expect(items[2]!.querySelector("svg")).toBeNull();
+  });
+});
+
+describe("Service Not Found", () => {
+  it("has a title and a meta description", async () => {
+    renderService("braille");
+    expect(screen.getByRole("heading", { level: 1, name: "Service Not Found" })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe("Service Not Found | AccessAble Content"));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "This service does not exist or has been moved.",
+    );
   });
 });

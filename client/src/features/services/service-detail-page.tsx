@@ -9,7 +9,7 @@ import { ServiceSidebar } from "./components/service-sidebar";
 function ServiceNotFound() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <PageHead title="Service Not Found" />
+      <PageHead title="Service Not Found" description="This service does not exist or has been moved." />
       <h1 className="text-3xl font-bold text-slate-900">Service Not Found</h1>
       <p className="mt-4 text-lg text-slate-700">The service you're looking for doesn't exist or has been moved.</p>
       <Link href="/" className={buttonClass("primary", "lg", "mt-8")}>Back to Home</Link>

@@ -30,6 +30,7 @@ export default function TeamScreen() {
   return (
     <AdminPage
       title="Team Management"
+      metaDescription="Add, edit, reorder and remove the team members shown on the About page."
       description="The people shown on the About page."
       actions={
         <Button onClick={() => openDialog(null)}>
