@@ -7,7 +7,7 @@ export const cmsName = (companyName: string) => `${companyName} CMS`;
 export const cmsScreenMeta = {
   auth: {
     title: "Admin Access",
-    description: "Sign in to manage the website's team, pages, inquiries, client logos, testimonials and settings.",
+    description: "Sign in to the CMS to manage the content of this website.",
     path: "/auth",
     noindex: true,
   },

@@ -72,15 +72,15 @@ export const screenMeta = {
   notFound: { title: "404 Page Not Found", description: "The page you requested does not exist.", noindex: true },
   serviceNotFound: {
     title: "Service Not Found",
-    description: "The service you're looking for doesn't exist or has been moved.",
+    description: "This service does not exist or has been moved.",
     noindex: true,
   },
   pageNotFound: {
     title: "Page Not Found",
-    description: "Sorry, the page you're looking for doesn't exist or isn't published yet.",
+    description: "This page does not exist or is not published yet.",
     noindex: true,
   },
-  pageError: { title: "Error", description: "Failed to load the page. Please try again later.", noindex: true },
+  pageError: { title: "Error", description: "This page could not be loaded. Please try again later.", noindex: true },
 } satisfies Record<string, RouteMeta>;
 
 export const serviceMeta = (service: Service): ScreenAtPath =>

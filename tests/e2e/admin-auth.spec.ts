@@ -52,6 +52,32 @@ test.describe("sign-in and the admin shell", () => {
     await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
   });
 
+  test("/auth and every admin screen state a document title and a meta description", async ({ page }) => {
+    const description = page.locator('meta[name="description"]');
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Admin Access \| .+ CMS$/);
+    await expect(description).toHaveAttribute("content", "Sign in to the CMS to manage the content of this website.");
+
+    await page.request.post("/api/auth/login", { data: ADMIN });
+    for (const [path, title] of [
+      ["/admin/team", "Team Management"],
+      ["/admin/pages", "Page Management"],
+      ["/admin/inquiries", "Inquiries"],
+      ["/admin/logos", "Client Logos Management"],
+      ["/admin/testimonials", "Testimonials Management"],
+      ["/admin/settings", "Site Settings"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(new RegExp(`^${title} \\| .+ CMS$`));
+      await expect(description, path).toHaveCount(1);
+      await expect(description, path).toHaveAttribute("content", /^[A-Z][^|]{20,}\.$/);
+    }
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { name: "You're Already Logged In" })).toBeVisible();
+    await expect(description).toHaveAttribute("content", "You are signed in as an administrator. Go to the admin dashboard or sign out.");
+  });
+
   test("signed-out visitors on an admin route are sent to /auth", async ({ page }) => {
     await page.goto("/admin/inquiries");
     await expect(page).toHaveURL(/\/auth$/);

@@ -3,7 +3,11 @@ import { expectNoAxeViolationsAtBothSizes, expect, test } from "./admin-support"
 import { signInPage } from "./support";
 
 const SCREENS = [
-  { path: "/admin/team", api: "/api/team", empty: "No team members found", prompt: 'Click the "Add Team Member" button above to add your first team member.' },
+  {
+    path: "/admin/team", api: "/api/team", empty: "No team members found", prompt: 'Click the "Add Team Member" button above to add your first team member.',
+    // The views stay; the empty or error state shows inside the selected view's panel.
+    tabs: ["Table View", "Reorder View"],
+  },
   { path: "/admin/pages", api: "/api/pages", empty: "No pages found", prompt: 'Click the "Add Page" button above to add your first page.' },
   { path: "/admin/inquiries", api: "/api/inquiries", empty: "No inquiries found", prompt: null },
   { path: "/admin/logos", api: "/api/logos", empty: "No client logos found", prompt: "Add Your First Logo" },
@@ -25,6 +29,13 @@ test.describe("admin lists when empty, loading or failing", () => {
       await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toBeVisible();
       release();
       await expect(page.getByText(screen.empty, { exact: true })).toBeVisible();
+      if (screen.tabs) {
+        for (const tab of screen.tabs) {
+          await page.getByRole("tab", { name: tab }).click();
+          await expect(page.getByRole("tabpanel", { name: tab }).getByText(screen.empty, { exact: true })).toBeVisible();
+        }
+        await page.getByRole("tab", { name: screen.tabs[0] }).click();
+      }
       // The prompt inside the empty state (the header's Add button is always there, so it proves nothing).
       if (screen.prompt?.startsWith("Click")) await expect(page.getByText(screen.prompt, { exact: true })).toBeVisible();
       else if (screen.prompt) await expect(page.getByRole("button", { name: screen.prompt })).toBeVisible();
@@ -42,6 +53,12 @@ test.describe("admin lists when empty, loading or failing", () => {
       );
       await page.goto(screen.path);
       await expect(page.getByRole("alert")).toContainText(/Failed/);
+      if (screen.tabs) {
+        for (const tab of screen.tabs) {
+          await page.getByRole("tab", { name: tab }).click();
+          await expect(page.getByRole("tabpanel", { name: tab }).getByRole("alert")).toContainText(/Failed/);
+        }
+      }
       await expect(page.getByText(screen.empty, { exact: true })).toHaveCount(0);
     });
   }

@@ -83,7 +83,12 @@ test.describe("Team Management", () => {
     await expectNoAxeViolationsAtBothSizes(page, "on the Reorder View");
     await shot(page, "team-reorder");
     const handle = page.getByRole("button", { name: `Drag to reorder ${name}` });
-    await expect(handle).toHaveAttribute("title", "Drag to reorder");
+    // No native title: a 'Drag to reorder' tooltip when the pointer rests on the handle.
+    await expect(handle).not.toHaveAttribute("title");
+    await handle.hover();
+    await expect(page.getByRole("tooltip")).toHaveText("Drag to reorder");
+    await page.mouse.move(0, 0, { steps: 5 });
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
     await handle.focus();
     // dnd-kit measures the items after pick-up, so keys are pressed at a human pace.
     await page.keyboard.press("Space");
@@ -109,6 +114,48 @@ test.describe("Team Management", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(toastWith(page, "Team member deleted successfully")).toBeVisible();
     await expect(page.getByRole("button", { name: `Delete ${name}` })).toHaveCount(0);
+  });
+
+  test("icon buttons: a tooltip after the pointer rests, at once on keyboard focus, Escape hides it", async ({ page, request }) => {
+    await adminApi(request);
+    const name = unique(`${PREFIX} Tip`);
+    await request.post("/api/team", { data: { name, designation: "Tester", description: "Tests.", sortOrder: 1 } });
+    await signInPage(page);
+    await page.goto("/admin/team");
+    const edit = page.getByRole("button", { name: `Edit ${name}` });
+    const tooltip = page.getByRole("tooltip");
+    await expect(edit).not.toHaveAttribute("title");
+
+    // The pointer: nothing at first, the label after about 700 ms, gone when the pointer leaves.
+    await edit.hover();
+    await page.waitForTimeout(300);
+    await expect(tooltip).toHaveCount(0);
+    await expect(tooltip).toHaveText(`Edit ${name}`);
+    await expect(tooltip).toBeInViewport({ ratio: 1 });
+    await expectNoAxeViolationsAtBothSizes(page, "with a tooltip open");
+    await page.mouse.move(0, 0, { steps: 5 }); // a real pointer moves in steps, not one jump
+    await expect(tooltip).toHaveCount(0);
+
+    // The keyboard: at once on focus; Escape hides it and focus stays.
+    await page.getByRole("tab", { name: "Table View" }).focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    await expect(focused).toHaveAttribute("aria-label", /^Edit /);
+    const label = await focused.getAttribute("aria-label");
+    await expect(tooltip).toHaveText(label!, { timeout: 500 });
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toHaveCount(0);
+    await expect(focused).toBeFocused();
+
+    // A dialog opened and closed with the mouse hands focus back without a tooltip popping up.
+    await edit.click();
+    const dialog = page.getByRole("dialog", { name: "Edit Team Member" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(edit).toBeFocused();
+    await page.waitForTimeout(1000);
+    await expect(tooltip).toHaveCount(0);
   });
 
   test("a failed reorder puts the server's order back and says so", async ({ page, request }) => {

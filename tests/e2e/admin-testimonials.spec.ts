@@ -9,6 +9,29 @@ test.describe("Testimonials", () => {
     await deleteWhere(request, "/api/testimonials", (row) => String(row.clientName).startsWith(PREFIX));
   });
 
+  test("the testimonial dialog has the logo dialog's medium width, and its form fits inside it", async ({ page }) => {
+    await signInPage(page);
+    await page.goto("/admin/logos");
+    await page.getByRole("button", { name: "Add New Logo" }).click();
+    const logoDialog = page.getByRole("dialog", { name: "Add New Client Logo" });
+    const logoWidth = (await logoDialog.boundingBox())!.width;
+    await page.keyboard.press("Escape");
+    await expect(logoDialog).toBeHidden();
+
+    await page.goto("/admin/testimonials");
+    await page.getByRole("button", { name: "Add New Testimonial" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Testimonial" });
+    await expect(dialog.getByLabel("Company Logo (Optional)")).toBeAttached();
+    expect((await dialog.boundingBox())!.width).toBe(logoWidth);
+    expect(logoWidth).toBeLessThan(500);
+    // Nothing is cut off: the dialog does not scroll sideways and each file picker shows its whole button.
+    expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    for (const label of ["Person Avatar (Optional)", "Company Logo (Optional)"]) {
+      expect(await dialog.getByLabel(label).evaluate((el) => el.scrollWidth - el.clientWidth), label).toBeLessThanOrEqual(0);
+    }
+    await shot(page, "testimonial-dialog-width");
+  });
+
   test("add with avatar and company logo, edit, reorder by keyboard, delete", async ({ page, request }) => {
     await adminApi(request);
     const existing = unique(`${PREFIX} First`);

@@ -49,6 +49,8 @@ test.describe("content pages", () => {
       await page.goto(url);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
       await expect(page.getByText("Sorry, the page you're looking for doesn't exist or isn't published yet.")).toBeVisible();
+      await expect(page).toHaveTitle("Page Not Found | AccessAble Content");
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "This page does not exist or is not published yet.");
     }
     await page.getByRole("link", { name: "Return to Home Page" }).click();
     await expect(page).toHaveURL("/");
@@ -66,6 +68,8 @@ test.describe("content pages", () => {
     await navigateInApp(page, "/page/broken-page");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Error");
     await expect(page.getByText("Failed to load the page. Please try again later.")).toBeVisible();
+    await expect(page).toHaveTitle("Error | AccessAble Content");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "This page could not be loaded. Please try again later.");
   });
 
   test("links in page content open site pages in the app, and uploaded files as files", async ({ page, request }) => {

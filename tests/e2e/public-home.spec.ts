@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { clearAll, createLogos, createTestimonial, holdResponse, navigateInApp, signedIn, resetCompanySettings } from "./public-fixtures";
+import { expectNoAxeViolations } from "./support";
 
 const LOGO_NAMES = ["Acme Press", "Beta Books", "Civic Council", "Delta Learning", "Echo Media", "Fable House", "Gamma University"];
 
@@ -103,6 +104,43 @@ test.describe("home page", () => {
     await expect(section.getByRole("button", { name: /Pause|Play/ })).toHaveCount(0);
     await expect(section.getByTestId("logo-track")).toHaveCount(0);
     await clearAll(request, "logos");
+  });
+
+  test("testimonial previous/next: a tooltip after the pointer rests, at once on keyboard focus, Escape hides it", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "What People Say About Us" });
+    const previous = section.getByRole("button", { name: "Previous testimonials" });
+    const next = section.getByRole("button", { name: "Next testimonials" });
+    const tooltip = page.getByRole("tooltip");
+    await expect(next).not.toHaveAttribute("title");
+
+    await next.hover();
+    await page.waitForTimeout(300);
+    await expect(tooltip).toHaveCount(0);
+    await expect(tooltip).toHaveText("Next testimonials");
+    await expect(tooltip).toBeInViewport({ ratio: 1 });
+    await expectNoAxeViolations(page, "with the Next testimonials tooltip open");
+    await page.mouse.move(0, 0, { steps: 5 }); // a real pointer moves in steps, not one jump
+    await expect(tooltip).toHaveCount(0);
+
+    // Tab from the heading: the first stop is the previous button, and its tooltip shows without the delay.
+    await section.getByRole("heading", { name: "What People Say About Us" }).click();
+    await page.keyboard.press("Tab");
+    await expect(previous).toBeFocused();
+    await expect(tooltip).toHaveText("Previous testimonials", { timeout: 500 });
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toHaveCount(0);
+    await expect(previous).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(next).toBeFocused();
+    await expect(tooltip).toHaveText("Next testimonials", { timeout: 500 });
+
+    // On a phone-sized window the tooltip stays inside the window.
+    await page.setViewportSize({ width: 320, height: 700 });
+    await next.scrollIntoViewIfNeeded();
+    await next.blur();
+    await next.focus();
+    await expect(tooltip).toBeInViewport({ ratio: 1 });
   });
 
   test("testimonials: loading, empty with labelled examples, error, and real ones scrolled by 300 px", async ({ page, request }) => {

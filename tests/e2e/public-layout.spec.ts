@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { setSetting, signedIn, resetCompanySettings } from "./public-fixtures";
+import { expectNoAxeViolations } from "./support";
 
 test.describe("public layout", () => {
   test.beforeAll(({ request }) => resetCompanySettings(request));
@@ -64,6 +65,35 @@ test.describe("public layout", () => {
     await menu.getByRole("link", { name: "FAQ" }).click();
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
+  });
+
+  test("from 1024 px the header shows the links and portal buttons on one line, and no menu button", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto("/wcag-explorer");
+    const banner = page.getByRole("banner");
+    const nav = banner.getByRole("navigation", { name: "Main" });
+    const controls = [
+      ...["Services", "Standards", "WCAG Explorer", "About Us", "FAQ"].map((name) => nav.getByRole("link", { name })),
+      ...["Get in Touch", "Client Portal"].map((name) => banner.getByRole("link", { name: `${name} (opens in a new tab)` })),
+    ];
+    for (const control of controls) await expect(control).toBeVisible();
+    await expect(banner.getByRole("button", { name: "Menu" })).toBeHidden();
+    // One line: every link is one text line high (none wrapped) and they share a row, left to right.
+    const boxes = await Promise.all(controls.map(async (control) => (await control.boundingBox())!));
+    for (const box of boxes) {
+      expect(box.height).toBeLessThanOrEqual(44);
+      expect(Math.abs(box.y - boxes[0]!.y)).toBeLessThanOrEqual(1);
+    }
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width);
+    expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(1024);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, "header at 1024 px");
+
+    // Just below, the menu button takes over.
+    await page.setViewportSize({ width: 1023, height: 768 });
+    await expect(banner.getByRole("button", { name: "Menu" })).toBeVisible();
+    await expect(banner.getByRole("navigation", { name: "Main" })).toBeHidden();
   });
 
   test("the header shows the settings logo and name, or the icon and defaults", async ({ page, request }) => {

@@ -23,6 +23,19 @@ test.describe("public pages", () => {
     await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     await expect(crumbs.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services");
     await expect(crumbs.getByText("Accessible PDF (PDF/UA) Remediation")).toHaveAttribute("aria-current", "page");
+    // Three items separated by chevrons that assistive technology does not hear.
+    await expect(crumbs).toMatchAriaSnapshot(`
+      - navigation "Breadcrumb":
+        - list:
+          - listitem:
+            - link "Home"
+          - listitem:
+            - link "Services"
+          - listitem: Accessible PDF (PDF/UA) Remediation
+    `);
+    await expect(crumbs.locator("li")).toHaveCount(3);
+    await expect(crumbs.locator('li > svg[aria-hidden="true"]')).toHaveCount(2);
+    await expect(crumbs).not.toContainText(/Home\s*\//);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessible PDF (PDF/UA) Remediation");
     await expect(page.getByRole("heading", { name: "Why Choose Our Accessible PDF (PDF/UA) Remediation Service" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Key Benefits" })).toBeVisible();
@@ -54,6 +67,8 @@ test.describe("public pages", () => {
     await page.goto("/services/braille");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");
     await expect(page.getByText("The service you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(page).toHaveTitle("Service Not Found | AccessAble Content");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "This service does not exist or has been moved.");
     await page.getByRole("link", { name: "Back to Home" }).click();
     await expect(page).toHaveURL("/");
   });

@@ -1,6 +1,7 @@
 import { LayoutDashboard, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
+import { Tooltip } from "@/components/ui/tooltip";
 import { adminNav } from "./layouts/admin-nav";
 
 /** The floating 'Admin Menu' button and its 'Admin Controls' panel, shown to administrators on every page. */
@@ -36,17 +37,20 @@ export default function AdminMenu() {
 
   return (
     <div ref={rootRef} className="fixed right-4 bottom-4 z-40 flex flex-col-reverse items-end gap-3">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-label="Admin Menu"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((v) => !v)}
-        className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg hover:bg-blue-800 focus-visible:outline-offset-4"
-      >
-        {open ? <X aria-hidden="true" className="h-6 w-6" /> : <LayoutDashboard aria-hidden="true" className="h-6 w-6" />}
-      </button>
+      {/* The label shows to the left, where it never covers the panel that opens above the button. */}
+      <Tooltip content="Admin Menu" side="left">
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-label="Admin Menu"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => setOpen((v) => !v)}
+          className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg hover:bg-blue-800 focus-visible:outline-offset-4"
+        >
+          {open ? <X aria-hidden="true" className="h-6 w-6" /> : <LayoutDashboard aria-hidden="true" className="h-6 w-6" />}
+        </button>
+      </Tooltip>
       {open && (
         <nav
           id={panelId}

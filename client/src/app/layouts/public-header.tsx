@@ -7,12 +7,13 @@ import { PublicNavLinks } from "./public-nav";
 export function PublicHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
-      <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 lg:px-8">
+      <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 max-xl:gap-3 sm:px-6 lg:px-8">
         <PublicBrand />
-        <nav aria-label="Main" className="hidden xl:block">
+        {/* From 1024 px the links and portal buttons keep their size; the brand gives way if a long name needs it. */}
+        <nav aria-label="Main" className="hidden shrink-0 lg:block">
           <PublicNavLinks />
         </nav>
-        <div className="hidden xl:block">
+        <div className="hidden shrink-0 lg:block">
           <PublicExternalActions />
         </div>
         <PublicMobileMenu />

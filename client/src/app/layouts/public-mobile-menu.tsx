@@ -27,7 +27,7 @@ export function PublicMobileMenu() {
   }, [open]);
 
   return (
-    <div className="xl:hidden">
+    <div className="lg:hidden">
       <button
         ref={buttonRef}
         type="button"

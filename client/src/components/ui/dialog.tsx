@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 import { Spinner16 } from "./spinner-inline";
+import { Tooltip } from "./tooltip";
 import { useReturnFocus } from "./use-return-focus";
 
 export interface DialogProps {
@@ -39,12 +40,14 @@ export function Dialog({ open, onOpenChange, title, description, widthClass = "m
             )}
           </div>
           {children}
-          <DialogPrimitive.Close
-            aria-label="Close dialog"
-            className="absolute top-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <X aria-hidden="true" className="h-5 w-5" />
-          </DialogPrimitive.Close>
+          <Tooltip content="Close dialog">
+            <DialogPrimitive.Close
+              aria-label="Close dialog"
+              className="absolute top-3 right-3 inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </DialogPrimitive.Close>
+          </Tooltip>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

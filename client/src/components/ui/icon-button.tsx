@@ -1,8 +1,9 @@
 import type { LucideIcon } from "lucide-react";
 import { forwardRef, type ButtonHTMLAttributes } from "react";
+import { Tooltip } from "./tooltip";
 
 export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** The accessible name, e.g. "Edit Jane Doe"; also shown as a tooltip. */
+  /** The accessible name, e.g. "Edit Jane Doe"; also shown in a tooltip on hover and keyboard focus. */
   label: string;
   icon: LucideIcon;
   tone?: "default" | "danger";
@@ -15,15 +16,16 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
 ) {
   const color = tone === "danger" ? "text-red-700 hover:bg-red-50" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900";
   return (
-    <button
-      ref={ref}
-      type="button"
-      aria-label={label}
-      title={label}
-      className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md disabled:opacity-50 ${color} ${className}`}
-      {...props}
-    >
-      <Icon aria-hidden="true" className="h-4 w-4" />
-    </button>
+    <Tooltip content={label}>
+      <button
+        ref={ref}
+        type="button"
+        aria-label={label}
+        className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md disabled:opacity-50 ${color} ${className}`}
+        {...props}
+      >
+        <Icon aria-hidden="true" className="h-4 w-4" />
+      </button>
+    </Tooltip>
   );
 });

@@ -1,5 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
+import { Tooltip } from "./tooltip";
 import { dismissToast, useToasts } from "./use-toast";
 
 /** Radix toasts, announced politely; failures stay until dismissed so nobody misses them. */
@@ -26,14 +27,16 @@ export function Toaster() {
                 <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description>
               )}
             </div>
-            <ToastPrimitive.Close
-              aria-label="Dismiss notification"
-              className={`absolute top-2 right-2 inline-flex h-7 w-7 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-offset-2 ${
-                destructive ? "hover:bg-red-800 focus-visible:outline-white" : "hover:bg-slate-100 focus-visible:outline-blue-700"
-              }`}
-            >
-              <X aria-hidden="true" className="h-4 w-4" />
-            </ToastPrimitive.Close>
+            <Tooltip content="Dismiss notification">
+              <ToastPrimitive.Close
+                aria-label="Dismiss notification"
+                className={`absolute top-2 right-2 inline-flex h-7 w-7 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-offset-2 ${
+                  destructive ? "hover:bg-red-800 focus-visible:outline-white" : "hover:bg-slate-100 focus-visible:outline-blue-700"
+                }`}
+              >
+                <X aria-hidden="true" className="h-4 w-4" />
+              </ToastPrimitive.Close>
+            </Tooltip>
           </ToastPrimitive.Root>
         );
       })}

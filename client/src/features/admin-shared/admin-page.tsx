@@ -5,6 +5,8 @@ import { useCmsName } from "./cms-name";
 interface AdminPageProps {
   /** The document title before ' | CMS name'. */
   title: string;
+  /** The meta description: one plain sentence saying what this screen is for. */
+  metaDescription: string;
   /** The visible heading (defaults to the title). */
   heading?: string;
   description?: ReactNode;
@@ -12,13 +14,14 @@ interface AdminPageProps {
   children: ReactNode;
 }
 
-/** One admin screen: its document title, its heading and the buttons beside it. */
-export function AdminPage({ title, heading = title, description, actions, children }: AdminPageProps) {
+/** One admin screen: its document title and description, its heading and the buttons beside it. */
+export function AdminPage({ title, metaDescription, heading = title, description, actions, children }: AdminPageProps) {
   const cmsName = useCmsName();
   return (
     <>
       <Helmet>
         <title>{`${title} | ${cmsName}`}</title>
+        <meta name="description" content={metaDescription} />
       </Helmet>
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>

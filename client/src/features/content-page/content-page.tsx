@@ -6,12 +6,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { usePageBySlug } from "./api/use-page-by-slug";
 import { SafeHtml } from "./components/safe-html";
 
-function Message({ meta, link = false }: { meta: RouteMeta; link?: boolean }) {
+function Message({ meta, text, link = false }: { meta: RouteMeta; text: string; link?: boolean }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
       <PageHead meta={meta} />
       <h1 className="text-3xl font-bold text-slate-900">{meta.title}</h1>
-      <p className="mt-4 text-lg text-slate-700">{meta.description}</p>
+      <p className="mt-4 text-lg text-slate-700">{text}</p>
       {link && <Link href="/" className={buttonClass("primary", "lg", "mt-8")}>Return to Home Page</Link>}
     </div>
   );
@@ -21,8 +21,12 @@ function Message({ meta, link = false }: { meta: RouteMeta; link?: boolean }) {
 export default function ContentPage({ slug }: { slug: string }) {
   const { data: page, isLoading, isError } = usePageBySlug(slug);
   if (isLoading) return <Spinner label="Loading page" className="min-h-[50vh]" />;
-  if (isError) return <Message meta={screenMeta.pageError} />;
-  if (!page) return <Message meta={screenMeta.pageNotFound} link />;
+  if (isError) return <Message meta={screenMeta.pageError} text="Failed to load the page. Please try again later." />;
+  if (!page) {
+    return (
+      <Message meta={screenMeta.pageNotFound} text="Sorry, the page you're looking for doesn't exist or isn't published yet." link />
+    );
+  }
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
       <PageHead meta={{ ...contentPageMeta(page), noindex: !page.isPublished }} />

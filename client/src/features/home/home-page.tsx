@@ -5,7 +5,7 @@ import { GetStarted } from "./components/get-started";
 import { Hero } from "./components/hero";
 import { LogoCarousel } from "./components/logo-carousel";
 import { ServicesGrid } from "./components/services-grid";
-import { TestimonialsStrip } from "./components/testimonials-strip";
+import { TestimonialsSection } from "./components/testimonials-section";
 
 export function HomePage() {
   return (
@@ -14,7 +14,7 @@ export function HomePage() {
       <Hero />
       <LogoCarousel />
       <ServicesGrid />
-      <TestimonialsStrip />
+      <TestimonialsSection />
       <ExploreSections />
       <GetStarted />
     </>

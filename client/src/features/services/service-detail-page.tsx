@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2, ChevronRight } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { PageHead } from "@/components/ui/page-head";
@@ -12,9 +12,32 @@ function ServiceNotFound() {
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
       <PageHead meta={screenMeta.serviceNotFound} />
       <h1 className="text-3xl font-bold text-slate-900">{screenMeta.serviceNotFound.title}</h1>
-      <p className="mt-4 text-lg text-slate-700">{screenMeta.serviceNotFound.description}</p>
+      <p className="mt-4 text-lg text-slate-700">The service you're looking for doesn't exist or has been moved.</p>
       <Link href="/" className={buttonClass("primary", "lg", "mt-8")}>Back to Home</Link>
     </div>
+  );
+}
+
+const crumbLink = "inline-flex min-h-6 items-center text-blue-800 underline-offset-4 hover:underline";
+// The separator belongs to the item before it and is hidden, so a screen reader hears "Home, link" with no ">".
+const separator = <ChevronRight aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />;
+
+/** Home > Services > this service, as an ordered list whose last item is the current page. */
+function Breadcrumb({ title }: { title: string }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <li className="flex items-center gap-2">
+          <Link href="/" className={crumbLink}>Home</Link>
+          {separator}
+        </li>
+        <li className="flex items-center gap-2">
+          <Link href="/services" className={crumbLink}>Services</Link>
+          {separator}
+        </li>
+        <li aria-current="page">{title}</li>
+      </ol>
+    </nav>
   );
 }
 
@@ -27,15 +50,7 @@ export default function ServiceDetailPage({ id }: { id: string }) {
       <PageHead meta={serviceMeta(service)} />
       <div className="border-b border-slate-200 bg-gradient-to-b from-blue-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-              <li><Link href="/" className="inline-flex min-h-6 items-center text-blue-800 underline-offset-4 hover:underline">Home</Link></li>
-              <li aria-hidden="true">/</li>
-              <li><Link href="/services" className="inline-flex min-h-6 items-center text-blue-800 underline-offset-4 hover:underline">Services</Link></li>
-              <li aria-hidden="true">/</li>
-              <li><span aria-current="page">{service.title}</span></li>
-            </ol>
-          </nav>
+          <Breadcrumb title={service.title} />
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{service.title}</h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">{service.description}</p>
         </div>

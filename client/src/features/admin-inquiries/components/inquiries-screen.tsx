@@ -34,7 +34,12 @@ export default function InquiriesScreen() {
   };
 
   return (
-    <AdminPage title="Inquiries" heading="Inquiry Management" description="Requests sent from the website.">
+    <AdminPage
+      title="Inquiries"
+      metaDescription="Read and answer the inquiries sent from the website, and track their status."
+      heading="Inquiry Management"
+      description="Requests sent from the website."
+    >
       {isLoading ? (
         <Spinner label="Loading inquiries" />
       ) : error ? (

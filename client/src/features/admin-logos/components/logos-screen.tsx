@@ -27,6 +27,7 @@ export default function LogosScreen() {
   return (
     <AdminPage
       title="Client Logos Management"
+      metaDescription="Add, edit, reorder and remove the client logos shown in the home page carousel."
       heading="Manage Client Logos"
       description="The logos in the home page carousel. Drag a card by its handle, or use the move buttons, to change the order."
       actions={

@@ -25,6 +25,7 @@ export default function PagesScreen() {
   return (
     <AdminPage
       title="Page Management"
+      metaDescription="Add, edit, publish and remove the content pages of the website."
       description="Content pages published on the website."
       actions={
         <Button onClick={() => openDialog(null)}>

@@ -9,7 +9,11 @@ import { SocialLinksForm } from "./social-links-form";
 export default function SettingsScreen() {
   const { settings, companyName, isLoading } = useSiteSettings();
   return (
-    <AdminPage title="Site Settings" description="Company details and social links shown across the website.">
+    <AdminPage
+      title="Site Settings"
+      metaDescription="Edit the company name, tagline, logo and social media links shown across the website."
+      description="Company details and social links shown across the website."
+    >
       {isLoading ? (
         <Spinner label="Loading settings" />
       ) : (

@@ -26,10 +26,21 @@ export default function TeamScreen() {
     setDialogOpen(true);
   };
   const actions = { onEdit: openDialog, onDelete: setDeleting };
+  // What a panel shows instead of the list, if anything.
+  const listState = isLoading ? (
+    <Spinner label="Loading team members" />
+  ) : error ? (
+    <ErrorState>Failed to load team members: {errorMessage(error)}</ErrorState>
+  ) : members.length === 0 ? (
+    <EmptyState title="No team members found">
+      Click the "Add Team Member" button above to add your first team member.
+    </EmptyState>
+  ) : null;
 
   return (
     <AdminPage
       title="Team Management"
+      metaDescription="Add, edit, reorder and remove the team members shown on the About page."
       description="The people shown on the About page."
       actions={
         <Button onClick={() => openDialog(null)}>
@@ -38,28 +49,15 @@ export default function TeamScreen() {
         </Button>
       }
     >
-      {isLoading ? (
-        <Spinner label="Loading team members" />
-      ) : error ? (
-        <ErrorState>Failed to load team members: {errorMessage(error)}</ErrorState>
-      ) : members.length === 0 ? (
-        <EmptyState title="No team members found">
-          Click the "Add Team Member" button above to add your first team member.
-        </EmptyState>
-      ) : (
-        <Tabs defaultValue="table">
-          <TabsList aria-label="Team views">
-            <TabsTrigger value="table">Table View</TabsTrigger>
-            <TabsTrigger value="reorder">Reorder View</TabsTrigger>
-          </TabsList>
-          <TabsContent value="table">
-            <TeamTable members={members} {...actions} />
-          </TabsContent>
-          <TabsContent value="reorder">
-            <TeamReorderList members={members} {...actions} />
-          </TabsContent>
-        </Tabs>
-      )}
+      {/* The two views stay available in every state; the loading, error or empty state shows inside each panel. */}
+      <Tabs defaultValue="table">
+        <TabsList aria-label="Team views">
+          <TabsTrigger value="table">Table View</TabsTrigger>
+          <TabsTrigger value="reorder">Reorder View</TabsTrigger>
+        </TabsList>
+        <TabsContent value="table">{listState ?? <TeamTable members={members} {...actions} />}</TabsContent>
+        <TabsContent value="reorder">{listState ?? <TeamReorderList members={members} {...actions} />}</TabsContent>
+      </Tabs>
       <TeamMemberDialog open={dialogOpen} onOpenChange={setDialogOpen} member={editing} />
       <ConfirmDialog
         open={deleting !== null}

@@ -30,7 +30,7 @@ export function TestimonialDialog({ open, onOpenChange, testimonial, nextSortOrd
       onOpenChange={onOpenChange}
       title={testimonial ? "Edit Testimonial" : "Add New Testimonial"}
       description={testimonial ? "Change what this client said." : "Add what a client said about your work."}
-      widthClass="max-w-xl"
+      widthClass="max-w-md"
     >
       <TestimonialForm testimonial={testimonial} nextSortOrder={nextSortOrder} onDone={() => onOpenChange(false)} />
     </Dialog>
@@ -111,7 +111,8 @@ function TestimonialForm({
       />
       <input type="hidden" {...form.register("avatarUrl")} />
       <input type="hidden" {...form.register("companyLogoUrl")} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* One picker per row: side by side they would not fit the dialog's medium width. */}
+      <div className="grid gap-4">
         <ImageUpload
           label="Person Avatar (Optional)"
           round

@@ -31,6 +31,7 @@ export default function TestimonialsScreen() {
   return (
     <AdminPage
       title="Testimonials Management"
+      metaDescription="Add, edit, reorder and remove the client testimonials shown on the home page."
       heading="Manage Testimonials"
       description="What clients say, as shown on the home page. Drag a card by its handle, or use the move buttons, to change the order."
       actions={

@@ -71,3 +71,32 @@ describe("AuthPage first-run setup", () => {
     await waitFor(() => expect(screen.getByLabelText("Username")).toHaveFocus());
   });
 });
+
+describe("AuthPage meta description", () => {
+  const metaDescription = () => document.head.querySelector('meta[name="description"]')?.getAttribute("content");
+
+  it("says what the sign-in page is for", async () => {
+    renderAuthPage(false);
+    await screen.findByRole("heading", { name: "Admin Access" });
+    await waitFor(() => expect(metaDescription()).toBe("Sign in to the CMS to manage the content of this website."));
+  });
+
+  it("says what the first-run setup is for", async () => {
+    renderAuthPage(true);
+    await screen.findByRole("heading", { name: "Set Up Admin Access" });
+    await waitFor(() => expect(metaDescription()).toBe("Create the first administrator account for this website's CMS."));
+  });
+
+  it("says what a signed-in administrator can do here", async () => {
+    mockFetch((call) => (call.url === "/api/auth/me" ? { body: admin } : { body: [] }));
+    renderWithClient(
+      <HelmetProvider>
+        <AuthPage />
+      </HelmetProvider>,
+    );
+    await screen.findByRole("heading", { name: "You're Already Logged In" });
+    await waitFor(() =>
+      expect(metaDescription()).toBe("You are signed in as an administrator. Go to the admin dashboard or sign out."),
+    );
+  });
+});

@@ -14,11 +14,19 @@ export function AuthPage() {
   const setup = useNeedsSetup(!userLoading && !user);
   const isLoading = userLoading || setup.isLoading;
   const cmsName = useCmsName();
+  const description = user
+    ? user.isAdmin
+      ? "You are signed in as an administrator. Go to the admin dashboard or sign out."
+      : "You are signed in, but this account is not an administrator."
+    : setup.needsSetup
+      ? "Create the first administrator account for this website's CMS."
+      : "Sign in to the CMS to manage the content of this website.";
   return (
     <main id="main-content" className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
       <Helmet>
         <title>{`${cmsScreenMeta.auth.title} | ${cmsName}`}</title>
         <meta name="robots" content="noindex" />
+        <meta name="description" content={description} />
       </Helmet>
       <div className="grid w-full max-w-4xl overflow-hidden rounded-xl bg-white shadow-lg md:grid-cols-2">
         <section className="p-6 sm:p-10">

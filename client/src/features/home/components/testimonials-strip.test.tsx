@@ -3,15 +3,16 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { TestimonialsStrip } from "./testimonials-strip";
+import { TestimonialsSection } from "./testimonials-section";
 
 function respond(status: number, body: unknown) {
   vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status })));
 }
+// Through the section the home page renders: it makes the request and loads the strip's code.
 const renderStrip = () =>
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <TestimonialsStrip />
+      <TestimonialsSection />
     </QueryClientProvider>,
   );
 
@@ -49,5 +50,27 @@ describe("TestimonialsStrip", () => {
     await user.click(screen.getByRole("button", { name: "Next testimonials" }));
     await user.click(screen.getByRole("button", { name: "Previous testimonials" }));
     expect(scrollBy.mock.calls.map(([arg]) => (arg as ScrollToOptions).left)).toEqual([300, -300]);
+  });
+
+  it("shows the heading and a spinner until the strip is ready; previous/next then show tooltips on focus", async () => {
+    respond(200, [
+      { id: 1, clientName: "Acme", personName: "Jo", personTitle: "Editor", content: "Great.", avatarUrl: null, companyLogoUrl: null },
+    ]);
+    renderStrip();
+    expect(screen.getByRole("heading", { name: "What People Say About Us" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading testimonials");
+    expect(await screen.findByRole("list", { name: "Testimonials" })).toBeInTheDocument();
+    expect(screen.queryByRole("status")).toBeNull();
+
+    const user = userEvent.setup();
+    await user.tab();
+    const previous = screen.getByRole("button", { name: "Previous testimonials" });
+    expect(previous).toHaveFocus();
+    expect(previous).not.toHaveAttribute("title");
+    expect(screen.getByRole("tooltip")).toHaveTextContent("Previous testimonials");
+    await user.tab();
+    expect(screen.getByRole("tooltip")).toHaveTextContent("Next testimonials");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("tooltip")).toBeNull();
   });
 });

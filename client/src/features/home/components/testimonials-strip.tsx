@@ -1,17 +1,24 @@
+import type { Testimonial } from "@shared/schema";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
-import { useTestimonials } from "../api/use-testimonials";
+import { Tooltip, TooltipProvider } from "@/components/ui/tooltip";
 import { sampleTestimonials } from "./sample-testimonials";
 import { TestimonialCard } from "./testimonial-card";
+import { TestimonialsFrame, TestimonialsSpinner } from "./testimonials-frame";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
 export const TESTIMONIAL_SCROLL_PX = 300;
 
-/** 'What People Say About Us' (spec 2.3): a strip that previous/next scroll by 300 px. */
-export function TestimonialsStrip() {
-  const { data, isLoading, isError } = useTestimonials();
+/** The state of the testimonials request, which TestimonialsSection makes while this code downloads. */
+export interface TestimonialsStripProps {
+  data?: Testimonial[];
+  isLoading: boolean;
+  isError: boolean;
+}
+
+/** 'What People Say About Us': a strip that previous/next scroll by 300 px. Loaded lazily by TestimonialsSection. */
+export default function TestimonialsStrip({ data, isLoading, isError }: TestimonialsStripProps) {
   const stripRef = useRef<HTMLUListElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const empty = !isLoading && !isError && (data?.length ?? 0) === 0;
@@ -19,25 +26,25 @@ export function TestimonialsStrip() {
   const scroll = (direction: 1 | -1) =>
     stripRef.current?.scrollBy({ left: direction * TESTIMONIAL_SCROLL_PX, behavior: reducedMotion ? "auto" : "smooth" });
 
+  const controls = cards.length > 0 && !isLoading && !isError && (
+    <div className="flex gap-2">
+      <Tooltip content="Previous testimonials">
+        <Button variant="outline" size="icon" onClick={() => scroll(-1)} aria-label="Previous testimonials">
+          <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+        </Button>
+      </Tooltip>
+      <Tooltip content="Next testimonials">
+        <Button variant="outline" size="icon" onClick={() => scroll(1)} aria-label="Next testimonials">
+          <ChevronRight aria-hidden="true" className="h-5 w-5" />
+        </Button>
+      </Tooltip>
+    </div>
+  );
+
   return (
-    <section aria-labelledby="testimonials-title" className="bg-slate-50 py-16">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="testimonials-title" className="text-3xl font-bold tracking-tight text-slate-900">
-            What People Say About Us
-          </h2>
-          {cards.length > 0 && !isLoading && !isError && (
-            <div className="flex gap-2">
-              <Button variant="outline" size="icon" onClick={() => scroll(-1)} aria-label="Previous testimonials">
-                <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-              </Button>
-              <Button variant="outline" size="icon" onClick={() => scroll(1)} aria-label="Next testimonials">
-                <ChevronRight aria-hidden="true" className="h-5 w-5" />
-              </Button>
-            </div>
-          )}
-        </div>
-        {isLoading && <Spinner label="Loading testimonials" />}
+    <TooltipProvider>
+      <TestimonialsFrame controls={controls}>
+        {isLoading && <TestimonialsSpinner />}
         {isError && <p className="mt-8 rounded-md bg-red-50 p-4 text-red-800">Failed to load testimonials</p>}
         {empty && (
           <p className="mt-6 text-slate-700">
@@ -61,7 +68,7 @@ export function TestimonialsStrip() {
             ))}
           </ul>
         )}
-      </div>
-    </section>
+      </TestimonialsFrame>
+    </TooltipProvider>
   );
 }

@@ -1,0 +1,44 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import { HelmetProvider } from "react-helmet-async";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
+import ContentPage from "./content-page";
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage(pageStatus: number) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) =>
+      url.startsWith("/api/settings")
+        ? new Response("[]", { status: 200 })
+        : new Response(JSON.stringify({ message: "no" }), { status: pageStatus }),
+    ),
+  );
+  render(
+    <HelmetProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <ContentPage slug="missing" />
+      </QueryClientProvider>
+    </HelmetProvider>,
+  );
+}
+
+const metaDescription = () => document.head.querySelector('meta[name="description"]')?.getAttribute("content");
+
+describe("content page states", () => {
+  it("a page that does not exist has a title and a meta description", async () => {
+    renderPage(404);
+    expect(await screen.findByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe("Page Not Found | AccessAble Content"));
+    expect(metaDescription()).toBe("This page does not exist or is not published yet.");
+  });
+
+  it("a page that failed to load has a title and a meta description", async () => {
+    renderPage(500);
+    expect(await screen.findByRole("heading", { level: 1, name: "Error" }, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe("Error | AccessAble Content"));
+    expect(metaDescription()).toBe("This page could not be loaded. Please try again later.");
+  });
+});
