@@ -4,10 +4,10 @@ import path from "node:path";
 import express, { type RequestHandler } from "express";
 import multer from "multer";
 import { HttpError, badRequest } from "./errors";
+import { encodeUpload, type EncodedFile, type RasterKind } from "./image-processing";
 
-export type ImageKind = "jpeg" | "png" | "gif" | "webp" | "svg";
+export type ImageKind = RasterKind | "svg";
 
-const EXTENSIONS: Record<ImageKind, string> = { jpeg: "jpg", png: "png", gif: "gif", webp: "webp", svg: "svg" };
 export const MB = 1024 * 1024;
 
 /** The image type read from the file's own bytes; the name and the client's content type are never trusted. */
@@ -43,7 +43,8 @@ export const TEAM_IMAGE_RULE: UploadRule = { maxBytes: 1 * MB, tooLargeMessage: 
 
 /**
  * Accepts one image in the multipart field `image`, checks its real type and size, stores it under a random
- * name in `uploadDir`, and leaves the public address in `res.locals.uploadUrl`.
+ * name in `uploadDir` (raster images re-encoded, with narrower copies), and leaves the public address of the
+ * full-size image in `res.locals.uploadUrl`.
  */
 export function imageUpload(uploadDir: string, rule: UploadRule): RequestHandler[] {
   const receive = multer({
@@ -71,14 +72,34 @@ export function imageUpload(uploadDir: string, rule: UploadRule): RequestHandler
     if (!kind || (kind === "svg" && !rule.allowSvg)) {
       return next(badRequest(`The file is not a supported image. Upload a ${allowed} file.`));
     }
-    const name = `${randomBytes(16).toString("hex")}.${EXTENSIONS[kind]}`;
-    await fs.mkdir(uploadDir, { recursive: true });
-    await fs.writeFile(path.join(uploadDir, name), req.file.buffer, { flag: "wx" });
-    res.locals.uploadUrl = `/uploads/${name}`;
+    const id = randomBytes(16).toString("hex");
+    // SVG is kept byte for byte (it scales by itself); raster images are re-encoded, with narrower copies.
+    const { url, files } =
+      kind === "svg"
+        ? { url: `/uploads/${id}.svg`, files: [{ name: `${id}.svg`, data: req.file.buffer }] }
+        : await encodeUpload(req.file.buffer, kind, id);
+    await writeAll(uploadDir, files);
+    res.locals.uploadUrl = url;
     next();
   };
 
   return [parse, store];
+}
+
+/** Writes every file of one upload, or none: a failure part-way removes the ones already written. */
+async function writeAll(uploadDir: string, files: EncodedFile[]): Promise<void> {
+  await fs.mkdir(uploadDir, { recursive: true });
+  const written: string[] = [];
+  try {
+    for (const file of files) {
+      const target = path.join(uploadDir, file.name);
+      await fs.writeFile(target, file.data, { flag: "wx" });
+      written.push(target);
+    }
+  } catch (error) {
+    await Promise.all(written.map((target) => fs.rm(target, { force: true })));
+    throw error;
+  }
 }
 
 /** Serves stored uploads; any script inside an SVG is kept from running. */

@@ -1,6 +1,7 @@
 import { Accessibility } from "lucide-react";
 import { Link } from "wouter";
 import { useSiteSettings } from "@/lib/site-settings";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 
 /** Logo (from settings, else an icon), company name and tagline, linking home. */
 export function PublicBrand({ inverted = false }: { inverted?: boolean }) {
@@ -8,7 +9,7 @@ export function PublicBrand({ inverted = false }: { inverted?: boolean }) {
   return (
     <Link href="/" className="flex min-h-11 min-w-0 items-center gap-3 rounded-md">
       {settings.companyLogo ? (
-        <img src={settings.companyLogo} alt="" className="h-10 w-10 shrink-0 rounded object-contain" />
+        <ResponsiveImage src={settings.companyLogo} alt="" sizes="40px" className="h-10 w-10 shrink-0 rounded object-contain" eager />
       ) : (
         <span
           aria-hidden="true"

@@ -1,6 +1,7 @@
 import { ImageIcon } from "lucide-react";
 import { forwardRef, useId, type ChangeEvent } from "react";
 import { Spinner16 } from "./spinner-inline";
+import { ResponsiveImage } from "./responsive-image";
 
 export interface ImageUploadProps {
   label: string;
@@ -53,7 +54,7 @@ export const ImageUpload = forwardRef<HTMLInputElement, ImageUploadProps>(functi
           className={`flex h-20 w-20 shrink-0 items-center justify-center overflow-hidden border border-slate-300 bg-slate-50 ${shape}`}
         >
           {previewUrl ? (
-            <img src={previewUrl} alt={previewAlt} className="h-full w-full object-contain" />
+            <ResponsiveImage src={previewUrl} alt={previewAlt} sizes="80px" className="h-full w-full object-contain" eager />
           ) : (
             <ImageIcon aria-hidden="true" className="h-8 w-8 text-slate-400" />
           )}

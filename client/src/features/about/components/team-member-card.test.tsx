@@ -19,6 +19,22 @@ describe("TeamMemberCard", () => {
     expect(screen.getByRole("img", { name: "Ada Lovelace" })).toHaveAttribute("src", "/uploads/ada.jpg");
   });
 
+  it("offers a new upload's narrower WebP copies for its 128 px circle, with its size, loading lazily", () => {
+    const id = "0123456789abcdef0123456789abcdef";
+    const { container } = render(<ul><TeamMemberCard member={member({ imageUrl: `/uploads/${id}-600x800.jpg` })} /></ul>);
+    const photo = screen.getByRole("img", { name: "Ada Lovelace" });
+    expect(photo).toHaveAttribute("src", `/uploads/${id}-600x800.jpg`);
+    expect(photo).toHaveAttribute("width", "600");
+    expect(photo).toHaveAttribute("height", "800");
+    expect(photo).toHaveAttribute("sizes", "128px");
+    expect(photo).toHaveAttribute("loading", "lazy");
+    expect(photo).toHaveClass("h-32", "w-32", "object-cover");
+    expect(container.querySelector('source[type="image/webp"]')).toHaveAttribute(
+      "srcset",
+      `/uploads/${id}-600x800.w160.webp 160w, /uploads/${id}-600x800.w320.webp 320w, /uploads/${id}-600x800.webp 600w`,
+    );
+  });
+
   it("clamps the description to three lines until hover or focus, and names the LinkedIn link", () => {
     render(<ul><TeamMemberCard member={member({ linkedinUrl: "https://www.linkedin.com/in/ada" })} /></ul>);
     const description = screen.getByText("Bio");

@@ -1,6 +1,7 @@
 import type { TeamMember } from "@shared/schema";
 import { initials } from "@/lib/initials";
 import { ExternalLink } from "@/components/ui/external-link";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 
 /**
  * A team member (spec 2.8). The description is clamped to three lines until the card is hovered or holds
@@ -16,7 +17,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
         className="group h-full rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm hover:shadow-md"
       >
         {member.imageUrl ? (
-          <img src={member.imageUrl} alt={member.name} className="mx-auto h-32 w-32 rounded-full object-cover" loading="lazy" />
+          <ResponsiveImage src={member.imageUrl} alt={member.name} sizes="128px" className="mx-auto h-32 w-32 rounded-full object-cover" />
         ) : (
           <span
             role="img"

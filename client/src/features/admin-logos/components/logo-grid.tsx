@@ -6,6 +6,7 @@ import { MoveButtons } from "@/components/ui/move-buttons";
 import { SortableList } from "@/components/ui/sortable-list";
 import { renumber } from "@/features/admin-shared/use-reorder";
 import { useReorderLogos } from "../api/reorder-logos";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 
 interface LogoGridProps {
   logos: ClientLogo[];
@@ -32,7 +33,7 @@ export function LogoGrid({ logos, onEdit, onDelete }: LogoGridProps) {
             <p className="min-w-0 flex-1 truncate font-medium text-slate-900">{logo.clientName}</p>
           </div>
           <div className="flex h-32 items-center justify-center p-4">
-            <img src={logo.logoUrl} alt={logo.clientName} className="max-h-full max-w-full object-contain" />
+            <ResponsiveImage src={logo.logoUrl} alt={logo.clientName} sizes="320px" className="max-h-full max-w-full object-contain" />
           </div>
           <div className="flex justify-end gap-1 border-t border-slate-100 p-2">
             <MoveButtons

@@ -4,6 +4,7 @@ import { DragHandle } from "@/components/ui/drag-handle";
 import type { HandleProps } from "@/components/ui/sortable-list";
 import { IconButton } from "@/components/ui/icon-button";
 import { MoveButtons } from "@/components/ui/move-buttons";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 
 interface TestimonialCardProps {
   testimonial: Testimonial;
@@ -24,11 +25,11 @@ export function TestimonialCard({ testimonial: t, handle, isDragging, onEdit, on
         <DragHandle ref={handle.ref} itemName={label} {...handle.props} />
         <h2 className="min-w-0 flex-1 truncate font-semibold text-slate-900">{t.clientName}</h2>
         {t.companyLogoUrl && (
-          <img src={t.companyLogoUrl} alt={`${t.clientName} logo`} className="h-8 max-w-24 object-contain" />
+          <ResponsiveImage src={t.companyLogoUrl} alt={`${t.clientName} logo`} sizes="96px" className="h-8 w-auto max-w-24 object-contain" />
         )}
       </div>
       <div className="flex items-center gap-3">
-        {t.avatarUrl && <img src={t.avatarUrl} alt={t.personName} className="h-12 w-12 rounded-full object-cover" />}
+        {t.avatarUrl && <ResponsiveImage src={t.avatarUrl} alt={t.personName} sizes="48px" className="h-12 w-12 rounded-full object-cover" />}
         <div>
           <p className="font-medium text-slate-900">{t.personName}</p>
           <p className="text-sm text-slate-600">{t.personTitle}</p>

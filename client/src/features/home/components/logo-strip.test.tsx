@@ -85,4 +85,19 @@ describe("LogoStrip", () => {
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.getAllByRole("img")).toHaveLength(9);
   });
+
+  it("offers sized copies of new uploads for its 160 px slots, in both copies of the loop", () => {
+    const id = "0123456789abcdef0123456789abcdef";
+    const sized = logos(6).map((logo, i) => ({ ...logo, logoUrl: i === 0 ? `/uploads/${id}-800x200.png` : logo.logoUrl }));
+    const { container } = render(<LogoStrip logos={sized} />);
+    const images = [...container.querySelectorAll(`img[src="/uploads/${id}-800x200.png"]`)];
+    expect(images).toHaveLength(2);
+    for (const img of images) {
+      expect(img).toHaveAttribute("sizes", "160px");
+      expect(img).toHaveAttribute("width", "800");
+      expect(img).toHaveAttribute("height", "200");
+      expect(img.getAttribute("srcset")).toContain(`/uploads/${id}-800x200.w320.png 320w`);
+    }
+    expect(screen.getByRole("img", { name: "Client 2" })).not.toHaveAttribute("srcset"); // an older upload
+  });
 });

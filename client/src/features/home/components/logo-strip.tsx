@@ -3,13 +3,14 @@ import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { nextOffset, SCROLL_INTERVAL_MS, shouldAutoScroll } from "./carousel-rules";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 
 function LogoList({ logos, copy = false }: { logos: ClientLogo[]; copy?: boolean }) {
   return (
     <ul className={copy ? "flex shrink-0 items-center gap-12 pr-12" : "flex flex-wrap items-center justify-center gap-x-12 gap-y-8"}>
       {logos.map((logo) => (
         <li key={logo.id} className="flex h-16 w-40 shrink-0 items-center justify-center">
-          <img src={logo.logoUrl} alt={logo.clientName} className="max-h-16 max-w-full object-contain" loading="lazy" />
+          <ResponsiveImage src={logo.logoUrl} alt={logo.clientName} sizes="160px" className="max-h-16 max-w-full object-contain" />
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import type { Testimonial } from "@shared/schema";
 import { Quote } from "lucide-react";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 
 type CardData = Pick<Testimonial, "clientName" | "personName" | "personTitle" | "content"> &
   Partial<Pick<Testimonial, "avatarUrl" | "companyLogoUrl">>;
@@ -18,7 +19,7 @@ export function TestimonialCard({ testimonial, example = false }: { testimonial:
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-4">
         {testimonial.avatarUrl && (
-          <img src={testimonial.avatarUrl} alt="" className="h-12 w-12 shrink-0 rounded-full object-cover" />
+          <ResponsiveImage src={testimonial.avatarUrl} alt="" sizes="48px" className="h-12 w-12 shrink-0 rounded-full object-cover" />
         )}
         <span className="min-w-0 flex-1">
           <span className="block font-semibold text-slate-900">{testimonial.personName}</span>
@@ -27,7 +28,7 @@ export function TestimonialCard({ testimonial, example = false }: { testimonial:
           </span>
         </span>
         {testimonial.companyLogoUrl && (
-          <img src={testimonial.companyLogoUrl} alt="" className="h-10 max-w-24 shrink-0 object-contain" />
+          <ResponsiveImage src={testimonial.companyLogoUrl} alt="" sizes="96px" className="h-10 w-auto max-w-24 shrink-0 object-contain" />
         )}
       </figcaption>
     </figure>

@@ -73,4 +73,24 @@ describe("TestimonialsStrip", () => {
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("tooltip")).toBeNull();
   });
+
+  it("offers sized copies of a new avatar and company logo, and shows an older upload as it was", async () => {
+    const id = "0123456789abcdef0123456789abcdef";
+    respond(200, [
+      {
+        id: 1, clientName: "Acme", personName: "Jo", personTitle: "Editor", content: "Great.",
+        avatarUrl: `/uploads/${id}-400x400.jpg`, companyLogoUrl: "/uploads/fedcba9876543210fedcba9876543210.png",
+      },
+    ]);
+    const { container } = renderStrip();
+    await screen.findByRole("list", { name: "Testimonials" });
+    const [avatar, logo] = container.querySelectorAll("figcaption img");
+    expect(avatar).toHaveAttribute("srcset", `/uploads/${id}-400x400.w160.jpg 160w, /uploads/${id}-400x400.w320.jpg 320w, /uploads/${id}-400x400.jpg 400w`);
+    expect(avatar).toHaveAttribute("sizes", "48px");
+    expect(avatar).toHaveAttribute("width", "400");
+    expect(avatar).toHaveAttribute("loading", "lazy");
+    expect(logo).toHaveAttribute("src", "/uploads/fedcba9876543210fedcba9876543210.png");
+    expect(logo).not.toHaveAttribute("srcset");
+    expect(logo).not.toHaveAttribute("width");
+  });
 });
