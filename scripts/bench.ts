@@ -23,7 +23,7 @@ interface Result {
 
 async function startServer(port: number, databaseUrl: string | undefined): Promise<{ child: ChildProcess; dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["dist/server/index.js"], {
     env: {
       ...process.env,
       PORT: String(port),
