@@ -28,6 +28,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: positiveInt(10),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
   INQUIRY_MAX_PER_HOUR: positiveInt(10),
+  KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt(65),
+  REQUEST_TIMEOUT_SECONDS: positiveInt(300),
   VITE_DEV: z.string().optional().transform((v) => v === "1" || v === "true"),
 });
 
@@ -46,6 +48,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new Error("Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.");
+  }
+  // Request headers may take one second longer than an idle keep-alive connection lives (see http/server.ts),
+  // and the whole request at least as long as its headers.
+  if (env.REQUEST_TIMEOUT_SECONDS <= env.KEEP_ALIVE_TIMEOUT_SECONDS) {
+    throw new Error("REQUEST_TIMEOUT_SECONDS must be longer than KEEP_ALIVE_TIMEOUT_SECONDS.");
   }
   return {
     ...env,

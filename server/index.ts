@@ -1,9 +1,9 @@
-import http from "node:http";
 import path from "node:path";
 import { createApp } from "./app";
 import { openDatabase } from "./db/connection";
 import { loadEnv } from "./env";
 import { serveBuiltClient, serveViteDev } from "./http/client";
+import { createHttpServer } from "./http/server";
 import { createMailer } from "./lib/mailer";
 import { resolveSessionSecret } from "./lib/session-secret";
 import { ensureAdmin } from "./modules/auth/service";
@@ -25,7 +25,10 @@ async function main() {
     log(result === "created" ? `Created administrator "${env.ADMIN_USERNAME}"` : `Administrator "${env.ADMIN_USERNAME}" exists`);
   }
 
-  const httpServer = http.createServer();
+  const httpServer = createHttpServer({
+    keepAliveTimeoutSeconds: env.KEEP_ALIVE_TIMEOUT_SECONDS,
+    requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
+  });
   const client = env.VITE_DEV ? await serveViteDev(httpServer) : serveBuiltClient(env.CLIENT_DIST_DIR);
   const { handle, close } = createApp({
     database,

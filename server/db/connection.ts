@@ -1,9 +1,9 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "@shared/schema";
+import { findProjectRoot } from "../lib/project-root";
 import { startEmbeddedPostgres } from "./embedded";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -24,7 +24,8 @@ export interface DatabaseOptions {
   log?: (message: string) => void;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "migrations");
+// From the project folder rather than from this file, which sits elsewhere once bundled into dist/server/.
+const migrationsFolder = path.join(findProjectRoot(), "migrations");
 
 /** One code path for both modes: a pg pool, drizzle on top, pending migrations applied. */
 export async function openDatabase({ url, dataDir, log = () => {} }: DatabaseOptions): Promise<Database> {

@@ -1,4 +1,5 @@
-// Starts the real server on a fresh embedded database for the browser journeys.
+// Starts the real server, as built for production (`npm run build`, which test:e2e runs first), on a fresh
+// embedded database for the browser journeys.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -6,7 +7,12 @@ import path from "node:path";
 
 const port = process.argv[2] ?? "5099";
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-"));
-const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+const entry = "dist/server/index.js";
+if (!fs.existsSync(entry)) {
+  console.error(`${entry} does not exist: run \`npm run build\` before the browser tests.`);
+  process.exit(1);
+}
+const child = spawn(process.execPath, [entry], {
   stdio: "inherit",
   env: {
     ...process.env,
