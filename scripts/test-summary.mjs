@@ -6,9 +6,19 @@ const dir = "test-results";
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
+const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".json") || f.endsWith(".tap")) : [];
 for (const file of files) {
-  const report = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+  const text = fs.readFileSync(path.join(dir, file), "utf8");
+  if (file.endsWith(".tap")) {
+    // node --test: the closing "# pass N" / "# fail N" / "# skipped N" lines
+    const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
+    passed += count("pass");
+    failed += count("fail");
+    skipped += count("skipped") + count("todo");
+    console.log(`${file}: counted`);
+    continue;
+  }
+  const report = JSON.parse(text);
   if ("numPassedTests" in report) {
     // vitest
     passed += report.numPassedTests;
