@@ -26,9 +26,12 @@ export default defineConfig({
     alias: {
       "@": path.join(root, "client", "src"),
       "@shared": path.join(root, "shared"),
+      "use-sync-external-store/shim/index.js": path.join(root, "client", "src", "lib", "use-sync-external-store-shim.ts"),
     },
   },
   build: {
+    // Every browser the site supports knows modulepreload; the polyfill would only add bytes to the first load.
+    modulePreload: { polyfill: false },
     outDir: path.join(root, "dist", "public"),
     emptyOutDir: true,
     sourcemap: false,

@@ -3,11 +3,11 @@
 // renders the same list when the visitor moves to another screen.
 import type { RouteMeta } from "./route-meta";
 
+export { DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE } from "./company-defaults";
+
 /** Marks the tags the server wrote, so the client can replace them with its own once it renders. */
 export const SERVER_HEAD_ATTRIBUTE = "data-server-head";
 
-export const DEFAULT_COMPANY_NAME = "AccessAble Content";
-export const DEFAULT_COMPANY_TAGLINE = "Digital accessibility services";
 
 export interface HeadContext {
   /** The site's public address without a trailing slash, e.g. https://www.example.com. */

@@ -1,8 +1,6 @@
-// What every public screen is called and how it describes itself, and which screen a path shows. The server
-// reads it to write each page's head and HTTP status before the browser runs any script; the client reads it
-// to update the head on navigation. Titles and descriptions are written here and nowhere else.
-import { getService, services, type Service } from "./services";
-import { isPageSlug } from "./slug";
+// What every public screen is called and how it describes itself. The server reads it to write each page's head
+// before the browser runs any script; the client reads it to update the head on navigation. Titles and
+// descriptions are written here and nowhere else. Which screen a path shows is in route-match.ts.
 
 export interface RouteMeta {
   /** The title before " | {company name}". */
@@ -20,7 +18,7 @@ export interface RouteMeta {
 /** A screen with its own address. */
 export type ScreenAtPath = RouteMeta & { path: string };
 
-const page = (path: string, title: string, description: string): ScreenAtPath => ({ path, title, description });
+export const page = (path: string, title: string, description: string): ScreenAtPath => ({ path, title, description });
 
 /** The screens at a fixed path, in the order the sitemap lists them. */
 export const staticMeta = {
@@ -83,9 +81,6 @@ export const screenMeta = {
   pageError: { title: "Error", description: "This page could not be loaded. Please try again later.", noindex: true },
 } satisfies Record<string, RouteMeta>;
 
-export const serviceMeta = (service: Service): ScreenAtPath =>
-  page(`/services/${service.id}`, service.title, service.description);
-
 /** Published content pages answer at /page/{slug} and /{slug}; the first is the one search engines are given. */
 export const contentPagePath = (slug: string) => `/page/${slug}`;
 
@@ -117,48 +112,3 @@ export function excerpt(html: string, max = 160): string {
   const atWordEnd = text[max - 1] === " " || lastSpace <= max / 2;
   return `${(atWordEnd ? cut : cut.slice(0, lastSpace)).replace(/[\s,;:.]+$/, "")}…`;
 }
-
-/** Which screen a path shows; the client's router matches the same paths in the same order. */
-export type RouteMatch =
-  | { screen: "static"; key: StaticScreen }
-  | { screen: "service"; service: Service | undefined }
-  | { screen: "page"; slug: string }
-  | { screen: "cms"; key: "auth" | "admin" }
-  | { screen: "notFound" };
-
-const staticByPath = new Map<string, StaticScreen>(
-  (Object.keys(staticMeta) as StaticScreen[]).map((key) => [staticMeta[key].path, key]),
-);
-
-/**
- * Matches the way the client's router (wouter) does: the path is URI-decoded when it can be, letters match in
- * any case, and one trailing slash is allowed.
- */
-export function matchRoute(pathname: string): RouteMatch {
-  let path = pathname;
-  try {
-    path = path.includes("%") ? decodeURI(path) : path;
-  } catch {
-    // left as it is, like the router does
-  }
-  if (path.length > 1 && path.endsWith("/") && !path.endsWith("//")) path = path.slice(0, -1);
-  const lower = path.toLowerCase();
-  const key = staticByPath.get(lower);
-  if (key) return { screen: "static", key };
-  if (lower === "/auth") return { screen: "cms", key: "auth" };
-  if (lower === "/admin" || lower.startsWith("/admin/")) return { screen: "cms", key: "admin" };
-  const segments = path.split("/").slice(1);
-  if (segments.length === 2 && segments[0]!.toLowerCase() === "services" && segments[1]) {
-    return { screen: "service", service: getService(segments[1]) };
-  }
-  const slug =
-    segments.length === 2 && segments[0]!.toLowerCase() === "page" ? segments[1]! : segments.length === 1 ? segments[0]! : "";
-  if (isPageSlug(slug)) return { screen: "page", slug };
-  return { screen: "notFound" };
-}
-
-/** Every fixed public path and every service page: what the sitemap lists besides published pages. */
-export const indexablePaths = (): string[] => [
-  ...Object.values(staticMeta).map((m) => m.path),
-  ...services.map((s) => serviceMeta(s).path),
-];

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-const BUDGET = { js: 110 * 1024, css: 20 * 1024 };
+const BUDGET = { js: 90 * 1024, css: 15 * 1024 };
 const dist = path.resolve(process.env.CLIENT_DIST_DIR ?? "dist/public");
 const html = fs.readFileSync(path.join(dist, "index.html"), "utf8");
 

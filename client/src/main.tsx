@@ -2,13 +2,12 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers";
 import { AppRouter } from "./app/router";
-import { readBootstrap, removeServerHead, seedQueries } from "./lib/bootstrap";
+import { readBootstrap, seedQueries } from "./lib/bootstrap";
 import { createQueryClient } from "./lib/query-client";
 import "./index.css";
 
 const queryClient = createQueryClient();
 seedQueries(queryClient, readBootstrap());
-removeServerHead();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -3,6 +3,7 @@ import { Redirect, Route, Switch } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { useCurrentUser } from "@/lib/auth";
+import { HeadProvider } from "./head-provider";
 import { AdminAccessRequired } from "./layouts/admin-access-required";
 import { AdminLayout } from "./layouts/admin-layout";
 
@@ -21,22 +22,24 @@ export default function AdminApp() {
   if (!user) return <Redirect to="~/auth" replace />;
   if (!user.isAdmin) return <Redirect to="~/" replace />;
   return (
-    <TooltipProvider>
-      <AdminLayout user={user}>
-        <Suspense fallback={<Spinner label="Loading screen" />}>
-          <Switch>
-            <Route path="/team" component={TeamScreen} />
-            <Route path="/pages" component={PagesScreen} />
-            <Route path="/inquiries" component={InquiriesScreen} />
-            <Route path="/logos" component={LogosScreen} />
-            <Route path="/testimonials" component={TestimonialsScreen} />
-            <Route path="/settings" component={SettingsScreen} />
-            <Route>
-              <Redirect to="/team" replace />
-            </Route>
-          </Switch>
-        </Suspense>
-      </AdminLayout>
-    </TooltipProvider>
+    <HeadProvider>
+      <TooltipProvider>
+        <AdminLayout user={user}>
+          <Suspense fallback={<Spinner label="Loading screen" />}>
+            <Switch>
+              <Route path="/team" component={TeamScreen} />
+              <Route path="/pages" component={PagesScreen} />
+              <Route path="/inquiries" component={InquiriesScreen} />
+              <Route path="/logos" component={LogosScreen} />
+              <Route path="/testimonials" component={TestimonialsScreen} />
+              <Route path="/settings" component={SettingsScreen} />
+              <Route>
+                <Redirect to="/team" replace />
+              </Route>
+            </Switch>
+          </Suspense>
+        </AdminLayout>
+      </TooltipProvider>
+    </HeadProvider>
   );
 }

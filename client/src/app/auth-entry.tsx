@@ -1,3 +1,10 @@
 import { AuthPage } from "@/features/auth/components/auth-page";
+import { HeadProvider } from "./head-provider";
 
-export default AuthPage;
+export default function AuthEntry() {
+  return (
+    <HeadProvider>
+      <AuthPage />
+    </HeadProvider>
+  );
+}

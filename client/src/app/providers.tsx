@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { HelmetProvider } from "react-helmet-async";
 import { useToasts } from "@/components/ui/use-toast";
 import { createQueryClient } from "@/lib/query-client";
 
@@ -20,11 +19,9 @@ function LazyToaster() {
 export function Providers({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
-    <HelmetProvider>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <LazyToaster />
-      </QueryClientProvider>
-    </HelmetProvider>
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <LazyToaster />
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from "@shared/bootstrap";
-import { SERVER_HEAD_ATTRIBUTE } from "@shared/head-tags";
 
 /** Reads what the server put into the page: the site's address and the first screen's data. */
 export function readBootstrap(doc: Document = document): Bootstrap | null {
@@ -23,12 +22,4 @@ let siteUrl: string | undefined;
 /** The site's canonical address, as the server was configured; the page's own origin when it did not say. */
 export function getSiteUrl(): string {
   return (siteUrl ??= readBootstrap()?.siteUrl ?? window.location.origin);
-}
-
-/**
- * The server wrote the first screen's head tags; the client renders its own from the same data, so the
- * server's copies are removed (the title stays until the client's replaces it).
- */
-export function removeServerHead(doc: Document = document) {
-  doc.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`).forEach((element) => element.remove());
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { publicQueryKeys } from "@shared/bootstrap";
-import { DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE } from "@shared/head-tags";
+import { DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE } from "@shared/company-defaults";
 import type { SettingKey, SiteSetting } from "@shared/schema";
 
 export const SETTINGS_KEY = publicQueryKeys.settings;

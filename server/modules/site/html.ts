@@ -9,7 +9,7 @@ const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export function renderHead(head: Head): string {
-  const lines = [`<title>${escapeHtml(head.title)}</title>`];
+  const lines = [`<title ${SERVER_HEAD_ATTRIBUTE}>${escapeHtml(head.title)}</title>`];
   for (const { tag, attributes } of head.tags) {
     const attrs = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join("");
     lines.push(`<${tag}${attrs} ${SERVER_HEAD_ATTRIBUTE}>`);

@@ -13,7 +13,7 @@ const bootstrapOf = (html: string): Bootstrap => {
 };
 const queryData = (html: string, key: string, ...rest: string[]) =>
   bootstrapOf(html).queries.find(([k]) => JSON.stringify(k) === JSON.stringify([key, ...rest]))?.[1];
-const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const titleOf = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
 const metaOf = (html: string, attribute: string, name: string) =>
   new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
 const escaped = (text: string) => text.replace(/&/g, "&amp;");

@@ -2,15 +2,8 @@ import { Router, type Request, type RequestHandler } from "express";
 import { publicQueryKeys, type Bootstrap } from "@shared/bootstrap";
 import { cmsName, cmsScreenMeta } from "@shared/cms-meta";
 import { buildHead, DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE, type HeadContext } from "@shared/head-tags";
-import {
-  contentPageMeta,
-  indexablePaths,
-  matchRoute,
-  screenMeta,
-  serviceMeta,
-  staticMeta,
-  type RouteMeta,
-} from "@shared/route-meta";
+import { indexablePaths, matchRoute, serviceMeta } from "@shared/route-match";
+import { contentPageMeta, screenMeta, staticMeta, type RouteMeta } from "@shared/route-meta";
 import type { Page, SiteSetting } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import { findPageBySlug } from "../pages/service";

@@ -1,25 +1,15 @@
-import { Helmet } from "react-helmet-async";
-import { buildHead, jsonForScript } from "@shared/head-tags";
+import { lazy, Suspense } from "react";
 import type { RouteMeta } from "@shared/route-meta";
-import { getSiteUrl } from "@/lib/bootstrap";
-import { useSiteSettings } from "@/lib/site-settings";
 
-/** A public screen's head: the same tags the server writes for it, rendered again as the visitor moves on. */
+// The server already wrote the first screen's head, so the code that renders it again in the browser (for the
+// next screens) is not needed to show the first one and loads on its own.
+const PageHeadTags = lazy(() => import("./page-head-tags"));
+
+/** A public screen's title, description, canonical address and sharing tags. */
 export function PageHead({ meta }: { meta: RouteMeta }) {
-  const { companyName, companyTagline, settings } = useSiteSettings();
-  const head = buildHead(meta, {
-    siteUrl: getSiteUrl(),
-    companyName,
-    companyTagline,
-    companyLogo: settings.companyLogo,
-  });
   return (
-    <Helmet>
-      <title>{head.title}</title>
-      {head.tags.map(({ tag: Tag, attributes }) => (
-        <Tag key={Object.values(attributes)[0]} {...attributes} />
-      ))}
-      {head.structuredData && <script type="application/ld+json">{jsonForScript(head.structuredData)}</script>}
-    </Helmet>
+    <Suspense fallback={null}>
+      <PageHeadTags meta={meta} />
+    </Suspense>
   );
 }

@@ -1,22 +1,19 @@
+import { lazy, Suspense } from "react";
 import { staticMeta } from "@shared/route-meta";
 import { PageHead } from "@/components/ui/page-head";
-import { ExploreSections } from "./components/explore-sections";
-import { GetStarted } from "./components/get-started";
 import { Hero } from "./components/hero";
-import { LogoCarousel } from "./components/logo-carousel";
-import { ServicesGrid } from "./components/services-grid";
-import { TestimonialsSection } from "./components/testimonials-section";
+
+const BelowTheFold = lazy(() => import("./components/below-the-fold"));
 
 export function HomePage() {
   return (
     <>
       <PageHead meta={staticMeta.home} />
       <Hero />
-      <LogoCarousel />
-      <ServicesGrid />
-      <TestimonialsSection />
-      <ExploreSections />
-      <GetStarted />
+      {/* A screen-high placeholder keeps the footer out of view until the rest arrives, so nothing visible moves. */}
+      <Suspense fallback={<div className="min-h-screen" />}>
+        <BelowTheFold />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,54 @@
+// Which screen a path shows, for the server to answer with the right head and status; the client's router
+// (wouter) matches the same paths in the same order. Also the service pages' head and the sitemap's paths, which
+// need the services catalogue: kept apart from route-meta.ts so the first download of the site does not carry
+// the catalogue.
+import { getService, services, type Service } from "./services";
+import { isPageSlug } from "./slug";
+import { page, staticMeta, type ScreenAtPath, type StaticScreen } from "./route-meta";
+
+export const serviceMeta = (service: Service): ScreenAtPath =>
+  page(`/services/${service.id}`, service.title, service.description);
+
+export type RouteMatch =
+  | { screen: "static"; key: StaticScreen }
+  | { screen: "service"; service: Service | undefined }
+  | { screen: "page"; slug: string }
+  | { screen: "cms"; key: "auth" | "admin" }
+  | { screen: "notFound" };
+
+const staticByPath = new Map<string, StaticScreen>(
+  (Object.keys(staticMeta) as StaticScreen[]).map((key) => [staticMeta[key].path, key]),
+);
+
+/**
+ * Matches the way the client's router (wouter) does: the path is URI-decoded when it can be, letters match in
+ * any case, and one trailing slash is allowed.
+ */
+export function matchRoute(pathname: string): RouteMatch {
+  let path = pathname;
+  try {
+    path = path.includes("%") ? decodeURI(path) : path;
+  } catch {
+    // left as it is, like the router does
+  }
+  if (path.length > 1 && path.endsWith("/") && !path.endsWith("//")) path = path.slice(0, -1);
+  const lower = path.toLowerCase();
+  const key = staticByPath.get(lower);
+  if (key) return { screen: "static", key };
+  if (lower === "/auth") return { screen: "cms", key: "auth" };
+  if (lower === "/admin" || lower.startsWith("/admin/")) return { screen: "cms", key: "admin" };
+  const segments = path.split("/").slice(1);
+  if (segments.length === 2 && segments[0]!.toLowerCase() === "services" && segments[1]) {
+    return { screen: "service", service: getService(segments[1]) };
+  }
+  const slug =
+    segments.length === 2 && segments[0]!.toLowerCase() === "page" ? segments[1]! : segments.length === 1 ? segments[0]! : "";
+  if (isPageSlug(slug)) return { screen: "page", slug };
+  return { screen: "notFound" };
+}
+
+/** Every fixed public path and every service page: what the sitemap lists besides published pages. */
+export const indexablePaths = (): string[] => [
+  ...Object.values(staticMeta).map((m) => m.path),
+  ...services.map((s) => serviceMeta(s).path),
+];
