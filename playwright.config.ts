@@ -1,9 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 5099);
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-// Debian's Chromium, never a downloaded browser (DEVELOPERS.md).
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/playwright",
@@ -18,19 +17,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {

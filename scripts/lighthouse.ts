@@ -3,6 +3,7 @@
 // the real one on a fresh embedded database, or on LIGHTHOUSE_DATABASE_URL (else BENCH_DATABASE_URL).
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
+import { chromiumLaunchOptions } from "../tests/chromium";
 import { seed, startServer } from "./bench-support";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -23,18 +24,8 @@ const median = <T>(runs: T[], by: (run: T) => number): T => [...runs].sort((a, b
 const databaseUrl = process.env.LIGHTHOUSE_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
 const server = await startServer(5310, databaseUrl);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    `--remote-debugging-port=${DEBUGGING_PORT}`,
-  ],
+  ...chromiumLaunchOptions,
+  args: [...chromiumLaunchOptions.args, `--remote-debugging-port=${DEBUGGING_PORT}`],
 });
 try {
   await seed(server.base, { logos: false });
