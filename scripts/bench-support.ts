@@ -86,11 +86,16 @@ export const BENCH_PAGE_SLUG = "accessibility-statement-2026";
 /**
  * A site with content like a real one: settings, a dozen testimonials, a team, a published page, and client
  * logos when `logos` is set (their image addresses do not exist, so browser measurements leave them out).
+ * Content already there (a PostgreSQL database used before) is deleted first: use a scratch database.
  */
 export async function seed(base: string, { logos = true } = {}) {
   const login = await api(base, "POST", "/api/auth/login", ADMIN);
   const cookie = String(login.headers.get("set-cookie")).split(";")[0];
   const post = (urlPath: string, body: object) => api(base, "POST", urlPath, body, cookie);
+  for (const list of ["/api/team", "/api/logos", "/api/testimonials", "/api/pages"]) {
+    const rows = (await (await api(base, "GET", list, undefined, cookie)).json()) as { id: number }[];
+    for (const row of rows) await api(base, "DELETE", `${list}/${row.id}`, undefined, cookie);
+  }
   await post("/api/settings/companyName", { value: "AccessAble Content" });
   await post("/api/settings/companyTagline", { value: "Digital accessibility services" });
   for (let i = 1; i <= 12; i++) {
