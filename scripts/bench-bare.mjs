@@ -1,15 +1,16 @@
-// The yardstick for `npm run bench`: a bare node:http server answering each path with the bytes the real server
-// sent for it, so a side-by-side run shows what the application adds on top of Node itself.
+// The yardstick for `npm run bench`: a bare node:http server answering each path with the response the real
+// server sent for it (status, headers and body), so a side-by-side run shows what the application adds on top
+// of Node itself.
 import fs from "node:fs";
 import http from "node:http";
 
 const [port, routesFile] = process.argv.slice(2);
-/** @type {Record<string, { type: string; body: string }>} path → content type and base64 body */
+/** @type {Record<string, { status: number; headers: string[]; body: string }>} path → response, body in base64 */
 const routes = JSON.parse(fs.readFileSync(routesFile, "utf8"));
 const answers = new Map(
-  Object.entries(routes).map(([path, { type, body }]) => {
+  Object.entries(routes).map(([path, { status, headers, body }]) => {
     const bytes = Buffer.from(body, "base64");
-    return [path, { bytes, headers: { "content-type": type, "content-length": bytes.length } }];
+    return [path, { status, bytes, headers: [...headers, "Content-Length", String(bytes.length)] }];
   }),
 );
 
@@ -20,7 +21,7 @@ http
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, answer.headers);
+    res.writeHead(answer.status, answer.headers);
     res.end(answer.bytes);
   })
   .listen(Number(port), "127.0.0.1", () => console.log("Listening"));

@@ -1,9 +1,10 @@
-// npm run bench: every public GET of the real server, side by side with a bare node:http server that answers
-// the same bytes, at 50 connections: requests per second and their ratio, server CPU per request, p50/p99
-// latency; then the server's idle memory. On the embedded database, and on PostgreSQL with
+// npm run bench: every public GET of the real server, side by side with a bare node:http server that sends
+// the same response (status, headers, body), at 50 connections: requests per second and their ratio, server CPU
+// per request, p50/p99 latency; then the server's idle memory. On the embedded database, and on PostgreSQL with
 // BENCH_DATABASE_URL. Loopback only, bounded in time. Only the ratios mean much on a shared machine.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -64,18 +65,44 @@ async function measure(pid: number, url: string): Promise<Measure> {
   };
 }
 
+interface BareRoute {
+  status: number;
+  /** Name, value, name, value... as received, less those Node writes itself. */
+  headers: string[];
+  body: string;
+}
+
+/** One GET as autocannon sends it (no Accept-Encoding), with the raw response kept. */
+function capture(url: string): Promise<BareRoute> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          if (res.statusCode !== 200) return reject(new Error(`GET ${url}: ${res.statusCode}`));
+          const headers: string[] = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            if (!/^(date|connection|keep-alive|content-length|transfer-encoding)$/i.test(res.rawHeaders[i]!)) {
+              headers.push(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+            }
+          }
+          resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks).toString("base64") });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
 async function bench(label: string, databaseUrl: string | undefined, port: number) {
   const server = await startServer(port, databaseUrl);
   let bare: ChildProcess | undefined;
   try {
     await seed(server.base);
-    // The bare server answers each path with exactly the bytes the real one sent.
-    const routes: Record<string, { type: string; body: string }> = {};
-    for (const target of TARGETS) {
-      const res = await fetch(server.base + target);
-      if (!res.ok) throw new Error(`GET ${target}: ${res.status}`);
-      routes[target] = { type: res.headers.get("content-type") ?? "", body: Buffer.from(await res.arrayBuffer()).toString("base64") };
-    }
+    // The bare server answers each path with exactly the response the real one sent: status, headers (the
+    // security headers, validators, content type) and body. What is left between the two is the application.
+    const routes: Record<string, BareRoute> = {};
+    for (const target of TARGETS) routes[target] = await capture(server.base + target);
     const routesFile = path.join(server.dir, "routes.json");
     fs.writeFileSync(routesFile, JSON.stringify(routes));
     bare = spawn(process.execPath, ["scripts/bench-bare.mjs", String(port + 50), routesFile], { stdio: ["ignore", "pipe", "inherit"] });
@@ -88,6 +115,7 @@ async function bench(label: string, databaseUrl: string | undefined, port: numbe
       rows.push({
         GET: target,
         bytes: Buffer.from(routes[target]!.body, "base64").length,
+        headers: routes[target]!.headers.length / 2,
         "req/s": Math.round(app.rps),
         "bare req/s": Math.round(yardstick.rps),
         ratio: (app.rps / yardstick.rps).toFixed(2),
