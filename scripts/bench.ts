@@ -12,7 +12,7 @@ import { BENCH_PAGE_SLUG, seed, startServer, stop, waitForLine } from "./bench-s
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const WARMUP_SECONDS = 1;
+const WARMUP_SECONDS = 2;
 const CLOCK_TICKS_PER_SECOND = 100; // Linux USER_HZ, the unit of /proc/<pid>/stat times
 
 /** The public GETs a visitor's browser makes, plus the health check a load balancer polls. */

@@ -35,6 +35,7 @@ export interface PublicReads {
   serveFromMemory(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders): boolean;
 }
 
+const LISTS = ["settings", "team", "logos", "testimonials"] as const;
 const PAGE_PREFIX = "/api/pages/slug/";
 const pageKey = (slug: string) => `page:${slug.slice(0, 200)}`;
 
@@ -83,10 +84,10 @@ export function publicReads(db: Db, cache = new JsonCache()): PublicReads {
       return true;
     },
   };
-  const listKeys = new Map(["settings", "team", "logos", "testimonials"].map((name) => [`/api/${name}`, name]));
+  const listKeys = new Map<string, string>(LISTS.map((name) => [`/api/${name}`, name]));
 
   const { router } = reads;
-  for (const name of ["settings", "team", "logos", "testimonials"] as const) {
+  for (const name of LISTS) {
     router.get(`/${name}`, async (req, res) => {
       sendCachedJson(req, res, await reads[name](), PUBLIC_READ_CACHE_CONTROL);
     });

@@ -34,3 +34,25 @@ test("the first load of / is only the entry chunk and its static imports", async
   // Every other public page is a lazy chunk, loaded only when visited.
   expect(scripts.filter((s) => /(services-page|faq-page|wcag-explorer-page|about-page|content-page)/.test(s))).toEqual([]);
 });
+
+test("a visitor's first load asks the API nothing and logs no error", async ({ page }) => {
+  const apiCalls: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (req) => {
+    if (new URL(req.url()).pathname.startsWith("/api/")) apiCalls.push(req.url());
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  for (const route of ["/", "/about", "/services/pdf", "/wcag-explorer", "/faq", "/privacy"]) {
+    const response = await page.goto(route);
+    expect(response?.status(), route).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await page.waitForLoadState("networkidle");
+    // The head the server wrote and the one the client renders are the same: one of each tag.
+    await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+  }
+  expect(apiCalls).toEqual([]);
+  expect(errors).toEqual([]);
+});
