@@ -91,7 +91,7 @@ test.describe("Inquiry Management", () => {
     await page.getByRole("tab", { name: "Responded" }).click();
     await expect(row).toContainText("Responded");
 
-    // Delete with the spec's confirmation.
+    // Delete, confirming in the dialog.
     await page.getByRole("button", { name: `Delete inquiry from ${fullName}` }).click();
     const confirm = page.getByRole("alertdialog");
     await expect(confirm).toContainText(

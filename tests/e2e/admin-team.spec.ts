@@ -106,7 +106,7 @@ test.describe("Team Management", () => {
     expect(order.map((m) => m.sortOrder)).toEqual(order.map((_, i) => i + 1));
     expect(order.findIndex((m) => m.name === name)).toBe(afterIndex);
 
-    // Delete, with the spec's question.
+    // Delete, answering the confirmation question.
     await page.getByRole("button", { name: `Delete ${name}` }).click();
     const confirm = page.getByRole("alertdialog");
     await expect(confirm).toContainText("Are you sure you want to delete this team member?");

@@ -14,7 +14,7 @@ const LogosScreen = lazy(() => import("@/features/admin-logos/components/logos-s
 const TestimonialsScreen = lazy(() => import("@/features/admin-testimonials/components/testimonials-screen"));
 const SettingsScreen = lazy(() => import("@/features/admin-settings/components/settings-screen"));
 
-/** The guard (spec 2.13) and the admin screens, nested under /admin. */
+/** The guard and the admin screens, nested under /admin. */
 export default function AdminApp() {
   const { user, isLoading, error } = useCurrentUser();
   if (isLoading) return <Spinner label="Checking your session" className="min-h-screen" />;

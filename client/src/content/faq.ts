@@ -1,5 +1,5 @@
 /**
- * Static FAQ content (spec §2.9, §3 "FAQ item"). Exactly 20 items.
+ * Static FAQ content. Exactly 20 items.
  */
 
 export type FaqItem = { id: string; question: string } & (

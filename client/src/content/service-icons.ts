@@ -13,7 +13,7 @@ import {
 } from "lucide-react";
 import type { ServiceIcon } from "@shared/services";
 
-/** The drawing for each catalogue icon name (spec 2.4); lucide has no PDF mark, so file-pdf is FileType. */
+/** The drawing for each catalogue icon name; lucide has no PDF mark, so file-pdf is FileType. */
 export const serviceIcons: Record<ServiceIcon, LucideIcon> = {
   "file-text": FileText,
   "file-pdf": FileType,

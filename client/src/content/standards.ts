@@ -1,5 +1,5 @@
 /**
- * Static accessibility standards and laws by region (spec §2.6, §3 "Standards region").
+ * Static accessibility standards and laws by region.
  */
 
 export interface StandardsRegion {

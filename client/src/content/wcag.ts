@@ -1,5 +1,5 @@
 /**
- * WCAG 2.2 success criteria data for the WCAG explorer (spec §2.7, §3 "WCAG data").
+ * WCAG 2.2 success criteria data for the WCAG explorer.
  *
  * Covers every success criterion of WCAG 2.2 (W3C Recommendation) with its
  * official number, short name, level and Understanding document slug:

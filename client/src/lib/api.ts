@@ -1,4 +1,4 @@
-// The one way the client talks to the API (spec 7.8): credentials always sent, and any non-success response
+// The one way the client talks to the API: credentials always sent, and any non-success response
 // becomes Error("<status>: <body text or status text>").
 
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
-// Addresses the spec leaves open. Each is configurable at build time (VITE_*) and defaults to an honest
-// placeholder on example.com; the README lists them all.
+// Addresses that differ per deployment (portal, e-mails, other projects, reader downloads). Each is configurable
+// at build time (VITE_*) and defaults to an honest placeholder on example.com; the README lists them all.
 const env = import.meta.env;
 
 export const siteConfig = {
@@ -12,7 +12,7 @@ export const siteConfig = {
     { name: env.VITE_OTHER_PROJECT_1_NAME ?? "Accessible Math Project", url: env.VITE_OTHER_PROJECT_1_URL ?? "https://math.example.com" },
     { name: env.VITE_OTHER_PROJECT_2_NAME ?? "Reading Tools Project", url: env.VITE_OTHER_PROJECT_2_URL ?? "https://reading.example.com" },
   ],
-  // The free, open-source EPUB reader recommended on the EPUB service page (spec 2.5), by EDRLab.
+  // The free, open-source EPUB reader recommended on the EPUB service page, by EDRLab.
   epubReader: {
     name: "Thorium Reader",
     homepageUrl: env.VITE_EPUB_READER_URL ?? "https://www.edrlab.org/software/thorium-reader/",
@@ -23,7 +23,7 @@ export const siteConfig = {
     flathubUrl: env.VITE_EPUB_READER_FLATHUB_URL ?? "https://flathub.org/apps/io.github.edrlab.thorium",
     debianUrl: env.VITE_EPUB_READER_DEBIAN_URL ?? "https://github.com/edrlab/thorium-reader/releases/latest",
   },
-  // Global Accessibility Awareness Day (spec 2.7 banner) and a second resource it links to.
+  // Global Accessibility Awareness Day (the WCAG explorer banner in May) and a second resource it links to.
   awarenessDayUrl: env.VITE_AWARENESS_DAY_URL ?? "https://accessibility.day/",
   wcagQuickRefUrl: "https://www.w3.org/WAI/WCAG22/quickref/",
 } as const;

@@ -1,4 +1,4 @@
-/** First letters of the first two words, upper case, at most two letters (spec 2.8). */
+/** First letters of the first two words, upper case, at most two letters. */
 export function initials(name: string): string {
   return name
     .trim()

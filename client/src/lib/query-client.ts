@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getJson } from "./api";
 
-// Spec 7.8: no refetch on focus or interval, data never stale, no retries.
+// No refetch on focus or interval, data never stale, no retries.
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -7,7 +7,7 @@ describe("slugify", () => {
     expect(slugify("Our Accessibility Statement!")).toBe("our-accessibility-statement");
     expect(slugify("  PDF/UA   & EPUB 3  ")).toBe("pdfua-epub-3");
   });
-  it("removes hyphens like any other character that is neither a word character nor a space (spec 5)", () => {
+  it("removes hyphens like any other character that is neither a word character nor a space", () => {
     expect(slugify("Terms - 2024")).toBe("terms-2024");
     expect(slugify("Pre-K Guide")).toBe("prek-guide");
   });

@@ -1,5 +1,5 @@
 /**
- * A URL slug from a page title (spec 5): lower case, characters that are neither word characters nor spaces
+ * A URL slug from a page title: lower case, characters that are neither word characters nor spaces
  * removed, runs of whitespace turned into hyphens.
  */
 export function slugify(title: string): string {

@@ -6,7 +6,7 @@ export interface AdminNavEntry {
   icon: LucideIcon;
 }
 
-/** The admin screens, as the sidebar and the floating menu list them (spec 2.13). */
+/** The admin screens, as the sidebar and the floating menu list them. */
 export const adminNav: AdminNavEntry[] = [
   { path: "/team", label: "Team Management", icon: Users },
   { path: "/pages", label: "Page Management", icon: FileText },

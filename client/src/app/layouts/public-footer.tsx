@@ -32,7 +32,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The full site footer (spec 2.2): about, other projects, social, services, resources, contact, legal. */
+/** The full site footer: about, other projects, social, services, resources, contact, legal. */
 export function PublicFooter() {
   const { companyName } = useSiteSettings();
   return (

@@ -3,7 +3,7 @@ import { PublicExternalActions } from "./public-external-actions";
 import { PublicMobileMenu } from "./public-mobile-menu";
 import { PublicNavLinks } from "./public-nav";
 
-/** Sticky site header: brand, main navigation and the client-portal actions (spec 2.2). */
+/** Sticky site header: brand, main navigation and the client-portal actions. */
 export function PublicHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">

@@ -38,10 +38,10 @@ export const SOCIAL_NETWORKS: { key: SocialKey; name: string }[] = [
   { key: "youtubeUrl", name: "YouTube" },
 ];
 
-/** One icon link per social network whose URL is set in the site settings (spec 2.2, 2.19). */
+/** One icon link per social network whose URL is set in the site settings. */
 export function PublicSocialLinks() {
   const { settings, companyName } = useSiteSettings();
-  // Social URLs are not checked when saved (spec 5), so only http(s) addresses become links.
+  // Social URLs are not checked when saved, so only http(s) addresses become links.
   const present = SOCIAL_NETWORKS.flatMap((network) => {
     const href = externalUrl(settings[network.key]);
     return href ? [{ ...network, href }] : [];

@@ -2,7 +2,7 @@ import { onDarkButtonClass } from "./button-on-dark";
 import { ExternalLink } from "./external-link";
 import { siteConfig } from "@/lib/config";
 
-/** The call-to-action block (spec 2.4, 2.10): quote requests and sign-in live on the external client portal. */
+/** The call-to-action block: quote requests and sign-in live on the external client portal. */
 export function ContactCta({
   title = "Ready to make your content accessible?",
   headingLevel = 2,

@@ -45,6 +45,6 @@ export function useToasts(): ToastItem[] {
   );
 }
 
-/** A failure (spec 8): destructive, titled by what failed, with what went wrong as the description. */
+/** A failure: destructive, titled by what failed, with what went wrong as the description. */
 export const failureToast = (title: string, error: unknown) =>
   toast({ title, description: errorMessage(error), variant: "destructive" });

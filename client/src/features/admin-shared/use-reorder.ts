@@ -17,7 +17,7 @@ interface ReorderOptions<T> {
   _item?: T;
 }
 
-/** Numbers the items 1..n in their new order (spec 4). */
+/** Numbers the items 1..n in their new order. */
 export const renumber = <T extends Sortable>(items: T[]): T[] =>
   items.map((item, index) => ({ ...item, sortOrder: index + 1 }));
 

@@ -3,7 +3,7 @@ import { buttonClass } from "@/components/ui/button";
 import { PageHead } from "@/components/ui/page-head";
 import { screenMeta } from "@shared/route-meta";
 
-/** Any path no route claims (spec 2.1). */
+/** Any path no route claims. */
 export default function NotFoundPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">

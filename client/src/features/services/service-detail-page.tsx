@@ -42,7 +42,7 @@ function Breadcrumb({ title }: { title: string }) {
   );
 }
 
-/** /services/{id} (spec 2.5); the id comes from the route, so a new id renders a new service. */
+/** /services/{id}; the id comes from the route, so a new id renders a new service. */
 export default function ServiceDetailPage({ id }: { id: string }) {
   const service = getService(id);
   if (!service) return <ServiceNotFound />;

@@ -4,7 +4,7 @@ import { ExternalLink } from "@/components/ui/external-link";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 
 /**
- * A team member (spec 2.8). The description is clamped to three lines until the card is hovered or holds
+ * A team member. The description is clamped to three lines until the card is hovered or holds
  * focus; the card itself is focusable so keyboard users can expand it too.
  */
 export function TeamMemberCard({ member }: { member: TeamMember }) {

@@ -2,7 +2,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useTeam } from "../api/use-team";
 import { TeamMemberCard } from "./team-member-card";
 
-/** #team (spec 2.8): spinner, then the coming-soon message or the grid. */
+/** #team: spinner, then the coming-soon message or the grid. */
 export function TeamSection() {
   const { data: members, isLoading } = useTeam();
   return (

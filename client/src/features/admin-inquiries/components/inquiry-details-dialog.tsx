@@ -38,7 +38,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 function Details({ inquiry, onClose, onRespond }: { inquiry: Inquiry; onClose: () => void; onRespond: (i: Inquiry) => void }) {
   const status = useUpdateInquiryStatus();
   const selectId = useId();
-  // Spec 4: opening a new inquiry moves it to in_review, once; choosing "New" later in the selector sticks.
+  // Opening a new inquiry moves it to in_review, once; choosing "New" later in the selector sticks.
   const openedAsNew = useRef(inquiry.status === "new");
   const { mutate } = status;
   useEffect(() => {

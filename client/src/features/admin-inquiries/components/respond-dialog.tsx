@@ -38,7 +38,7 @@ function RespondForm({ inquiry, onDone }: { inquiry: Inquiry; onDone: () => void
     defaultValues: { message: "" },
   });
   const blank = (form.watch("message") ?? "").trim() === "";
-  // The shared schema trims and requires text, so a blank message never gets here (spec 5).
+  // The shared schema trims and requires text, so a blank message never gets here.
   const onSubmit = form.handleSubmit(({ message }) => {
     respond.mutate(
       { id: inquiry.id, message },

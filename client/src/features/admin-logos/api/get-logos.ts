@@ -4,7 +4,7 @@ import { getJson } from "@/lib/api";
 
 export const LOGOS_KEY = ["/api/logos"] as const;
 
-/** The server lists logos by sortOrder (a missing value counts as 0, spec 7.3), then id. */
+/** The server lists logos by sortOrder (a missing value counts as 0), then id. */
 export const getLogos = () => getJson<ClientLogo[]>("/api/logos");
 
 export function useLogos() {

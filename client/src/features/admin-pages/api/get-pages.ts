@@ -5,7 +5,7 @@ import { PAGE_BY_SLUG } from "@/lib/page-keys";
 
 export const PAGES_KEY = ["/api/pages"] as const;
 
-/** Spec 7.6: a 401 becomes the admin-login message, any other failure 'Failed to fetch pages'. */
+/** A 401 becomes the admin-login message, any other failure 'Failed to fetch pages'. */
 export async function getPages(): Promise<Page[]> {
   try {
     return await getJson<Page[]>("/api/pages");

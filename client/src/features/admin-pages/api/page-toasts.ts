@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/api";
 
 export const pageSuccessToast = (description: string) => toast({ title: "Success", description });
 
-/** Page failures (spec 8): title 'Error' with the server's message, or the fallback. */
+/** Page failures: title 'Error' with the server's message, or the fallback. */
 export function pageErrorToast(fallback: string, error: unknown) {
   const description = error instanceof ApiError ? error.serverMessage || fallback : fallback;
   toast({ title: "Error", description, variant: "destructive" });

@@ -43,7 +43,7 @@ describe("PageDialog", () => {
     expect(screen.getByLabelText("Publish page")).not.toBeChecked();
   });
 
-  it("requires content with the spec's message and focuses the first invalid field", async () => {
+  it("requires content with its required message and focuses the first invalid field", async () => {
     const calls = mockFetch(() => ({ status: 500 }));
     renderWithClient(<PageDialog open onOpenChange={() => {}} page={null} />);
     await userEvent.type(screen.getByLabelText("Page Title"), "Hello");

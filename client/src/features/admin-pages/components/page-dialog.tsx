@@ -51,7 +51,7 @@ export function PageForm({ page, onDone }: { page: Page | null; onDone: () => vo
   const slug = form.watch("slug") || "{slug}";
   const title = form.register("title");
 
-  // The slug follows the title while it is empty (spec 5), and, for a new page, while it still is the generated
+  // The slug follows the title while it is empty, and, for a new page, while it still is the generated
   // one; once the administrator types their own slug it is left alone.
   const onTitleChange = (next: string) => {
     const current = form.getValues("slug") ?? "";

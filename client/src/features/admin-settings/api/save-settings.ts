@@ -5,7 +5,7 @@ import { SETTINGS_KEY } from "@/lib/site-settings";
 
 export type SettingsPatch = Partial<Record<SettingKey, string | null | undefined>>;
 
-/** One POST per key (spec 7.2); an empty value is stored as null, which hides it on the site. */
+/** One POST per key; an empty value is stored as null, which hides it on the site. */
 export async function saveSettings(patch: SettingsPatch): Promise<SiteSetting[]> {
   const saved: SiteSetting[] = [];
   for (const [key, value] of Object.entries(patch)) {

@@ -4,7 +4,7 @@ import { companyInfoSchema, settingBodySchema, socialSettingKeys } from "@shared
 export { companyInfoSchema };
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
-// Each social URL is validated as the API validates that setting (no format check, spec 5).
+// Each social URL is validated as the API validates that setting (no format check).
 const socialValue = settingBodySchema("twitterUrl").shape.value.unwrap();
 export const socialLinksSchema = z.object(
   Object.fromEntries(socialSettingKeys.map((key) => [key, settingBodySchema(key).shape.value.unwrap()])) as Record<

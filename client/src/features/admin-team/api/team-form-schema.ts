@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { insertTeamMemberSchema } from "@shared/schema";
 
-/** The API's team schema without sortOrder (the client always saves 999, spec 7.5). */
+/** The API's team schema without sortOrder (the client always saves 999). */
 export const teamMemberFormSchema = insertTeamMemberSchema.omit({ sortOrder: true });
 export type TeamMemberFormInput = z.input<typeof teamMemberFormSchema>;
 export type TeamMemberFormValues = z.output<typeof teamMemberFormSchema>;

@@ -1,7 +1,7 @@
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
 
-/** Team failures (spec 8): title 'Error', '{action}: {server message, else the action itself}'. */
+/** Team failures: title 'Error', '{action}: {server message, else the action itself}'. */
 export function teamErrorToast(action: string, error: unknown) {
   const message = errorMessage(error) || action;
   toast({ title: "Error", description: `${action}: ${message}`, variant: "destructive" });

@@ -3,7 +3,7 @@ import type { Page } from "@shared/schema";
 import { ApiError, getJson } from "@/lib/api";
 import { PAGE_BY_SLUG, pageBySlugKey } from "@/lib/page-keys";
 
-/** Spec 7.6: a 404 gives no page (null); any other failure is 'Failed to fetch page'. */
+/** A 404 gives no page (null); any other failure is 'Failed to fetch page'. */
 export async function fetchPageBySlug(slug: string): Promise<Page | null> {
   try {
     return await getJson<Page>(`${PAGE_BY_SLUG}/${encodeURIComponent(slug)}`);

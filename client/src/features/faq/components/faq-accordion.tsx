@@ -1,7 +1,7 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import type { FaqItem } from "@/content/faq";
 
-/** Spec 2.9: one answer open at a time, the first open at the start, and the open one closes on a click. */
+/** One answer open at a time, the first open at the start, and the open one closes on a click. */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   return (
     <Accordion type="single" collapsible defaultValue={items[0]?.id}>

@@ -1,4 +1,4 @@
-// Spec 4 and 9: the logo carousel moves only with more than 5 logos, every 30 ms by a base step of 0.4 px,
+// The logo carousel moves only with more than 5 logos, every 30 ms by a base step of 0.4 px,
 // and loops. WCAG 2.2.2 and 2.3.3 add: never under prefers-reduced-motion, and a person can pause it.
 export const AUTO_SCROLL_ABOVE = 5;
 export const SCROLL_INTERVAL_MS = 30;

@@ -2,7 +2,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useClientLogos } from "../api/use-client-logos";
 import { LogoStrip } from "./logo-strip";
 
-/** 'Globally trusted by…' (spec 2.3): a spinner while loading, nothing at all when there are no logos. */
+/** 'Globally trusted by…': a spinner while loading, nothing at all when there are no logos. */
 export function LogoCarousel() {
   const { data: logos, isLoading } = useClientLogos();
   if (isLoading) return <Spinner label="Loading client logos" />;

@@ -3,7 +3,7 @@ import type { Testimonial } from "@shared/schema";
 type Sample = Pick<Testimonial, "id" | "clientName" | "personName" | "personTitle" | "content">;
 
 /**
- * Spec 2.18: when no testimonial data is available, two samples stand in. They are shown labelled as
+ * When no testimonial data is available, two samples stand in. They are shown labelled as
  * examples, never as real client quotes.
  */
 export const sampleTestimonials: Sample[] = [

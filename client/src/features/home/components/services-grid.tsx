@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { serviceIcons } from "@/content/service-icons";
 import { homeServiceCards } from "@shared/services";
 
-/** Six service cards (spec 2.3): vpat and drm-videos omitted, the two DRM services combined. */
+/** Six service cards: vpat and drm-videos omitted, the two DRM services combined. */
 export function ServicesGrid() {
   return (
     <section aria-labelledby="home-services-title" className="py-16">

@@ -17,7 +17,7 @@ const FEATURES = [
   "EPUB3 and PDF support",
 ];
 
-/** The recommended open EPUB reader (spec 2.5, epub only). */
+/** The recommended open EPUB reader (on the EPUB service only). */
 export function EpubReaderBlock() {
   return (
     <section aria-labelledby="epub-reader-title" className="mt-12 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 md:p-8">

@@ -4,7 +4,7 @@ import { standardsRegions, type StandardsRegion } from "@/content/standards";
 
 const ICONS: Record<StandardsRegion["icon"], LucideIcon> = { government: Landmark, globe: Globe, "file-list": FileText };
 
-/** The regions (spec 2.6): the first is open at the start and exactly one is selected at a time. */
+/** The regions: the first is open at the start and exactly one is selected at a time. */
 export function StandardsRegions() {
   return (
     <Accordion type="single" defaultValue={standardsRegions[0]!.id} className="rounded-xl border border-slate-200 bg-white px-4 sm:px-6">

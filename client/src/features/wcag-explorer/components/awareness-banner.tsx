@@ -9,7 +9,7 @@ const TIPS = [
   "Zoom your browser to 200% and check that nothing is cut off.",
 ];
 
-/** Global Accessibility Awareness Day is in May (spec 2.7); the banner shows only that month. */
+/** Global Accessibility Awareness Day is in May; the banner shows only that month. */
 export function AwarenessBanner() {
   if (!isAwarenessMonth()) return null;
   return (

@@ -6,7 +6,7 @@ export const LEVEL_OPTIONS: { level: WcagLevel; label: string }[] = [
   { level: "AAA", label: "Level AAA (Optional)" },
 ];
 
-/** Three independent level checkboxes (spec 2.7). */
+/** Three independent level checkboxes. */
 export function LevelFilters({ levels, onToggle }: { levels: ReadonlySet<WcagLevel>; onToggle: (level: WcagLevel) => void }) {
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4">

@@ -4,7 +4,7 @@ import { filterPrinciple, wcagPrinciples, type WcagLevel } from "@/content/wcag"
 import { CriterionItem } from "./criterion-item";
 import { LevelFilters } from "./level-filters";
 
-/** Principle tabs, level filters and the filtered criteria in a 600 px scroll region (spec 2.7). */
+/** Principle tabs, level filters and the filtered criteria in a 600 px scroll region. */
 export function WcagExplorer() {
   const [levels, setLevels] = useState<ReadonlySet<WcagLevel>>(() => new Set<WcagLevel>(["A", "AA", "AAA"]));
   const toggle = (level: WcagLevel) =>
