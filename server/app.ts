@@ -9,6 +9,7 @@ import { compress, securityHeaders } from "./http/security";
 import { sessions } from "./http/sessions";
 import { serveUploads } from "./http/uploads";
 import type { Mailer } from "./lib/mailer";
+import { passwordGate } from "./lib/password";
 import { authRoutes, configurePassport } from "./modules/auth/routes";
 import { inquiryRoutes } from "./modules/inquiries/routes";
 import { logoRoutes } from "./modules/logos/routes";
@@ -67,6 +68,7 @@ export function createApp(options: AppOptions): App {
     pruneSessionInterval: options.pruneSessionInterval ?? 15 * 60,
   });
   configurePassport(db);
+  passwordGate.configure(env.PASSWORD_HASH_CONCURRENCY, env.PASSWORD_HASH_QUEUE);
 
   const api = express.Router();
   api.use(express.json({ limit: "1mb", strict: true }));

@@ -31,6 +31,9 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt(65),
   REQUEST_TIMEOUT_SECONDS: positiveInt(300),
   VITE_DEV: z.string().optional().transform((v) => v === "1" || v === "true"),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt(50),
+  PASSWORD_HASH_CONCURRENCY: positiveInt(2),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(4),
 });
 
 export type Env = z.infer<typeof envSchema>;

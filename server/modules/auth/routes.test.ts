@@ -138,3 +138,26 @@ describe("registration", () => {
     expect(row!.password).toMatch(/^scrypt\$\d+\$\d+\$\d+\$/);
   });
 });
+
+describe("crafted bodies", () => {
+  // Bodies a hostile client might send instead of { username, password }: each is a clear 400, never a crash.
+  const bodies: Array<[string, string]> = [
+    ["an object with its own toString", '{"username":{"toString":1},"password":"x"}'],
+    ["an object without a prototype-like toString", '{"username":{"toString":null,"valueOf":null},"password":"x"}'],
+    ["an array username", '{"username":["ada","bob"],"password":"x"}'],
+    ["a number username", '{"username":42,"password":42}'],
+    ["a list instead of an object", '[{"username":"ada","password":"x"}]'],
+    ["a bare string", '"ada"'],
+    ["a bare number", "42"],
+    ["null", "null"],
+  ];
+  for (const path of ["/api/auth/login", "/api/auth/register"]) {
+    for (const [what, body] of bodies) {
+      it(`answers 400 JSON to ${what} on ${path}`, async () => {
+        const res = await ctx.anonymous().post(path).set("Content-Type", "application/json").send(body);
+        expect(res.status).toBe(400);
+        expect(res.body.message).toEqual(expect.any(String));
+      });
+    }
+  }
+});
