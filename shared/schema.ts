@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { reservedSlugs, SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
@@ -33,7 +34,8 @@ export const users = pgTable(
     isAdmin: boolean("is_admin").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_username_unique").on(t.username)],
+  // Unique whatever the case, so "Admin" cannot be created beside "admin"; sign-in matches the same way.
+  (t) => [uniqueIndex("users_username_unique").on(sql`lower(${t.username})`)],
 );
 
 export const teamMembers = pgTable("team_members", {

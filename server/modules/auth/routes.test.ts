@@ -3,6 +3,7 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { users } from "@shared/schema";
 import { PASSWORD, useTestApp } from "../../test/harness";
+import { ensureAdmin } from "./service";
 
 const ctx = useTestApp();
 
@@ -221,4 +222,34 @@ describe("crafted bodies", () => {
       });
     }
   }
+});
+
+describe("usernames regardless of case", () => {
+  it("refuses an account whose name differs from another only in case", async () => {
+    const admin = await ctx.signedIn({ username: "boss" });
+    expect((await admin.post("/api/auth/register").send({ username: "editor", password: "a long password" })).status).toBe(201);
+    const res = await admin.post("/api/auth/register").send({ username: "Editor", password: "a long password" });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      message: "That username is already taken",
+      fieldErrors: { username: ["That username is already taken"] },
+    });
+  });
+
+  it("does not let ADMIN_USERNAME create 'Admin' beside 'admin'", async () => {
+    await ctx.signedIn({ username: "admin" });
+    await expect(ensureAdmin(ctx.database.db, "Admin", "another-password")).rejects.toMatchObject({
+      status: 409,
+      message: "That username is already taken",
+    });
+    expect(await ensureAdmin(ctx.database.db, "admin", "another-password")).toBe("exists");
+    expect(await ctx.database.db.select().from(users)).toHaveLength(1);
+  });
+
+  it("signs in whatever the case the username is typed in", async () => {
+    await ctx.signedIn({ username: "Ada" });
+    const res = await ctx.anonymous().post("/api/auth/login").send({ username: "ADA", password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.username).toBe("Ada");
+  });
 });
