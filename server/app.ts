@@ -9,7 +9,9 @@ import { compress, securityHeaders } from "./http/security";
 import { sessions } from "./http/sessions";
 import { serveUploads } from "./http/uploads";
 import type { Mailer } from "./lib/mailer";
+import { passwordGate } from "./lib/password";
 import { authRoutes, configurePassport } from "./modules/auth/routes";
+import type { SetupToken } from "./modules/auth/setup-token";
 import { inquiryRoutes } from "./modules/inquiries/routes";
 import { logoRoutes } from "./modules/logos/routes";
 import { pageRoutes } from "./modules/pages/routes";
@@ -23,13 +25,16 @@ import { testimonialRoutes } from "./modules/testimonials/routes";
 export interface AppOptions {
   database: Database;
   env: Env;
-  sessionSecret: string;
+  /** The secrets of the session cookie: the first signs, all verify. */
+  sessionSecret: string | string[];
   mailer: Mailer;
   log?: (message: string) => void;
   /** The website (built files or the Vite dev middleware); without it only the API, robots.txt and sitemap. */
   client?: ClientBundle;
   /** Expired sessions are pruned on this interval (seconds); false turns pruning off (tests). */
   pruneSessionInterval?: number | false;
+  /** When given, first-run setup requires this one-time token (production; see modules/auth/setup-token.ts). */
+  setupToken?: SetupToken;
 }
 
 export interface App {
@@ -65,8 +70,11 @@ export function createApp(options: AppOptions): App {
     secure: env.NODE_ENV === "production",
     log,
     pruneSessionInterval: options.pruneSessionInterval ?? 15 * 60,
+    idleLifetimeMs: env.SESSION_IDLE_HOURS * 60 * 60_000,
+    absoluteLifetimeMs: env.SESSION_ABSOLUTE_DAYS * 24 * 60 * 60_000,
   });
   configurePassport(db);
+  passwordGate.configure(env.PASSWORD_HASH_CONCURRENCY, env.PASSWORD_HASH_QUEUE);
 
   const api = express.Router();
   api.use(express.json({ limit: "1mb", strict: true }));
@@ -77,7 +85,7 @@ export function createApp(options: AppOptions): App {
   });
   api.use(["/team", "/logos", "/testimonials", "/settings", "/pages"], invalidateOnWrite(cache));
 
-  api.use("/auth", authRoutes(db, env));
+  api.use("/auth", authRoutes(db, env, { clearSessionCookie: session.clearCookie, setupToken: options.setupToken }));
   api.use("/team", teamRoutes(db, env.UPLOAD_DIR));
   api.use("/pages", pageRoutes(db));
   api.use("/logos", logoRoutes(db, env.UPLOAD_DIR));

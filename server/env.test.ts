@@ -16,6 +16,15 @@ describe("environment", () => {
     expect(loadEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) }).NODE_ENV).toBe("production");
   });
 
+  it("requires a production SESSION_SECRET of at least 32 characters, checking the signing one of a list", () => {
+    expect(() => loadEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(31) })).toThrow(/at least 32 characters/);
+    expect(() => loadEnv({ NODE_ENV: "production", SESSION_SECRET: " , " })).toThrow(/at least 32 characters/);
+    expect(() => loadEnv({ NODE_ENV: "production", SESSION_SECRET: `short,${"s".repeat(40)}` })).toThrow(/SESSION_SECRET/);
+    // An older, shorter secret may stay behind a new long one while its sessions expire.
+    expect(loadEnv({ NODE_ENV: "production", SESSION_SECRET: `${"n".repeat(32)},old` }).SESSION_SECRET).toBe(`${"n".repeat(32)},old`);
+    expect(loadEnv({ NODE_ENV: "development", SESSION_SECRET: "short" }).SESSION_SECRET).toBe("short");
+  });
+
   it("names the variable that is wrong", () => {
     expect(() => loadEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadEnv({ ADMIN_USERNAME: "root" })).toThrow(/ADMIN_USERNAME and ADMIN_PASSWORD/);

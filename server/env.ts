@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseSessionSecrets } from "./lib/session-secret";
 
 const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -31,9 +32,16 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt(65),
   REQUEST_TIMEOUT_SECONDS: positiveInt(300),
   VITE_DEV: z.string().optional().transform((v) => v === "1" || v === "true"),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt(50),
+  PASSWORD_HASH_CONCURRENCY: positiveInt(2),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(4),
+  SESSION_IDLE_HOURS: positiveInt(7 * 24),
+  SESSION_ABSOLUTE_DAYS: positiveInt(7),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+const MIN_SESSION_SECRET_LENGTH = 32;
 
 /** Reads and checks the environment once; a bad value stops start-up with a message that names it. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -45,6 +53,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
     throw new Error("SESSION_SECRET is required when NODE_ENV=production (use a long random string).");
+  }
+  // Only the first secret signs; older ones listed after it for rotation may be shorter, so that a short secret
+  // from before can be replaced without signing everyone out.
+  const signingSecret = parseSessionSecrets(env.SESSION_SECRET)[0];
+  if (env.NODE_ENV === "production" && (signingSecret ?? "").length < MIN_SESSION_SECRET_LENGTH) {
+    throw new Error(
+      `SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters when NODE_ENV=production (its first entry, when it lists several); use a long random string such as the output of \`openssl rand -hex 32\`.`,
+    );
   }
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new Error("Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.");

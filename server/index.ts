@@ -6,7 +6,8 @@ import { serveBuiltClient, serveViteDev } from "./http/client";
 import { createHttpServer } from "./http/server";
 import { createMailer } from "./lib/mailer";
 import { resolveSessionSecret } from "./lib/session-secret";
-import { ensureAdmin } from "./modules/auth/service";
+import { countUsers, ensureAdmin } from "./modules/auth/service";
+import { prepareSetupToken, type SetupToken } from "./modules/auth/setup-token";
 
 const log = (message: string) => console.log(`[server] ${message}`);
 
@@ -25,6 +26,19 @@ async function main() {
     log(result === "created" ? `Created administrator "${env.ADMIN_USERNAME}"` : `Administrator "${env.ADMIN_USERNAME}" exists`);
   }
 
+  // Production: while no account exists, creating the first administrator at /auth needs a one-time token that
+  // only someone who can read the server's log or data folder knows.
+  let setupToken: SetupToken | undefined;
+  if (env.NODE_ENV === "production") {
+    const prepared = prepareSetupToken(env.DATA_DIR, (await countUsers(database.db)) > 0);
+    setupToken = prepared.guard;
+    if (prepared.token) {
+      log(
+        `No account exists yet. To create the first administrator, open /auth and enter this setup token: ${prepared.token} (also saved in ${prepared.guard.file})`,
+      );
+    }
+  }
+
   const httpServer = createHttpServer({
     keepAliveTimeoutSeconds: env.KEEP_ALIVE_TIMEOUT_SECONDS,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
@@ -37,6 +51,7 @@ async function main() {
     mailer: createMailer(env.SMTP_URL, env.MAIL_FROM),
     log,
     client,
+    setupToken,
   });
   if (!env.SMTP_URL) log("SMTP_URL is not set: inquiry responses are saved but not e-mailed.");
   httpServer.on("request", handle);

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { createInsertSchema } from "drizzle-zod";
 import { z } from "zod";
 import { reservedSlugs, SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
@@ -33,7 +34,8 @@ export const users = pgTable(
     isAdmin: boolean("is_admin").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_username_unique").on(t.username)],
+  // Unique whatever the case, so "Admin" cannot be created beside "admin"; sign-in matches the same way.
+  (t) => [uniqueIndex("users_username_unique").on(sql`lower(${t.username})`)],
 );
 
 export const teamMembers = pgTable("team_members", {
@@ -164,14 +166,27 @@ const optionalText = (label: string, max = MAX_SHORT) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** An uploaded file (/uploads/...) or an absolute http(s) address: never javascript: or data: URLs. */
+const IMAGE_URL_MESSAGE = "Image must be an uploaded file or an https address";
+
+/**
+ * An uploaded file (/uploads/...) or an absolute https address: never javascript: or data: URLs, and not plain
+ * http, which an HTTPS page would load as mixed content (blocked or flagged by browsers, and open to tampering).
+ */
 export const imageUrlSchema = z
   .string()
   .trim()
   .max(2_000, "Image address is too long")
-  .refine((v) => v === "" || /^\/uploads\/[A-Za-z0-9._-]+$/.test(v) || isHttpUrl(v), {
-    message: "Image must be an uploaded file or an http(s) address",
+  .refine((v) => v === "" || /^\/uploads\/[A-Za-z0-9._-]+$/.test(v) || isHttpsUrl(v), {
+    message: IMAGE_URL_MESSAGE,
   });
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
 
 export function isHttpUrl(value: string): boolean {
   try {
@@ -351,15 +366,13 @@ const settingValue = z.string().max(2_000, "Value must be at most 2000 character
 
 /**
  * The body of POST /api/settings/{key}. Text and social URLs are free text (spec 5: no format check; the footer
- * links only http(s) addresses); the company logo is shown as an image, so it is an upload or an http(s) address.
+ * links only http(s) addresses); the company logo is shown as an image, so it is an upload or an https address.
  */
 export const settingBodySchema = (key: SettingKey) =>
   z.object({
     value:
       key === "companyLogo"
-        ? settingValue.refine((v) => !v || imageUrlSchema.safeParse(v).success, {
-            message: "Image must be an uploaded file or an http(s) address",
-          })
+        ? settingValue.refine((v) => !v || imageUrlSchema.safeParse(v).success, { message: IMAGE_URL_MESSAGE })
         : settingValue,
   });
 

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** Headers sent with the error answer, e.g. Retry-After on a 503. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -67,7 +69,10 @@ export function errorHandler(log: (message: string) => void): ErrorRequestHandle
       if (res.headersSent) return res.end();
       res.status(status).json(fieldErrors ? { message, fieldErrors } : { message });
     };
-    if (error instanceof HttpError) return send(error.status, error.message, error.fieldErrors);
+    if (error instanceof HttpError) {
+      if (error.headers && !res.headersSent) res.set(error.headers);
+      return send(error.status, error.message, error.fieldErrors);
+    }
     if (error instanceof z.ZodError) {
       const http = validationError(error);
       return send(400, http.message, http.fieldErrors);

@@ -1,22 +1,45 @@
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import type { Request, RequestHandler } from "express";
 import type { Env } from "../env";
 
 const message = (text: string) => ({ message: text });
 
-/** Failed logins per IP and username; a success does not count. */
-export function loginLimiter(env: Env) {
-  return rateLimit({
+/**
+ * Failed logins, counted twice: per IP and username (one account guessed at), and per IP alone (a flood that
+ * changes the username each time). A success does not count. Both run before the body is validated, so the
+ * username is read only when it is a string: anything else a crafted body holds is left for validation to refuse.
+ */
+export function loginLimiter(env: Env): RequestHandler[] {
+  const common = {
     windowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
-    limit: env.LOGIN_MAX_FAILURES,
     skipSuccessfulRequests: true,
     standardHeaders: "draft-8",
     legacyHeaders: false,
-    keyGenerator: (req) =>
-      `${ipKeyGenerator(req.ip ?? "")}|${String(req.body?.username ?? "").toLowerCase().slice(0, 200)}`,
-    message: message(
-      `Too many failed sign-in attempts. Try again in ${env.LOGIN_WINDOW_MINUTES} minutes or ask an administrator.`,
-    ),
-  });
+  } as const;
+  const username = (req: Request) => {
+    const value: unknown = req.body?.username;
+    return typeof value === "string" ? value.toLowerCase().slice(0, 200) : "";
+  };
+  return [
+    rateLimit({
+      ...common,
+      limit: env.LOGIN_MAX_FAILURES_PER_IP,
+      identifier: "login-ip",
+      keyGenerator: (req) => ipKeyGenerator(req.ip ?? ""),
+      message: message(
+        `Too many failed sign-in attempts from your network. Try again in ${env.LOGIN_WINDOW_MINUTES} minutes or ask an administrator.`,
+      ),
+    }),
+    rateLimit({
+      ...common,
+      limit: env.LOGIN_MAX_FAILURES,
+      identifier: "login-user",
+      keyGenerator: (req) => `${ipKeyGenerator(req.ip ?? "")}|${username(req)}`,
+      message: message(
+        `Too many failed sign-in attempts. Try again in ${env.LOGIN_WINDOW_MINUTES} minutes or ask an administrator.`,
+      ),
+    }),
+  ];
 }
 
 /** Public inquiry submissions per IP. */

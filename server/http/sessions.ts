@@ -1,29 +1,63 @@
 import connectPgSimple from "connect-pg-simple";
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import session from "express-session";
 import passport from "passport";
 import type pg from "pg";
 
-export const SESSION_COOKIE = "sid";
-const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+declare module "express-session" {
+  interface SessionData {
+    /** When the user signed in (ms since the epoch): the session ends a fixed time after it, active or not. */
+    signedInAt: number;
+    /** Where passport keeps the signed-in user's id. */
+    passport: { user?: unknown };
+  }
+}
 
+/**
+ * The session cookie's name. Over HTTPS (production) it carries the __Host- prefix: browsers then accept it only
+ * when it is Secure, has Path=/ and no Domain, so a subdomain or a plain-HTTP page cannot plant or overwrite it.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? "__Host-sid" : "sid");
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)(?:${sessionCookieName(true)}|${sessionCookieName(false)})=`);
+
+/**
+ * Whether the request carries a session cookie, under either name: it only decides whether a session is worth
+ * loading, and a cookie under the name this server does not use simply finds no session.
+ */
 export const hasSessionCookie = (req: Request) => SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? "");
 
 export interface SessionOptions {
   pool: pg.Pool;
-  secret: string;
+  /** The first secret signs new cookies; all of them verify, so a secret can be replaced without signing anyone out. */
+  secret: string | string[];
   secure: boolean;
   log: (message: string) => void;
   /** Expired sessions are pruned on this interval (seconds); false turns pruning off. */
   pruneSessionInterval: number | false;
+  /** A session unused this long ends (ms); every request starts the period again. */
+  idleLifetimeMs?: number;
+  /** A session ends this long after sign-in (ms), however active. */
+  absoluteLifetimeMs?: number;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Sessions in PostgreSQL and passport on top. A read from a visitor without a session cookie has no session to
  * load and can create none, so it skips all of it: no random session id, no signature, no store lookup.
  * Writes always get a session, since signing in creates one.
  */
-export function sessions(options: SessionOptions): { middleware: RequestHandler; close(): void } {
+export function sessions(options: SessionOptions): {
+  middleware: RequestHandler;
+  /** The cookie's name, for this server's secure or plain setting. */
+  cookieName: string;
+  /** Removes the session cookie from the browser (sign-out), with the attributes it was set with. */
+  clearCookie(res: Response): void;
+  close(): void;
+} {
+  const { idleLifetimeMs = 7 * DAY_MS, absoluteLifetimeMs = 7 * DAY_MS } = options;
+  const cookieName = sessionCookieName(options.secure);
+  const cookie = { httpOnly: true, sameSite: "lax", secure: options.secure, path: "/" } as const;
   const PgStore = connectPgSimple(session);
   const store = new PgStore({
     pool: options.pool,
@@ -32,16 +66,26 @@ export function sessions(options: SessionOptions): { middleware: RequestHandler;
     pruneSessionInterval: options.pruneSessionInterval,
     errorLog: (...args: unknown[]) => options.log(`Session store: ${args.join(" ")}`),
   });
+  // A signed-in session older than the absolute lifetime is replaced by an empty one before passport reads it:
+  // the old one is deleted from the store and the request goes on signed out. A signed-in session without a
+  // sign-in time (made before sign-in times were kept) cannot show its age and ends the same way.
+  const endOldSessions: RequestHandler = (req, _res, next) => {
+    if (req.session?.passport?.user === undefined) return next();
+    const { signedInAt } = req.session;
+    if (typeof signedInAt === "number" && Date.now() - signedInAt < absoluteLifetimeMs) return next();
+    req.session.regenerate(next);
+  };
   const chain: RequestHandler[] = [
     session({
-      name: SESSION_COOKIE,
+      name: cookieName,
       store,
       secret: options.secret,
       resave: false,
       saveUninitialized: false,
       rolling: true,
-      cookie: { httpOnly: true, sameSite: "lax", secure: options.secure, maxAge: 7 * 24 * 60 * 60 * 1000 },
+      cookie: { ...cookie, maxAge: idleLifetimeMs },
     }),
+    endOldSessions,
     passport.initialize(),
     passport.session(),
   ];
@@ -54,5 +98,10 @@ export function sessions(options: SessionOptions): { middleware: RequestHandler;
     };
     step();
   };
-  return { middleware, close: () => store.close() };
+  return {
+    middleware,
+    cookieName,
+    clearCookie: (res) => void res.clearCookie(cookieName, cookie),
+    close: () => store.close(),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PARAMS, hashPassword, verifyPassword } from "./password";
+import { HashingGate, PARAMS, hashPassword, verifyPassword } from "./password";
 
 describe("password hashing", () => {
   it("verifies the right password only, with a fresh salt each time", async () => {
@@ -16,5 +16,42 @@ describe("password hashing", () => {
     expect(await verifyPassword("pw", cheap)).toBe(true);
     expect(await verifyPassword("pw", "plaintext")).toBe(false);
     expect(await verifyPassword("pw", "bcrypt$1$2$3$x$y")).toBe(false);
+  });
+});
+
+describe("hashing gate", () => {
+  it("runs at most the allowed number at once, queues a few, and refuses the rest with a 503", async () => {
+    const gate = new HashingGate(2, 1);
+    const releases: Array<() => void> = [];
+    let running = 0;
+    let most = 0;
+    const task = () =>
+      gate.run(async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        running--;
+        return "done";
+      });
+    const first = task();
+    const second = task();
+    const third = task();
+    await expect(task()).rejects.toMatchObject({ status: 503, headers: { "Retry-After": "2" } });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(releases).toHaveLength(2);
+    releases.shift()!();
+    expect(await first).toBe("done");
+    // The queued task started when a slot was freed.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(releases).toHaveLength(2);
+    releases.splice(0).forEach((release) => release());
+    expect(await Promise.all([second, third])).toEqual(["done", "done"]);
+    expect(most).toBe(2);
+  });
+
+  it("frees the slot when the work fails", async () => {
+    const gate = new HashingGate(1, 0);
+    await expect(gate.run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect(await gate.run(async () => "next")).toBe("next");
   });
 });

@@ -1,8 +1,67 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { HttpError } from "../http/errors";
+
+/**
+ * Bounds how many password hashes run at once and how many wait. Each scrypt call takes 128 MiB and a libuv
+ * thread for a noticeable time, so a flood of sign-ins (or registrations) would otherwise exhaust memory and
+ * starve file and DNS work sharing that thread pool. When every slot and every waiting place is taken, the
+ * call fails at once with a 503 that tells the client when to retry.
+ */
+export class HashingGate {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    private maxRunning: number,
+    private maxWaiting: number,
+    /** Seconds a refused client is told to wait (the Retry-After header). */
+    readonly retryAfterSeconds = 2,
+  ) {}
+
+  /** Changes the limits; work already running or waiting keeps its place. */
+  configure(maxRunning: number, maxWaiting: number) {
+    this.maxRunning = maxRunning;
+    this.maxWaiting = maxWaiting;
+    this.startWaiting();
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running < this.maxRunning) {
+      this.running++;
+    } else {
+      if (this.waiting.length >= this.maxWaiting) {
+        throw new HttpError(503, "The server is busy checking other passwords. Please try again in a moment.", undefined, {
+          "Retry-After": String(this.retryAfterSeconds),
+        });
+      }
+      // startWaiting() counts this task as running before it lets it go.
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+    try {
+      return await task();
+    } finally {
+      this.running--;
+      this.startWaiting();
+    }
+  }
+
+  private startWaiting() {
+    while (this.running < this.maxRunning && this.waiting.length > 0) {
+      this.running++;
+      this.waiting.shift()!();
+    }
+  }
+}
+
+/** Every hash and verification in this process goes through this gate; createApp sets its limits from the env. */
+export const passwordGate = new HashingGate(2, 4);
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
+  passwordGate.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   );
 
 // OWASP's scrypt floor: N=2^17, r=8, p=1 (128 MiB of memory per hash).

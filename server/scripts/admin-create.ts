@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { insertUserSchema } from "@shared/schema";
 import { openDatabase } from "../db/connection";
 import { loadEnv } from "../env";
+import { HttpError } from "../http/errors";
 import { ensureAdmin } from "../modules/auth/service";
 
 const { values } = parseArgs({
@@ -20,6 +21,11 @@ const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(
 try {
   const result = await ensureAdmin(database.db, input.data.username, input.data.password, input.data.email ?? undefined);
   console.log(result === "created" ? `Administrator "${input.data.username}" created.` : `User "${input.data.username}" already exists; nothing changed.`);
+} catch (error) {
+  // A refusal meant for the user (e.g. the name differs from an existing one only in case) is said plainly.
+  if (!(error instanceof HttpError)) throw error;
+  console.error(`Could not create "${input.data.username}": ${error.message}`);
+  process.exitCode = 1;
 } finally {
   await database.close();
 }

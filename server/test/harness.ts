@@ -40,8 +40,9 @@ export interface TestContext {
   mailer: RecordingMailer;
   uploadDir: string;
   logs: string[];
-  /** Builds another app on the same database (a server restart, as far as sessions are concerned). */
-  restart(): App["handle"];
+  /** Builds another app on the same database (a server restart, as far as sessions are concerned), optionally
+   * with other options (a rotated session secret, another env). */
+  restart(options?: Partial<AppOptions>): App["handle"];
   anonymous(): request.Agent;
   /** An agent signed in as a new user; admin unless told otherwise. */
   signedIn(options?: { isAdmin?: boolean; username?: string }): Promise<request.Agent>;
@@ -56,7 +57,7 @@ const TABLES = (Object.values(schema).filter((value) => is(value, PgTable)) as P
  */
 export function useTestApp(
   envOverrides: Record<string, string> = {},
-  appOptions: Pick<AppOptions, "client"> = {},
+  appOptions: Pick<AppOptions, "client" | "setupToken"> = {},
 ): TestContext {
   const ctx = { logs: [] as string[] } as TestContext;
   const apps: App[] = [];
@@ -74,7 +75,7 @@ export function useTestApp(
     });
     ctx.database = await openDatabase({ url: process.env.TEST_DATABASE_URL, dataDir: null });
     ctx.mailer = new RecordingMailer(false);
-    const build = () => {
+    const build = (overrides: Partial<AppOptions> = {}) => {
       const built = createApp({
         database: ctx.database,
         env: ctx.env,
@@ -83,6 +84,7 @@ export function useTestApp(
         log: (message) => ctx.logs.push(message),
         pruneSessionInterval: false,
         ...appOptions,
+        ...overrides,
       });
       apps.push(built);
       return built.handle;

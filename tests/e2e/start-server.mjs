@@ -25,6 +25,7 @@ const child = spawn(process.execPath, [entry], {
     ADMIN_USERNAME: "admin",
     ADMIN_PASSWORD: "e2e-admin-password",
     LOGIN_MAX_FAILURES: "1000",
+    LOGIN_MAX_FAILURES_PER_IP: "1000",
     INQUIRY_MAX_PER_HOUR: "1000",
   },
 });

@@ -33,6 +33,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("npm run admin:create", 
       expect(ok.stdout).toMatch(/Administrator "ops" created/);
       const again = await run(process.execPath, [...script, "--username", "ops", "--password", "ops-password-1"], { env });
       expect(again.stdout).toMatch(/already exists/);
+      const otherCase = await run(process.execPath, [...script, "--username", "OPS", "--password", "ops-password-1"], { env }).catch((e) => e);
+      expect(otherCase.code).toBe(1);
+      expect(otherCase.stderr).toMatch(/Could not create "OPS": That username is already taken/);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -1,7 +1,10 @@
+import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { users } from "@shared/schema";
+import { hashPassword } from "../../lib/password";
 import { PASSWORD, useTestApp } from "../../test/harness";
 
-const ctx = useTestApp({ LOGIN_MAX_FAILURES: "3" });
+const ctx = useTestApp({ LOGIN_MAX_FAILURES: "3", LOGIN_MAX_FAILURES_PER_IP: "6" });
 
 describe("login rate limit", () => {
   it("answers 429 after repeated failures for one username, and does not count successes", async () => {
@@ -15,5 +18,22 @@ describe("login rate limit", () => {
     expect(blocked.body.message).toMatch(/Too many failed sign-in attempts/);
     // Another username from the same address is still allowed.
     await ctx.signedIn({ username: "bob" });
+  });
+
+  it("answers 429 to an address whose failures are spread over many usernames", async () => {
+    // A fresh app, so the failures of the test above do not count here.
+    const app = ctx.restart();
+    const cheap = await hashPassword(PASSWORD, { N: 2 ** 10, r: 8, p: 1 });
+    const names = ["u1", "u2", "u3", "u4", "u5", "u6", "target"];
+    await ctx.database.db.insert(users).values(names.map((username) => ({ username, password: cheap })));
+    for (const username of names.slice(0, 6)) {
+      const res = await request(app).post("/api/auth/login").send({ username, password: "wrong" });
+      expect(res.status).toBe(401);
+    }
+    // Each username failed once only, yet the address has used up its failures: even the right password waits.
+    const blocked = await request(app).post("/api/auth/login").send({ username: "target", password: PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/Too many failed sign-in attempts from your network/);
+    expect(blocked.headers["retry-after"]).toMatch(/^\d+$/);
   });
 });

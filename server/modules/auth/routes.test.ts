@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { users } from "@shared/schema";
 import { PASSWORD, useTestApp } from "../../test/harness";
+import { ensureAdmin } from "./service";
 
 const ctx = useTestApp();
 
@@ -77,13 +78,74 @@ describe("sign-in and session", () => {
   });
 });
 
+describe("session secrets", () => {
+  it("keeps sessions signed with the old secret after rotation, and signs new ones with the new secret", async () => {
+    const before = (await (await ctx.signedIn({ username: "ada" })).get("/api/auth/me")).request.cookies;
+    const rotated = ctx.restart({ sessionSecret: ["a-new-secret", "test-secret"] });
+    expect((await request(rotated).get("/api/auth/me").set("Cookie", before)).status).toBe(200);
+    const login = await request(rotated).post("/api/auth/login").send({ username: "ada", password: PASSWORD });
+    const after = login.headers["set-cookie"]![0]!.split(";")[0]!;
+    // Once the old secret is dropped, only cookies signed with the new one still work.
+    const newOnly = ctx.restart({ sessionSecret: ["a-new-secret"] });
+    expect((await request(newOnly).get("/api/auth/me").set("Cookie", after)).status).toBe(200);
+    expect((await request(newOnly).get("/api/auth/me").set("Cookie", before)).status).toBe(401);
+  });
+});
+
+describe("session lifetime", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  /** Moves the sign-in time of every stored session back by `days`, or removes it. */
+  const ageSessions = (days: number | null) =>
+    ctx.database.db.execute(
+      days === null
+        ? sql`update "session" set sess = (sess::jsonb - 'signedInAt')::json`
+        : sql`update "session" set sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb(${Date.now() - days * DAY}::bigint))::json`,
+    );
+
+  it("ends a session a week after sign-in however active it was: signed out for /me and admin calls", async () => {
+    const agent = await ctx.signedIn({ username: "ada" });
+    await ageSessions(6);
+    expect((await agent.get("/api/auth/me")).status).toBe(200);
+    await ageSessions(8);
+    expect((await agent.get("/api/auth/me")).status).toBe(401);
+    expect((await agent.post("/api/team").send({ name: "x", designation: "y", description: "z" })).status).toBe(401);
+    // The signed-in session is gone from the store, not only refused.
+    const signedIn = await ctx.database.db.execute(sql`select count(*)::int as n from "session" where sess::jsonb ? 'passport'`);
+    expect(signedIn.rows[0]).toEqual({ n: 0 });
+  });
+
+  it("counts from the first administrator's registration too", async () => {
+    const agent = ctx.anonymous();
+    expect((await agent.post("/api/auth/register").send({ username: "first", password: "a long password" })).status).toBe(201);
+    await ageSessions(8);
+    expect((await agent.get("/api/auth/me")).status).toBe(401);
+  });
+
+  it("ends a signed-in session that has no sign-in time", async () => {
+    const agent = await ctx.signedIn({ username: "ada" });
+    await ageSessions(null);
+    expect((await agent.get("/api/auth/me")).status).toBe(401);
+  });
+
+  it("takes the absolute and idle lifetimes from SESSION_ABSOLUTE_DAYS and SESSION_IDLE_HOURS", async () => {
+    const app = ctx.restart({ env: { ...ctx.env, SESSION_ABSOLUTE_DAYS: 30, SESSION_IDLE_HOURS: 2 } });
+    await ctx.signedIn({ username: "ada" });
+    const login = await request(app).post("/api/auth/login").send({ username: "ada", password: PASSWORD });
+    const setCookie = login.headers["set-cookie"]![0]!;
+    const expires = Date.parse(/Expires=([^;]+)/.exec(setCookie)![1]!);
+    expect(Math.abs(expires - (Date.now() + 2 * 60 * 60 * 1000))).toBeLessThan(60_000);
+    await ageSessions(8);
+    expect((await request(app).get("/api/auth/me").set("Cookie", setCookie.split(";")[0]!)).status).toBe(200);
+  });
+});
+
 describe("registration", () => {
   const body = { username: "first", password: "a long password", email: "first@example.com" };
 
   it("says whether first-run setup is needed, until the first account exists", async () => {
-    expect((await ctx.anonymous().get("/api/auth/setup")).body).toEqual({ needsSetup: true });
+    expect((await ctx.anonymous().get("/api/auth/setup")).body).toEqual({ needsSetup: true, tokenRequired: false });
     await ctx.anonymous().post("/api/auth/register").send(body);
-    expect((await ctx.anonymous().get("/api/auth/setup")).body).toEqual({ needsSetup: false });
+    expect((await ctx.anonymous().get("/api/auth/setup")).body).toEqual({ needsSetup: false, tokenRequired: false });
   });
 
   it("lets the very first user register, as an administrator, and signs them in", async () => {
@@ -136,5 +198,58 @@ describe("registration", () => {
     const [row] = await ctx.database.db.select().from(users);
     expect(row!.password).not.toContain(body.password);
     expect(row!.password).toMatch(/^scrypt\$\d+\$\d+\$\d+\$/);
+  });
+});
+
+describe("crafted bodies", () => {
+  // Bodies a hostile client might send instead of { username, password }: each is a clear 400, never a crash.
+  const bodies: Array<[string, string]> = [
+    ["an object with its own toString", '{"username":{"toString":1},"password":"x"}'],
+    ["an object without a prototype-like toString", '{"username":{"toString":null,"valueOf":null},"password":"x"}'],
+    ["an array username", '{"username":["ada","bob"],"password":"x"}'],
+    ["a number username", '{"username":42,"password":42}'],
+    ["a list instead of an object", '[{"username":"ada","password":"x"}]'],
+    ["a bare string", '"ada"'],
+    ["a bare number", "42"],
+    ["null", "null"],
+  ];
+  for (const path of ["/api/auth/login", "/api/auth/register"]) {
+    for (const [what, body] of bodies) {
+      it(`answers 400 JSON to ${what} on ${path}`, async () => {
+        const res = await ctx.anonymous().post(path).set("Content-Type", "application/json").send(body);
+        expect(res.status).toBe(400);
+        expect(res.body.message).toEqual(expect.any(String));
+      });
+    }
+  }
+});
+
+describe("usernames regardless of case", () => {
+  it("refuses an account whose name differs from another only in case", async () => {
+    const admin = await ctx.signedIn({ username: "boss" });
+    expect((await admin.post("/api/auth/register").send({ username: "editor", password: "a long password" })).status).toBe(201);
+    const res = await admin.post("/api/auth/register").send({ username: "Editor", password: "a long password" });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      message: "That username is already taken",
+      fieldErrors: { username: ["That username is already taken"] },
+    });
+  });
+
+  it("does not let ADMIN_USERNAME create 'Admin' beside 'admin'", async () => {
+    await ctx.signedIn({ username: "admin" });
+    await expect(ensureAdmin(ctx.database.db, "Admin", "another-password")).rejects.toMatchObject({
+      status: 409,
+      message: "That username is already taken",
+    });
+    expect(await ensureAdmin(ctx.database.db, "admin", "another-password")).toBe("exists");
+    expect(await ctx.database.db.select().from(users)).toHaveLength(1);
+  });
+
+  it("signs in whatever the case the username is typed in", async () => {
+    await ctx.signedIn({ username: "Ada" });
+    const res = await ctx.anonymous().post("/api/auth/login").send({ username: "ADA", password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.username).toBe("Ada");
   });
 });

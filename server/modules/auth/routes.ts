@@ -7,11 +7,13 @@ import type { Env } from "../../env";
 import { isAdmin } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { loginLimiter } from "../../http/rate-limit";
-import { SESSION_COOKIE } from "../../http/sessions";
 import { parseBody } from "../../http/validate";
 import { checkCredentials, countUsers, createUser, findUserById } from "./service";
+import type { SetupToken } from "./setup-token";
 
 const LOGIN_FAILED = "Invalid username or password";
+const SETUP_TOKEN_NEEDED =
+  "A valid setup token is required to create the first administrator. Find it in the server's start-up log or in the setup-token file in its data folder.";
 
 export function configurePassport(db: Db) {
   passport.use(
@@ -37,9 +39,24 @@ export function configurePassport(db: Db) {
 
 const logIn = (req: Request, user: PublicUser) =>
   // passport regenerates the session id here, so a session fixed before login is worthless after it.
-  new Promise<void>((resolve, reject) => req.login(user, (error) => (error ? reject(error) : resolve())));
+  new Promise<void>((resolve, reject) =>
+    req.login(user, (error) => {
+      if (error) return reject(error);
+      // The start of the session's absolute lifetime (see http/sessions.ts), on the new session.
+      req.session.signedInAt = Date.now();
+      resolve();
+    }),
+  );
 
-export function authRoutes(db: Db, env: Env): Router {
+export interface AuthRouteOptions {
+  /** Removes the session cookie at sign-out (its name and attributes belong to the session middleware). */
+  clearSessionCookie: (res: Response) => void;
+  /** When given, creating the first administrator requires this one-time token (production). */
+  setupToken?: SetupToken;
+}
+
+export function authRoutes(db: Db, env: Env, options: AuthRouteOptions): Router {
+  const { clearSessionCookie, setupToken } = options;
   const router = Router();
 
   router.get("/me", (req, res) => {
@@ -48,8 +65,12 @@ export function authRoutes(db: Db, env: Env): Router {
   });
 
   // First-run setup: the sign-in page offers to create the first administrator while no account exists.
+  // `tokenRequired` tells the form to ask for the setup token.
   router.get("/setup", async (_req, res) => {
-    res.json({ needsSetup: (await countUsers(db)) === 0 });
+    const needsSetup = (await countUsers(db)) === 0;
+    // An account made another way (ADMIN_USERNAME, admin:create) also ends first-run setup and its token.
+    if (!needsSetup) setupToken?.retire();
+    res.json({ needsSetup, tokenRequired: setupToken !== undefined });
   });
 
   router.post("/login", loginLimiter(env), (req: Request, res: Response, next: NextFunction) => {
@@ -74,10 +95,16 @@ export function authRoutes(db: Db, env: Env): Router {
       return;
     }
     if ((await countUsers(db)) > 0) {
+      setupToken?.retire();
       throw new HttpError(403, "Only an administrator can create accounts");
+    }
+    // Checked before the password is hashed, so guessing tokens costs the server nothing.
+    if (setupToken && !setupToken.matches(req.body.setupToken)) {
+      throw new HttpError(403, SETUP_TOKEN_NEEDED, { setupToken: [SETUP_TOKEN_NEEDED] });
     }
     const user = await createUser(db, { ...input, isAdmin: true }, { onlyIfFirst: true });
     if (!user) throw new HttpError(403, "Only an administrator can create accounts");
+    setupToken?.retire();
     await logIn(req, user);
     res.status(201).json(user);
   });
@@ -87,7 +114,7 @@ export function authRoutes(db: Db, env: Env): Router {
       if (error) return next(error);
       req.session.destroy((destroyError) => {
         if (destroyError) return next(destroyError);
-        res.clearCookie(SESSION_COOKIE, { path: "/" });
+        clearSessionCookie(res);
         res.status(204).end();
       });
     });

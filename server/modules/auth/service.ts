@@ -4,6 +4,9 @@ import type { Db } from "../../db/connection";
 import { conflict } from "../../http/errors";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../../lib/password";
 
+/** Usernames compare without regard to case (the unique index is on lower(username)). */
+const usernameIs = (username: string) => sql`lower(${users.username}) = lower(${username})`;
+
 export const publicUser = ({ password: _password, ...user }: User): PublicUser => user;
 
 export async function findUserById(db: Db, id: number): Promise<PublicUser | null> {
@@ -13,7 +16,7 @@ export async function findUserById(db: Db, id: number): Promise<PublicUser | nul
 
 /** The user when the password matches; null otherwise, after the same amount of work either way. */
 export async function checkCredentials(db: Db, username: string, password: string): Promise<PublicUser | null> {
-  const [user] = await db.select().from(users).where(eq(users.username, username));
+  const [user] = await db.select().from(users).where(usernameIs(username));
   const ok = await verifyPassword(password, user?.password ?? DUMMY_HASH);
   return user && ok ? publicUser(user) : null;
 }
@@ -39,7 +42,7 @@ export async function createUser(
       const [row] = await tx.select({ n: count() }).from(users);
       if ((row?.n ?? 0) > 0) return null;
     }
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, input.username));
+    const [taken] = await tx.select({ id: users.id }).from(users).where(usernameIs(input.username));
     if (taken) throw conflict("That username is already taken", { username: ["That username is already taken"] });
     const [user] = await tx
       .insert(users)
@@ -49,7 +52,10 @@ export async function createUser(
   });
 }
 
-/** Creates the administrator named by ADMIN_USERNAME / ADMIN_PASSWORD when it does not exist yet. */
+/**
+ * Creates the administrator named by ADMIN_USERNAME / ADMIN_PASSWORD when it does not exist yet. Only the exact
+ * name counts as existing: a name that differs only in case from another account's is refused as taken (409).
+ */
 export async function ensureAdmin(
   db: Db,
   username: string,

@@ -24,13 +24,16 @@ describe("site settings", () => {
     expect((await admin.post("/api/settings/youtubeUrl").send({ value: "" })).body.settingValue).toBe("");
   });
 
-  it("accepts only an uploaded file or an http(s) address as the company logo", async () => {
+  it("accepts only an uploaded file or an https address as the company logo", async () => {
     const admin = await ctx.signedIn();
     expect((await admin.post("/api/settings/companyLogo").send({ value: "/uploads/abc.png" })).status).toBe(200);
     expect((await admin.post("/api/settings/companyLogo").send({ value: "https://cdn.example.com/l.svg" })).status).toBe(200);
     const bad = await admin.post("/api/settings/companyLogo").send({ value: "javascript:alert(1)" });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/uploaded file or an http\(s\) address/);
+    expect(bad.body.message).toMatch(/uploaded file or an https address/);
+    const plainHttp = await admin.post("/api/settings/companyLogo").send({ value: "http://cdn.example.com/l.svg" });
+    expect(plainHttp.status).toBe(400);
+    expect(plainHttp.body.message).toMatch(/Image must be an uploaded file or an https address/);
     expect((await admin.post("/api/settings/companyLogo").send({ value: "" })).status).toBe(200);
   });
 

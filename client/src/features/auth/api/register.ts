@@ -3,9 +3,12 @@ import { failureToast, toast } from "@/components/ui/use-toast";
 import type { InsertUser, PublicUser } from "@shared/schema";
 import { apiJson } from "@/lib/api";
 import { CURRENT_USER_KEY } from "@/lib/auth";
-import { SETUP_STATUS_KEY } from "./setup-status";
+import { SETUP_STATUS_KEY, type SetupStatus } from "./setup-status";
 
-export const register = (input: InsertUser) => apiJson<PublicUser>("POST", "/api/auth/register", input);
+/** A new account; the first administrator of a production server also carries the setup token. */
+export type RegisterInput = InsertUser & { setupToken?: string };
+
+export const register = (input: RegisterInput) => apiJson<PublicUser>("POST", "/api/auth/register", input);
 
 export function useRegister() {
   const queryClient = useQueryClient();
@@ -13,7 +16,7 @@ export function useRegister() {
     mutationFn: register,
     onSuccess: (user) => {
       queryClient.setQueryData(CURRENT_USER_KEY, user);
-      queryClient.setQueryData(SETUP_STATUS_KEY, { needsSetup: false });
+      queryClient.setQueryData<SetupStatus>(SETUP_STATUS_KEY, (status) => ({ ...status, needsSetup: false }));
       toast({ title: "Account created", description: "Account created successfully. You are now logged in." });
     },
     onError: (error) =>

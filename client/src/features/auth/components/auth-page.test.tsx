@@ -12,10 +12,11 @@ const admin = { id: 1, username: "owner", email: null, isAdmin: true, createdAt:
 function renderAuthPage(
   needsSetup: boolean,
   onRegister: () => { status: number; body: unknown } = () => ({ status: 201, body: admin }),
+  tokenRequired = false,
 ) {
   const calls = mockFetch((call) => {
     if (call.url === "/api/auth/me") return { status: 401, body: { message: "Not logged in" } };
-    if (call.url === "/api/auth/setup") return { body: { needsSetup } };
+    if (call.url === "/api/auth/setup") return { body: { needsSetup, tokenRequired } };
     if (call.url === "/api/auth/register") return onRegister();
     if (call.url === "/api/settings") return { body: [] };
     return { status: 404, body: { message: "unexpected" } };
@@ -69,6 +70,56 @@ describe("AuthPage first-run setup", () => {
     await userEvent.click(screen.getByRole("button", { name: "Create Administrator Account" }));
     expect(await screen.findByText("That username is already taken")).toBeVisible();
     await waitFor(() => expect(screen.getByLabelText("Username")).toHaveFocus());
+  });
+});
+
+describe("AuthPage first-run setup with a setup token", () => {
+  const tokenMessage =
+    "A valid setup token is required to create the first administrator. Find it in the server's start-up log or in the setup-token file in its data folder.";
+
+  it("does not ask for a setup token when the server does not require one", async () => {
+    renderAuthPage(true);
+    expect(await screen.findByLabelText("Username")).toBeVisible();
+    expect(screen.queryByLabelText("Setup token")).toBeNull();
+  });
+
+  it("asks for the setup token and says where to find it, when the server requires one", async () => {
+    const calls = renderAuthPage(true, undefined, true);
+    const token = await screen.findByLabelText("Setup token");
+    expect(token).toBeVisible();
+    expect(token).toHaveAccessibleDescription(/start-up log, or in the setup-token file in its data folder/);
+    await userEvent.type(screen.getByLabelText("Username"), "owner");
+    await userEvent.type(screen.getByLabelText("Password"), "a long password");
+    await userEvent.click(screen.getByRole("button", { name: "Create Administrator Account" }));
+    expect(await screen.findByText("Setup token is required")).toBeVisible();
+    expect(token).toHaveAttribute("aria-invalid", "true");
+    expect(calls.some((c) => c.url === "/api/auth/register")).toBe(false);
+
+    await userEvent.type(token, " the-token ");
+    await userEvent.click(screen.getByRole("button", { name: "Create Administrator Account" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/admin/team"));
+    expect(calls.find((c) => c.url === "/api/auth/register")?.body).toEqual({
+      username: "owner",
+      password: "a long password",
+      email: null,
+      setupToken: "the-token",
+    });
+  });
+
+  it("shows the server's refusal of a wrong token on the token field", async () => {
+    renderAuthPage(
+      true,
+      () => ({ status: 403, body: { message: tokenMessage, fieldErrors: { setupToken: [tokenMessage] } } }),
+      true,
+    );
+    await userEvent.type(await screen.findByLabelText("Setup token"), "wrong");
+    await userEvent.type(screen.getByLabelText("Username"), "owner");
+    await userEvent.type(screen.getByLabelText("Password"), "a long password");
+    await userEvent.click(screen.getByRole("button", { name: "Create Administrator Account" }));
+    await waitFor(() => expect(screen.getByLabelText("Setup token")).toHaveFocus());
+    const token = screen.getByLabelText("Setup token");
+    expect(token).toHaveAttribute("aria-invalid", "true");
+    expect(token).toHaveAccessibleDescription(expect.stringContaining(tokenMessage));
   });
 });
 

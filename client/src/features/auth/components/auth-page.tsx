@@ -40,7 +40,7 @@ export function AuthPage() {
               <p className="mt-1 mb-6 text-sm text-slate-600">
                 No account exists yet. Create the first administrator account for this website.
               </p>
-              <FirstAdminForm />
+              <FirstAdminForm tokenRequired={setup.tokenRequired} />
             </>
           ) : (
             <>

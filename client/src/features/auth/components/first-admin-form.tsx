@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
-import type { z } from "zod";
+import { z } from "zod";
 import { insertUserSchema } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
@@ -9,28 +9,52 @@ import { Spinner16 } from "@/components/ui/spinner-inline";
 import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
 import { useRegister } from "../api/register";
 
-type FirstAdminInput = z.input<typeof insertUserSchema>;
+// The setup token is checked only when the server asks for it; otherwise the field is not shown and stays empty.
+const withToken = insertUserSchema.extend({
+  setupToken: z.string().trim().min(1, "Setup token is required"),
+});
+const withoutToken = insertUserSchema.extend({ setupToken: z.string().optional() });
 
-/** First-run setup: the first account of a fresh installation, which the server makes an administrator. */
-export function FirstAdminForm() {
+type FirstAdminInput = z.input<typeof withoutToken>;
+
+/**
+ * First-run setup: the first account of a fresh installation, which the server makes an administrator. A
+ * production server also asks for the one-time setup token it printed at start-up (`tokenRequired`).
+ */
+export function FirstAdminForm({ tokenRequired = false }: { tokenRequired?: boolean }) {
   const registerUser = useRegister();
   const [, navigate] = useLocation();
   const form = useForm<FirstAdminInput>({
-    resolver: zodResolver(insertUserSchema),
-    defaultValues: { username: "", password: "", email: "" },
+    resolver: zodResolver(tokenRequired ? withToken : withoutToken),
+    defaultValues: { username: "", password: "", email: "", setupToken: "" },
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     registerUser.mutate(
-      { username: values.username, password: values.password, email: values.email || null },
+      {
+        username: values.username,
+        password: values.password,
+        email: values.email || null,
+        ...(tokenRequired ? { setupToken: values.setupToken?.trim() } : {}),
+      },
       {
         onSuccess: () => navigate("/admin/team"),
-        onError: (error) => applyServerFieldErrors(error, form.setError, ["username", "password", "email"]),
+        onError: (error) => applyServerFieldErrors(error, form.setError, ["setupToken", "username", "password", "email"]),
       },
     ),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {tokenRequired && (
+        <TextField
+          label="Setup token"
+          hint="Find this one-time token in the server's start-up log, or in the setup-token file in its data folder (DATA_DIR)."
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.setupToken?.message}
+          {...form.register("setupToken")}
+        />
+      )}
       <TextField
         label="Username"
         placeholder="Choose a username"

@@ -1,0 +1,49 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { findProjectRoot } from "../lib/project-root";
+import { startEmbeddedPostgres } from "./embedded";
+
+const migrationsFolder = path.join(findProjectRoot(), "migrations");
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-test-"));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+/** A copy of the migrations folder holding only the first `count` migrations: a database from an older release. */
+function olderMigrations(count: number): string {
+  const folder = path.join(tmp, `first-${count}`);
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"));
+  journal.entries = journal.entries.slice(0, count);
+  fs.mkdirSync(path.join(folder, "meta"), { recursive: true });
+  fs.writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify(journal));
+  for (const { tag } of journal.entries) fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+  return folder;
+}
+
+describe("upgrading a database whose usernames differ only in case", () => {
+  it("keeps the oldest name, renames the later ones, and then refuses case duplicates", async () => {
+    const embedded = await startEmbeddedPostgres(null);
+    const pool = new pg.Pool({ connectionString: embedded.url, max: 1 });
+    try {
+      const db = drizzle(pool);
+      await migrate(db, { migrationsFolder: olderMigrations(1) });
+      await db.execute(sql`insert into users (username, password) values
+        ('admin', 'x'), ('editor', 'x'), ('Admin', 'x'), ('ADMIN', 'x'), ('Editor', 'x')`);
+
+      await migrate(db, { migrationsFolder });
+
+      const rows = await db.execute<{ id: number; username: string }>(sql`select id, username from users order by id`);
+      expect(rows.rows.map((r) => r.username)).toEqual(["admin", "editor", "Admin~3", "ADMIN~4", "Editor~5"]);
+      await expect(db.execute(sql`insert into users (username, password) values ('EDITOR', 'x')`)).rejects.toMatchObject({
+        cause: { code: "23505" },
+      });
+    } finally {
+      await pool.end();
+      await embedded.stop();
+    }
+  }, 60_000);
+});
