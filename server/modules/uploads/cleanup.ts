@@ -46,7 +46,10 @@ export function uploadCleanup({ db, uploadDir, log }: { db: Db; uploadDir: strin
         const unused = new Set(dropped.filter((id) => !referenced.has(id)));
         if (!unused.size) return;
         // Every file of the upload starts with its id: the full-size image and each resized copy.
-        const names = (await listFolder(uploadDir)).filter((name) => unused.has(uploadIdOf(name)!));
+        const names = (await listFolder(uploadDir)).filter((name) => {
+          const id = uploadIdOf(name);
+          return id !== null && unused.has(id);
+        });
         for (const name of names) {
           try {
             await fs.unlink(path.join(uploadDir, name));
