@@ -12,7 +12,11 @@ import { fileURLToPath } from "node:url";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** The server's programs: dist/server/<name>.js runs <source>. */
-export const serverEntries = { index: "server/index.ts", "admin-create": "server/scripts/admin-create.ts" };
+export const serverEntries = {
+  index: "server/index.ts",
+  "admin-create": "server/scripts/admin-create.ts",
+  "uploads-sweep": "server/scripts/uploads-sweep.ts",
+};
 
 /** What each build produces and what it reads: files and folders below the project, and environment variables. */
 export const builds = {

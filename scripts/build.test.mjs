@@ -81,6 +81,7 @@ describe("the server build", () => {
     assert.ok(built["index.js"].includes("./bundle/index.js"));
     assert.ok(built["bundle/index.js"].length > 10_000);
     assert.ok("bundle/index.js.map" in built && "admin-create.js" in built);
+    assert.ok("uploads-sweep.js" in built && "bundle/uploads-sweep.js" in built);
     // The bundle imports npm packages from node_modules and contains the project's own code, @shared included.
     assert.match(built["bundle/index.js"], /from "express"/);
     assert.doesNotMatch(built["bundle/index.js"], /@shared\//);

@@ -21,6 +21,7 @@ import { BOOTSTRAP_SLOT, HEAD_SLOT } from "./modules/site/html";
 import { siteRoutes } from "./modules/site/routes";
 import { teamRoutes } from "./modules/team/routes";
 import { testimonialRoutes } from "./modules/testimonials/routes";
+import { uploadCleanup } from "./modules/uploads/cleanup";
 
 export interface AppOptions {
   database: Database;
@@ -85,12 +86,14 @@ export function createApp(options: AppOptions): App {
   });
   api.use(["/team", "/logos", "/testimonials", "/settings", "/pages"], invalidateOnWrite(cache));
 
+  // Removes uploaded files once the last record that mentioned them is changed or deleted.
+  const uploads = uploadCleanup({ db, uploadDir: env.UPLOAD_DIR, log });
   api.use("/auth", authRoutes(db, env, { clearSessionCookie: session.clearCookie, setupToken: options.setupToken }));
-  api.use("/team", teamRoutes(db, env.UPLOAD_DIR));
-  api.use("/pages", pageRoutes(db));
-  api.use("/logos", logoRoutes(db, env.UPLOAD_DIR));
-  api.use("/testimonials", testimonialRoutes(db, env.UPLOAD_DIR));
-  api.use("/settings", settingsRoutes(db, env.UPLOAD_DIR));
+  api.use("/team", teamRoutes(db, env.UPLOAD_DIR, uploads));
+  api.use("/pages", pageRoutes(db, uploads));
+  api.use("/logos", logoRoutes(db, env.UPLOAD_DIR, uploads));
+  api.use("/testimonials", testimonialRoutes(db, env.UPLOAD_DIR, uploads));
+  api.use("/settings", settingsRoutes(db, env.UPLOAD_DIR, uploads));
   api.use("/inquiries", inquiryRoutes(db, env, mailer, log));
   api.use(apiNotFound);
 

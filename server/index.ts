@@ -8,6 +8,7 @@ import { createMailer } from "./lib/mailer";
 import { resolveSessionSecret } from "./lib/session-secret";
 import { countUsers, ensureAdmin } from "./modules/auth/service";
 import { prepareSetupToken, type SetupToken } from "./modules/auth/setup-token";
+import { sweepUploads } from "./modules/uploads/cleanup";
 
 const log = (message: string) => console.log(`[server] ${message}`);
 
@@ -82,6 +83,17 @@ async function main() {
     const address = httpServer.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     log(`Listening on http://localhost:${port}${env.VITE_DEV ? " (development, Vite HMR)" : ""}`);
+    // Uploaded files no record refers to and over a day old (e.g. chosen in a dialog that was then cancelled)
+    // are removed in the background, once the site is already being served.
+    sweepUploads({ db: database.db, uploadDir: env.UPLOAD_DIR }).then(
+      ({ removed, failed }) => {
+        if (removed.length) log(`Removed ${removed.length} unused upload file(s): ${removed.join(", ")}`);
+        for (const { name, error } of failed) log(`Could not remove the unused upload ${name}: ${error}`);
+      },
+      (error) => {
+        if (!stopping) log(`Sweeping unused uploads failed: ${error instanceof Error ? error.message : error}`);
+      },
+    );
   });
 }
 

@@ -208,6 +208,17 @@ const optionalHttpUrl = (label: string) =>
 
 const sortOrder = z.number().int("Sort order must be a whole number").min(0).max(1_000_000);
 
+/**
+ * On an update (PUT): the item's `updatedAt` as the editor loaded it. The server applies the update only while
+ * the item still has that value, and otherwise answers 409, so two administrators do not silently overwrite each
+ * other. Optional: an update without it applies as it is.
+ */
+const loadedUpdatedAt = {
+  updatedAt: z.iso
+    .datetime({ offset: true, error: "updatedAt must be a date and time such as 2025-01-31T12:00:00.000Z" })
+    .optional(),
+};
+
 // ---------------------------------------------------------------------------------------------------------------
 // Users and auth
 
@@ -244,7 +255,7 @@ export const insertTeamMemberSchema = createInsertSchema(teamMembers, {
   sortOrder: () => sortOrder,
 }).omit({ id: true, createdAt: true, updatedAt: true });
 
-export const updateTeamMemberSchema = insertTeamMemberSchema.partial();
+export const updateTeamMemberSchema = insertTeamMemberSchema.partial().extend(loadedUpdatedAt);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Pages
@@ -274,7 +285,7 @@ export const insertPageSchema = createInsertSchema(pages, {
   isPublished: () => z.boolean().optional(),
 }).omit({ id: true, createdAt: true, updatedAt: true });
 
-export const updatePageSchema = insertPageSchema.partial();
+export const updatePageSchema = insertPageSchema.partial().extend(loadedUpdatedAt);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Client logos
@@ -286,7 +297,7 @@ export const insertClientLogoSchema = createInsertSchema(clientLogos, {
   sortOrder: () => sortOrder.optional(),
 }).omit({ id: true, createdAt: true, updatedAt: true });
 
-export const updateClientLogoSchema = insertClientLogoSchema.partial();
+export const updateClientLogoSchema = insertClientLogoSchema.partial().extend(loadedUpdatedAt);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Testimonials
@@ -303,7 +314,7 @@ export const insertTestimonialSchema = createInsertSchema(testimonials, {
   sortOrder: () => sortOrder.optional(),
 }).omit({ id: true, createdAt: true, updatedAt: true });
 
-export const updateTestimonialSchema = insertTestimonialSchema.partial();
+export const updateTestimonialSchema = insertTestimonialSchema.partial().extend(loadedUpdatedAt);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Inquiries

@@ -6,20 +6,32 @@ import type { Db } from "../db/connection";
 import { requireAdmin } from "../http/auth";
 import { notFound } from "../http/errors";
 import { parseBody, parseId } from "../http/validate";
+import type { UploadCleanup } from "./uploads/cleanup";
+import { updateVersioned } from "./versioned-update";
 
 // The columns every sortable list shares; the rest of the row is the module's own.
-type SortableTable = PgTable & { id: AnyPgColumn; sortOrder: AnyPgColumn };
+type SortableTable = PgTable & { id: AnyPgColumn; sortOrder: AnyPgColumn; updatedAt: AnyPgColumn };
 
 export interface SortableCollection<Row> {
   list(): Promise<Row[]>;
   create(values: object): Promise<Row>;
-  update(id: number, values: object): Promise<Row>;
+  /** `values` may carry the `updatedAt` the editor loaded: the update then applies only if it is still current. */
+  update(id: number, values: object & { updatedAt?: string }): Promise<Row>;
   remove(id: number): Promise<void>;
   reorder(entries: { id: number; sortOrder: number }[]): Promise<Row[]>;
 }
 
-/** List (by sortOrder, then id), create, update, delete and reorder for one table. */
-export function sortableCollection<Row>(db: Db, table: SortableTable, label: string): SortableCollection<Row> {
+/**
+ * List (by sortOrder, then id), create, update, delete and reorder for one table. Uploaded files a row stops
+ * mentioning (deleted, or its image replaced) are handed to `uploads` once the change is committed; without
+ * `uploads` (a read-only use) nothing is cleaned up.
+ */
+export function sortableCollection<Row>(
+  db: Db,
+  table: SortableTable,
+  label: string,
+  uploads?: UploadCleanup,
+): SortableCollection<Row> {
   const list = () =>
     db
       .select()
@@ -32,16 +44,16 @@ export function sortableCollection<Row>(db: Db, table: SortableTable, label: str
       const [row] = await db.insert(table).values(values as never).returning();
       return row as Row;
     },
-    async update(id, values) {
-      const rows = Object.keys(values).length
-        ? await db.update(table).set(values as never).where(eq(table.id, id)).returning()
-        : await db.select().from(table).where(eq(table.id, id));
-      if (!rows[0]) throw notFound(`${label} ${id} was not found`);
-      return rows[0] as Row;
+    async update(id, { updatedAt, ...values }) {
+      // Everything inside uses `tx`, for the same reason as in reorder below.
+      const { before, after } = await db.transaction((tx) => updateVersioned<Row>(tx, table, id, values, updatedAt, label));
+      await uploads?.releaseDropped(table, before as object, after as object);
+      return after;
     },
     async remove(id) {
-      const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+      const rows = await db.delete(table).where(eq(table.id, id)).returning();
       if (!rows[0]) throw notFound(`${label} ${id} was not found`);
+      await uploads?.releaseDropped(table, rows[0], null);
     },
     async reorder(entries) {
       const ids = entries.map((e) => e.id);
@@ -51,8 +63,11 @@ export function sortableCollection<Row>(db: Db, table: SortableTable, label: str
         const known = new Set(found.map((r) => r.id as number));
         const missing = ids.filter((id) => !known.has(id));
         if (missing.length) throw notFound(`${label} not found: ${missing.join(", ")}`);
+        // The position is not part of what an edit dialog shows, so a reorder leaves updatedAt as it was: were it
+        // bumped, every dialog opened before someone dragged the list (which renumbers every row) would have its
+        // save refused as a conflict, although nothing it shows had changed.
         for (const { id, sortOrder } of entries) {
-          await tx.update(table).set({ sortOrder } as never).where(eq(table.id, id));
+          await tx.update(table).set({ sortOrder, updatedAt: sql`${table.updatedAt}` } as never).where(eq(table.id, id));
         }
       });
       return list();

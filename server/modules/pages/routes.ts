@@ -4,9 +4,10 @@ import type { Db } from "../../db/connection";
 import { isAdmin, requireAdmin } from "../../http/auth";
 import { notFound } from "../../http/errors";
 import { parseBody, parseId } from "../../http/validate";
+import type { UploadCleanup } from "../uploads/cleanup";
 import { createPage, deletePage, findPageBySlug, listPages, updatePage } from "./service";
 
-export function pageRoutes(db: Db): Router {
+export function pageRoutes(db: Db, uploads: UploadCleanup): Router {
   const router = Router();
 
   // Public: published pages only, unless an administrator is previewing a draft.
@@ -25,10 +26,10 @@ export function pageRoutes(db: Db): Router {
   });
   router.put("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req);
-    res.json(await updatePage(db, id, parseBody(updatePageSchema, req)));
+    res.json(await updatePage(db, id, parseBody(updatePageSchema, req), uploads));
   });
   router.delete("/:id", requireAdmin, async (req, res) => {
-    await deletePage(db, parseId(req));
+    await deletePage(db, parseId(req), uploads);
     res.status(204).end();
   });
   return router;

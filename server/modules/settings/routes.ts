@@ -5,9 +5,10 @@ import { requireAdmin } from "../../http/auth";
 import { badRequest } from "../../http/errors";
 import { IMAGE_RULE, imageUpload } from "../../http/uploads";
 import { parseBody } from "../../http/validate";
+import type { UploadCleanup } from "../uploads/cleanup";
 import { saveSetting } from "./service";
 
-export function settingsRoutes(db: Db, uploadDir: string): Router {
+export function settingsRoutes(db: Db, uploadDir: string, uploads: UploadCleanup): Router {
   const router = Router();
 
   // The company logo may be SVG (spec: PNG or SVG recommended); uploads are served so that SVG scripts never run.
@@ -17,7 +18,7 @@ export function settingsRoutes(db: Db, uploadDir: string): Router {
     ...imageUpload(uploadDir, { ...IMAGE_RULE, allowSvg: true }),
     async (_req, res) => {
       const logoUrl = res.locals.uploadUrl as string;
-      await saveSetting(db, "companyLogo", logoUrl);
+      await saveSetting(db, "companyLogo", logoUrl, uploads);
       res.status(201).json({ logoUrl });
     },
   );
@@ -26,7 +27,7 @@ export function settingsRoutes(db: Db, uploadDir: string): Router {
     const key = settingKeySchema.safeParse(req.params.settingKey);
     if (!key.success) throw badRequest(`Unknown setting "${req.params.settingKey}"`);
     const { value } = parseBody(settingBodySchema(key.data), req);
-    res.json(await saveSetting(db, key.data, value));
+    res.json(await saveSetting(db, key.data, value, uploads));
   });
 
   return router;

@@ -10,8 +10,9 @@ import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
 import { TEAM_IMAGE_RULE, imageUpload } from "../../http/uploads";
 import { collectionRoutes, sortableCollection } from "../sortable-collection";
+import type { UploadCleanup } from "../uploads/cleanup";
 
-export function teamRoutes(db: Db, uploadDir: string): Router {
+export function teamRoutes(db: Db, uploadDir: string, uploads: UploadCleanup): Router {
   const router = Router();
   router.post(
     "/upload",
@@ -23,7 +24,7 @@ export function teamRoutes(db: Db, uploadDir: string): Router {
   );
   router.use(
     collectionRoutes({
-      collection: sortableCollection<TeamMember>(db, teamMembers, "Team member"),
+      collection: sortableCollection<TeamMember>(db, teamMembers, "Team member", uploads),
       insertSchema: insertTeamMemberSchema,
       updateSchema: updateTeamMemberSchema,
       reorderSchema: teamReorderSchema,

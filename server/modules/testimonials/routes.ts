@@ -10,8 +10,9 @@ import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
 import { IMAGE_RULE, imageUpload } from "../../http/uploads";
 import { collectionRoutes, sortableCollection } from "../sortable-collection";
+import type { UploadCleanup } from "../uploads/cleanup";
 
-export function testimonialRoutes(db: Db, uploadDir: string): Router {
+export function testimonialRoutes(db: Db, uploadDir: string, uploads: UploadCleanup): Router {
   const router = Router();
   const upload = imageUpload(uploadDir, IMAGE_RULE);
   router.post("/upload/avatar", requireAdmin, ...upload, (_req, res) => {
@@ -22,7 +23,7 @@ export function testimonialRoutes(db: Db, uploadDir: string): Router {
   });
   router.use(
     collectionRoutes({
-      collection: sortableCollection<Testimonial>(db, testimonials, "Testimonial"),
+      collection: sortableCollection<Testimonial>(db, testimonials, "Testimonial", uploads),
       insertSchema: insertTestimonialSchema,
       updateSchema: updateTestimonialSchema,
       reorderSchema: testimonialReorderSchema,

@@ -5,8 +5,9 @@ import { apiJson } from "@/lib/api";
 import { LOGOS_KEY } from "./get-logos";
 import type { LogoFormValues } from "./logo-form-schema";
 
-export const updateLogo = ({ id, values }: { id: number; values: LogoFormValues }) =>
-  apiJson<ClientLogo>("PUT", `/api/logos/${id}`, values);
+/** `updatedAt`: the logo's as the dialog loaded it; the server refuses the save (409) when someone saved since. */
+export const updateLogo = ({ id, values, updatedAt }: { id: number; values: LogoFormValues; updatedAt?: Date | string }) =>
+  apiJson<ClientLogo>("PUT", `/api/logos/${id}`, { ...values, updatedAt });
 
 export function useUpdateLogo() {
   const queryClient = useQueryClient();

@@ -3,8 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderWithClient } from "@/features/admin-shared/test-utils";
 import { LogoDialog } from "./logo-dialog";
+import { Toaster } from "@/components/ui/toaster";
 
 afterEach(() => vi.unstubAllGlobals());
+
+const STALE = "This item was changed by someone else. Reload to see the latest version.";
 
 describe("LogoDialog", () => {
   it("needs a name and an image; a missing image sends focus to the picker", async () => {
@@ -37,5 +40,36 @@ describe("LogoDialog", () => {
       logoUrl: "/uploads/abc.png",
       sortOrder: 4,
     });
+  });
+});
+
+describe("LogoDialog when someone else saved first", () => {
+  it("sends the updatedAt it loaded, and shows the server's 409 message in the failure toast", async () => {
+    const loaded = {
+      id: 5,
+      clientName: "Acme",
+      logoUrl: "/uploads/acme.png",
+      websiteUrl: null,
+      sortOrder: 1,
+      createdAt: new Date(),
+      updatedAt: "2025-05-01T10:20:30.456Z" as unknown as Date,
+    };
+    const calls = mockFetch(({ method }) => (method === "PUT" ? { status: 409, body: { message: STALE } } : { body: [] }));
+    const onOpenChange = vi.fn();
+    renderWithClient(
+      <>
+        <LogoDialog open onOpenChange={onOpenChange} logo={loaded} nextSortOrder={2} />
+        <Toaster />
+      </>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Failed to update logo")).toBeVisible();
+    expect(screen.getByText(STALE)).toBeVisible();
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
+      clientName: "Acme",
+      logoUrl: "/uploads/acme.png",
+      updatedAt: "2025-05-01T10:20:30.456Z",
+    });
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 });

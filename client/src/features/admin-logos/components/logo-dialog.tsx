@@ -61,7 +61,7 @@ function LogoForm({ logo, nextSortOrder, onDone }: { logo: ClientLogo | null; ne
         onSuccess: onDone,
         onError: (error: unknown) => applyServerFieldErrors(error, form.setError, ["clientName", "logoUrl"] as const),
       };
-      if (logo) update.mutate({ id: logo.id, values }, options);
+      if (logo) update.mutate({ id: logo.id, values, updatedAt: logo.updatedAt }, options);
       else create.mutate({ ...values, sortOrder: nextSortOrder }, options);
     },
     // The URL field is hidden, so a missing image sends focus to the file picker.

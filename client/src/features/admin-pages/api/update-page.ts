@@ -5,8 +5,9 @@ import { refreshPages } from "./get-pages";
 import type { PageFormValues } from "./page-form-schema";
 import { pageErrorToast, pageSuccessToast } from "./page-toasts";
 
-export const updatePage = ({ id, values }: { id: number; values: PageFormValues }) =>
-  apiJson<Page>("PUT", `/api/pages/${id}`, values);
+/** `updatedAt`: the page's as the dialog loaded it; the server refuses the save (409) when someone saved since. */
+export const updatePage = ({ id, values, updatedAt }: { id: number; values: PageFormValues; updatedAt?: Date | string }) =>
+  apiJson<Page>("PUT", `/api/pages/${id}`, { ...values, updatedAt });
 
 export function useUpdatePage() {
   const queryClient = useQueryClient();

@@ -3,8 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderWithClient } from "@/features/admin-shared/test-utils";
 import { PageDialog } from "./page-dialog";
+import { Toaster } from "@/components/ui/toaster";
 
 afterEach(() => vi.unstubAllGlobals());
+
+const STALE = "This item was changed by someone else. Reload to see the latest version.";
 
 const existing = {
   id: 3,
@@ -65,5 +68,23 @@ describe("PageDialog", () => {
     expect(await screen.findByText("A page with this slug already exists")).toBeVisible();
     await waitFor(() => expect(screen.getByLabelText("URL Slug")).toHaveFocus());
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});
+
+describe("PageDialog when someone else saved first", () => {
+  it("sends the updatedAt it loaded, and shows the server's 409 message in the failure toast", async () => {
+    const loaded = { ...existing, updatedAt: "2025-05-01T10:20:30.456Z" as unknown as Date };
+    const calls = mockFetch(({ method }) => (method === "PUT" ? { status: 409, body: { message: STALE } } : { body: [] }));
+    const onOpenChange = vi.fn();
+    renderWithClient(
+      <>
+        <PageDialog open onOpenChange={onOpenChange} page={loaded} />
+        <Toaster />
+      </>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Update Page" }));
+    expect(await screen.findByText(STALE)).toBeVisible();
+    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({ title: "About Us", updatedAt: "2025-05-01T10:20:30.456Z" });
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 });

@@ -65,7 +65,7 @@ export function PageForm({ page, onDone }: { page: Page | null; onDone: () => vo
       onSuccess: onDone,
       onError: (error: unknown) => applyServerFieldErrors(error, form.setError, FIELDS),
     };
-    if (page) update.mutate({ id: page.id, values }, options);
+    if (page) update.mutate({ id: page.id, values, updatedAt: page.updatedAt }, options);
     else create.mutate(values, options);
   });
 

@@ -5,8 +5,9 @@ import { TEAM_KEY } from "./get-team";
 import { toTeamMemberBody, type TeamMemberFormValues } from "./team-form-schema";
 import { teamErrorToast, teamSuccessToast } from "./team-toasts";
 
-export const updateTeamMember = ({ id, values }: { id: number; values: TeamMemberFormValues }) =>
-  apiJson<TeamMember>("PUT", `/api/team/${id}`, toTeamMemberBody(values));
+/** `updatedAt`: the member's as the dialog loaded it; the server refuses the save (409) when someone saved since. */
+export const updateTeamMember = ({ id, values, updatedAt }: { id: number; values: TeamMemberFormValues; updatedAt?: Date | string }) =>
+  apiJson<TeamMember>("PUT", `/api/team/${id}`, { ...toTeamMemberBody(values), updatedAt });
 
 export function useUpdateTeamMember() {
   const queryClient = useQueryClient();

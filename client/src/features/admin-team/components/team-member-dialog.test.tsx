@@ -3,8 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderWithClient } from "@/features/admin-shared/test-utils";
 import { TeamMemberDialog } from "./team-member-dialog";
+import { Toaster } from "@/components/ui/toaster";
 
 afterEach(() => vi.unstubAllGlobals());
+
+const STALE = "This item was changed by someone else. Reload to see the latest version.";
 
 const member = {
   id: 7,
@@ -64,6 +67,24 @@ describe("TeamMemberDialog", () => {
     expect(await screen.findByText("Too fancy")).toBeVisible();
     expect(screen.getByLabelText("Designation")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("Designation")).toHaveFocus();
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+});
+
+describe("TeamMemberDialog when someone else saved first", () => {
+  it("sends the updatedAt it loaded, and shows the server's 409 message in the failure toast", async () => {
+    const loaded = { ...member, updatedAt: "2025-05-01T10:20:30.456Z" as unknown as Date };
+    const calls = mockFetch(({ method }) => (method === "PUT" ? { status: 409, body: { message: STALE } } : { body: [] }));
+    const onOpenChange = vi.fn();
+    renderWithClient(
+      <>
+        <TeamMemberDialog open onOpenChange={onOpenChange} member={loaded} />
+        <Toaster />
+      </>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Update Team Member" }));
+    expect(await screen.findByText(`Failed to update team member: ${STALE}`)).toBeVisible();
+    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({ name: "Jane Doe", updatedAt: "2025-05-01T10:20:30.456Z" });
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 });

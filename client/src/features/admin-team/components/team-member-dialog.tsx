@@ -80,7 +80,7 @@ function TeamMemberForm({ member, onDone }: { member: TeamMember | null; onDone:
       onSuccess: onDone,
       onError: (error: unknown) => applyServerFieldErrors(error, form.setError, FIELDS),
     };
-    if (member) update.mutate({ id: member.id, values }, options);
+    if (member) update.mutate({ id: member.id, values, updatedAt: member.updatedAt }, options);
     else create.mutate(values, options);
   });
 

@@ -5,8 +5,16 @@ import { apiJson } from "@/lib/api";
 import { TESTIMONIALS_KEY } from "./get-testimonials";
 import type { TestimonialFormValues } from "./testimonial-form-schema";
 
-export const updateTestimonial = ({ id, values }: { id: number; values: TestimonialFormValues }) =>
-  apiJson<Testimonial>("PUT", `/api/testimonials/${id}`, values);
+/** `updatedAt`: the testimonial's as the dialog loaded it; the server refuses the save (409) when someone saved since. */
+export const updateTestimonial = ({
+  id,
+  values,
+  updatedAt,
+}: {
+  id: number;
+  values: TestimonialFormValues;
+  updatedAt?: Date | string;
+}) => apiJson<Testimonial>("PUT", `/api/testimonials/${id}`, { ...values, updatedAt });
 
 export function useUpdateTestimonial() {
   const queryClient = useQueryClient();

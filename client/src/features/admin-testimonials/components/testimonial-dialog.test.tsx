@@ -3,8 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderWithClient } from "@/features/admin-shared/test-utils";
 import { TestimonialDialog } from "./testimonial-dialog";
+import { Toaster } from "@/components/ui/toaster";
 
 afterEach(() => vi.unstubAllGlobals());
+
+const STALE = "This item was changed by someone else. Reload to see the latest version.";
 
 const existing = {
   id: 9,
@@ -49,5 +52,24 @@ describe("TestimonialDialog", () => {
     const put = calls.find((c) => c.method === "PUT")!;
     expect(put.url).toBe("/api/testimonials/9");
     expect(put.body).toMatchObject({ clientName: "Acme", avatarUrl: null, companyLogoUrl: null });
+  });
+});
+
+describe("TestimonialDialog when someone else saved first", () => {
+  it("sends the updatedAt it loaded, and shows the server's 409 message in the failure toast", async () => {
+    const loaded = { ...existing, updatedAt: "2025-05-01T10:20:30.456Z" as unknown as Date };
+    const calls = mockFetch(({ method }) => (method === "PUT" ? { status: 409, body: { message: STALE } } : { body: [] }));
+    const onOpenChange = vi.fn();
+    renderWithClient(
+      <>
+        <TestimonialDialog open onOpenChange={onOpenChange} testimonial={loaded} nextSortOrder={3} />
+        <Toaster />
+      </>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Failed to update testimonial")).toBeVisible();
+    expect(screen.getByText(STALE)).toBeVisible();
+    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({ clientName: "Acme", updatedAt: "2025-05-01T10:20:30.456Z" });
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 });

@@ -76,7 +76,7 @@ function TestimonialForm({
       onSuccess: onDone,
       onError: (error: unknown) => applyServerFieldErrors(error, form.setError, FIELDS),
     };
-    if (testimonial) update.mutate({ id: testimonial.id, values }, options);
+    if (testimonial) update.mutate({ id: testimonial.id, values, updatedAt: testimonial.updatedAt }, options);
     else create.mutate({ ...values, sortOrder: nextSortOrder }, options);
   });
 

@@ -1,0 +1,107 @@
+// Removing uploaded files nothing refers to any more: right after a write drops a row's last reference to a file,
+// and in a sweep (at start-up and `npm run uploads:sweep`) for files left behind otherwise, e.g. an image
+// uploaded in a dialog that was then cancelled.
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/connection";
+import { referencedUploadIds, uploadIdOf, uploadIdsInRow } from "./references";
+
+/**
+ * How old an unreferenced file must be before the sweep removes it. A younger one may belong to an upload
+ * whose record is still being written in an open dialog: the file is stored when it is chosen, the record
+ * only when the dialog is saved.
+ */
+export const SWEEP_MIN_AGE_MS = 24 * 60 * 60 * 1000;
+
+export interface UploadCleanup {
+  /**
+   * Call after the commit that changed or deleted a row of `table` (`after` null for a delete): the files the
+   * row mentioned before and no longer mentions are removed, all their resized copies with them, unless some
+   * other row still mentions them. Failures are logged; this never throws, so the write's answer stands.
+   */
+  releaseDropped(table: PgTable, before: object | null | undefined, after: object | null | undefined): Promise<void>;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The names in the upload folder; none when it does not exist yet. */
+async function listFolder(uploadDir: string): Promise<string[]> {
+  try {
+    return await fs.readdir(uploadDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
+export function uploadCleanup({ db, uploadDir, log }: { db: Db; uploadDir: string; log: (message: string) => void }): UploadCleanup {
+  return {
+    async releaseDropped(table, before, after) {
+      const kept = uploadIdsInRow(table, after);
+      const dropped = [...uploadIdsInRow(table, before)].filter((id) => !kept.has(id));
+      if (!dropped.length) return;
+      try {
+        const referenced = await referencedUploadIds(db);
+        const unused = new Set(dropped.filter((id) => !referenced.has(id)));
+        if (!unused.size) return;
+        // Every file of the upload starts with its id: the full-size image and each resized copy.
+        const names = (await listFolder(uploadDir)).filter((name) => {
+          const id = uploadIdOf(name);
+          return id !== null && unused.has(id);
+        });
+        for (const name of names) {
+          try {
+            await fs.unlink(path.join(uploadDir, name));
+          } catch (error) {
+            if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
+              log(`Could not remove the unused upload ${name}: ${messageOf(error)}`);
+            }
+          }
+        }
+      } catch (error) {
+        log(`Could not clean up the uploads ${dropped.join(", ")}: ${messageOf(error)}`);
+      }
+    },
+  };
+}
+
+export interface SweepResult {
+  /** File names removed. */
+  removed: string[];
+  /** Files that should have gone but could not be removed. */
+  failed: { name: string; error: string }[];
+}
+
+/**
+ * Removes every uploaded file that no row mentions and that was last modified at least `minAgeMs` ago. Files
+ * whose names are not an upload's (see uploadIdOf) are left alone.
+ */
+export async function sweepUploads({
+  db,
+  uploadDir,
+  minAgeMs = SWEEP_MIN_AGE_MS,
+  now = Date.now(),
+}: {
+  db: Db;
+  uploadDir: string;
+  minAgeMs?: number;
+  now?: number;
+}): Promise<SweepResult> {
+  const result: SweepResult = { removed: [], failed: [] };
+  const referenced = await referencedUploadIds(db);
+  for (const name of (await listFolder(uploadDir)).sort()) {
+    const id = uploadIdOf(name);
+    if (!id || referenced.has(id)) continue;
+    const file = path.join(uploadDir, name);
+    try {
+      const stat = await fs.lstat(file);
+      if (!stat.isFile() || now - stat.mtimeMs < minAgeMs) continue;
+      await fs.unlink(file);
+      result.removed.push(name);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") result.failed.push({ name, error: messageOf(error) });
+    }
+  }
+  return result;
+}
