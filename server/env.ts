@@ -31,6 +31,9 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt(65),
   REQUEST_TIMEOUT_SECONDS: positiveInt(300),
   VITE_DEV: z.string().optional().transform((v) => v === "1" || v === "true"),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: positiveInt(10),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: positiveInt(30),
+  SMTP_TIMEOUT_SECONDS: positiveInt(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
