@@ -126,6 +126,25 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("embedded database on di
     // The other process's lock is left alone.
     expect(JSON.parse(fs.readFileSync(path.join(lock, "owner.json"), "utf8"))).toEqual(intruder);
   });
+  it("makes the server exit with status 1 when its lock is taken away while it runs", async () => {
+    const dataDir = path.join(tmp, "server");
+    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    try {
+      await vi.waitFor(() => expect(output).toContain("Listening on"), { timeout: 50_000, interval: 200 });
+      fs.rmSync(path.join(dataDir, "pg.lock"), { recursive: true });
+      expect(await exited).toBe(1);
+      expect(output).toMatch(/Lost the lock .*pg\.lock: it was removed[^\n]*\n.*lock was lost, shutting down\.\.\.\n.*Stopped\./);
+    } finally {
+      child.kill();
+    }
+  }, 60_000);
 });
 
 describe("the embedded database's network exposure", () => {
