@@ -79,14 +79,6 @@ export function errorHandler(log: (message: string) => void, availability?: Data
       res.status(status).json(fieldErrors ? { message, fieldErrors } : { message });
     };
     if (error instanceof HttpError) return send(error.status, error.message, error.fieldErrors);
-    const databaseFailure = availability ? availability.failed(error) : databaseFailureOf(error);
-    if (databaseFailure) {
-      availability?.answered503();
-      // A slow statement is worth a line of its own (which request); an outage was logged once already.
-      if (databaseFailure === "timeout") log(`${req.method} ${req.originalUrl}: ${describeDatabaseError(error)}`);
-      if (!res.headersSent) res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS)).setHeader("Cache-Control", "no-store");
-      return send(503, databaseFailure === "unreachable" ? DATABASE_UNREACHABLE_MESSAGE : DATABASE_TIMEOUT_MESSAGE);
-    }
     if (error instanceof z.ZodError) {
       const http = validationError(error);
       return send(400, http.message, http.fieldErrors);
@@ -104,6 +96,16 @@ export function errorHandler(log: (message: string) => void, availability?: Data
     const status = parserError.status ?? parserError.statusCode;
     if (status && status >= 400 && status < 500) {
       return send(status, parserError.expose ? parserError.message : (STATUS_CODES[status] ?? "Bad request"));
+    }
+    // Last before "our bug": a client's own network errors (an aborted upload) carry a 4xx status and were
+    // answered above, so what is left with a connection error code comes from the database.
+    const databaseFailure = availability ? availability.failed(error) : databaseFailureOf(error);
+    if (databaseFailure) {
+      availability?.answered503();
+      // A slow statement is worth a line of its own (which request); an outage was logged once already.
+      if (databaseFailure === "timeout") log(`${req.method} ${req.originalUrl}: ${describeDatabaseError(error)}`);
+      if (!res.headersSent) res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS)).setHeader("Cache-Control", "no-store");
+      return send(503, databaseFailure === "unreachable" ? DATABASE_UNREACHABLE_MESSAGE : DATABASE_TIMEOUT_MESSAGE);
     }
     const requestId = randomUUID();
     log(`[${requestId}] ${req.method} ${req.originalUrl} failed: ${error?.stack ?? error}`);

@@ -94,6 +94,10 @@ describe("a database that answers too slowly", () => {
     app.get("/bug", () => {
       throw new Error("a bug");
     });
+    app.get("/aborted", () => {
+      // What the body parser raises when a client drops its upload: the client's network, not the database's.
+      throw Object.assign(new Error("request aborted"), { code: "ECONNABORTED", status: 400, type: "request.aborted", expose: true });
+    });
     app.use(errorHandler((m) => logs.push(m)));
     const slow = await request(app).get("/slow");
     expect(slow.status).toBe(503);
@@ -101,6 +105,7 @@ describe("a database that answers too slowly", () => {
     expect(slow.body).toEqual({ message: "The database is taking too long to answer. Please try again in a few seconds." });
     expect(logs).toEqual(["GET /slow: canceling statement due to statement timeout"]);
     expect((await request(app).get("/bug")).status).toBe(500);
+    expect((await request(app).get("/aborted")).status).toBe(400);
   });
 });
 
