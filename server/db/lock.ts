@@ -75,9 +75,8 @@ export async function takeLock(lockPath: string, options: LockOptions = {}): Pro
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const found = inspect(lockPath);
       if (!found) continue; // released in the meantime: try again
-      const verdict = await judge(lockPath, found, staleMs);
-      if (verdict === "held") throw heldError(lockPath, found);
-      if (verdict === "gone") await removeIfUnchanged(lockPath, found, staleMs);
+      if ((await judge(lockPath, found, staleMs)) === "held") throw heldError(lockPath, found);
+      await removeIfUnchanged(lockPath, found, staleMs);
       continue;
     }
     return own(lockPath, heartbeatMs, staleMs, options.onCompromised);
