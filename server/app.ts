@@ -60,7 +60,11 @@ export function createApp(options: AppOptions): App {
   app.use(security);
 
   // Public reads first: served from memory, compressed once, before sessions and the compression middleware.
-  const cache = new JsonCache();
+  // While the database cannot be reached they answer with their last good copy, even one a write made stale.
+  const cache = new JsonCache(undefined, {
+    onError: (error) => database.availability.failed(error) !== undefined,
+    sourceDown: () => database.availability.down,
+  });
   const reads = publicReads(db, cache);
   app.use("/api", reads.router);
 
@@ -107,9 +111,10 @@ export function createApp(options: AppOptions): App {
       publicSiteUrl: env.PUBLIC_SITE_URL,
       template: client?.template ?? noTemplate,
       sessions: session.middleware,
+      availability: database.availability,
     }),
   );
-  app.use(errorHandler(log));
+  app.use(errorHandler(log, database.availability));
 
   const fastHeaders = headersSetBy(security);
   // The health check a load balancer polls says the same thing every time: its bytes are made once.

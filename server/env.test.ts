@@ -33,4 +33,14 @@ describe("environment", () => {
   it("treats an empty DATABASE_URL as not set", () => {
     expect(loadEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });
+
+  it("bounds waits on the database and the mail server by default, and refuses a timeout that is not a positive number", () => {
+    expect(loadEnv({})).toMatchObject({
+      DATABASE_CONNECT_TIMEOUT_SECONDS: 10,
+      DATABASE_STATEMENT_TIMEOUT_SECONDS: 30,
+      SMTP_TIMEOUT_SECONDS: 10,
+    });
+    expect(() => loadEnv({ DATABASE_STATEMENT_TIMEOUT_SECONDS: "0" })).toThrow(/DATABASE_STATEMENT_TIMEOUT_SECONDS/);
+    expect(() => loadEnv({ SMTP_TIMEOUT_SECONDS: "soon" })).toThrow(/SMTP_TIMEOUT_SECONDS/);
+  });
 });

@@ -37,6 +37,9 @@ const envSchema = z.object({
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(4),
   SESSION_IDLE_HOURS: positiveInt(7 * 24),
   SESSION_ABSOLUTE_DAYS: positiveInt(7),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: positiveInt(10),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: positiveInt(30),
+  SMTP_TIMEOUT_SECONDS: positiveInt(10),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -15,10 +15,16 @@ const log = (message: string) => console.log(`[server] ${message}`);
 async function main() {
   const env = loadEnv();
   const started = Date.now();
+  // Set once the server runs; until then a lost lock simply ends the process.
+  let stopOnLockLoss: () => void = () => process.exit(1);
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: path.join(env.DATA_DIR, "pg"),
     log,
+    connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    statementTimeoutSeconds: env.DATABASE_STATEMENT_TIMEOUT_SECONDS,
+    // Another process now owns the data folder: stop rather than answer from a database that no longer writes.
+    onLockLost: () => stopOnLockLoss(),
   });
   log(`Database ready (${database.kind === "embedded" ? "embedded PGlite" : "PostgreSQL"}) in ${Date.now() - started} ms`);
 
@@ -49,7 +55,7 @@ async function main() {
     database,
     env,
     sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
-    mailer: createMailer(env.SMTP_URL, env.MAIL_FROM),
+    mailer: createMailer(env.SMTP_URL, env.MAIL_FROM, env.SMTP_TIMEOUT_SECONDS),
     log,
     client,
     setupToken,
@@ -58,10 +64,10 @@ async function main() {
   httpServer.on("request", handle);
 
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (reason: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    log(`${signal} received, shutting down...`);
+    log(`${reason}, shutting down...`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     httpServer.close();
     httpServer.closeAllConnections();
@@ -69,10 +75,11 @@ async function main() {
     await database.close();
     clearTimeout(force);
     log("Stopped.");
-    process.exit(0);
+    process.exit(exitCode);
   };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  stopOnLockLoss = () => void shutdown("The embedded database's lock was lost", 1);
+  process.on("SIGTERM", () => void shutdown("SIGTERM received"));
+  process.on("SIGINT", () => void shutdown("SIGINT received"));
 
   httpServer.on("error", async (error) => {
     console.error(`[server] Could not listen on ${env.HOST}:${env.PORT}: ${error.message}`);

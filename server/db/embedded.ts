@@ -1,87 +1,130 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { takeLock, type DirectoryLock } from "./lock";
+
+/** Where `pg` reaches the embedded database: `host` is the folder holding the Unix socket. */
+export interface SocketConnection {
+  host: string;
+  /** Names the socket file (`.s.PGSQL.<port>`), as PostgreSQL's own Unix sockets do; no TCP port is opened. */
+  port: number;
+  user: string;
+  database: string;
+}
 
 export interface EmbeddedPostgres {
-  url: string;
+  connection: SocketConnection;
+  /** The socket file itself. */
+  socketPath: string;
   stop(): Promise<void>;
 }
 
+export interface EmbeddedOptions {
+  log?: (message: string) => void;
+  /**
+   * Called once when another process took the data folder's lock while this one runs. The database has then
+   * stopped answering (so nothing more is written to files another process may use); the server must stop.
+   */
+  onLockLost?: (error: Error) => void;
+}
+
+const SOCKET_PORT = 5432;
+const SOCKET_FILE = `.s.PGSQL.${SOCKET_PORT}`;
+// A Unix socket's path must fit in sun_path: 108 bytes on Linux and 104 on macOS, the terminating NUL included.
+const MAX_SOCKET_PATH_BYTES = 103;
+
 /**
- * Starts PGlite (on disk in `dataDir`, or in memory when `dataDir` is null) behind a loopback Postgres socket,
- * so the rest of the server talks to it through the same `pg` pool as to a real PostgreSQL.
+ * Starts PGlite (on disk in `dataDir`, or in memory when `dataDir` is null) behind a PostgreSQL Unix socket, so
+ * the rest of the server talks to it through the same `pg` pool as to a real PostgreSQL.
+ *
+ * The socket accepts a password-less superuser, so it lives in a folder only this user can enter (mode 0700):
+ * `<dataDir>.socket/` beside the data folder, or a private temporary folder (in-memory databases, and data
+ * folders too deep for a socket path). No TCP port is opened: other users and processes of the machine cannot
+ * reach the database, which holds the sessions.
  */
 export async function startEmbeddedPostgres(
   dataDir: string | null,
-  log: (message: string) => void = () => {},
+  { log = () => {}, onLockLost }: EmbeddedOptions = {},
 ): Promise<EmbeddedPostgres> {
-  let releaseLock = () => {};
-  if (dataDir) {
-    const firstStart = !fs.existsSync(path.join(dataDir, "PG_VERSION"));
-    fs.mkdirSync(dataDir, { recursive: true });
-    releaseLock = takeLock(path.join(path.dirname(dataDir), `${path.basename(dataDir)}.lock`));
-    log(
-      firstStart
-        ? `Creating the embedded PostgreSQL database in ${dataDir} (first start takes a few seconds)...`
-        : `Opening the embedded PostgreSQL database in ${dataDir}...`,
-    );
-  }
+  let lock: DirectoryLock | undefined;
+  let lockLost: Error | undefined;
+  let server: PGLiteSocketServer | undefined;
+  let socketDir: { dir: string; temporary: boolean } | undefined;
   try {
+    if (dataDir) {
+      const firstStart = !fs.existsSync(path.join(dataDir, "PG_VERSION"));
+      fs.mkdirSync(dataDir, { recursive: true });
+      lock = await takeLock(path.join(path.dirname(dataDir), `${path.basename(dataDir)}.lock`), {
+        onCompromised: (error) => {
+          lockLost = error;
+          log(`${error.message}. The embedded database stops answering so that it writes nothing more.`);
+          // Dropping the socket stops every query; PGlite itself is left unclosed, since closing it writes.
+          void server?.stop();
+          onLockLost?.(error);
+        },
+      });
+      log(
+        firstStart
+          ? `Creating the embedded PostgreSQL database in ${dataDir} (first start takes a few seconds)...`
+          : `Opening the embedded PostgreSQL database in ${dataDir}...`,
+      );
+    }
+    socketDir = privateSocketDir(dataDir);
+    const socketPath = path.join(socketDir.dir, SOCKET_FILE);
+    // A socket file left by a server that crashed; the lock says no running server uses this folder.
+    fs.rmSync(socketPath, { force: true });
     const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
     await pglite.waitReady;
     // Several sockets so that a pool reconnect is not refused while the old socket is still closing.
-    const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections: 8 });
+    server = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: 8 });
     await server.start();
+    const started = { server, socketDir };
     return {
-      url: `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`,
+      connection: { host: socketDir.dir, port: SOCKET_PORT, user: "postgres", database: "postgres" },
+      socketPath,
       async stop() {
-        await server.stop();
-        await pglite.close();
-        releaseLock();
+        await started.server.stop();
+        if (!lockLost) await pglite.close();
+        removeSocketDir(started.socketDir);
+        await lock?.release();
       },
     };
   } catch (error) {
-    releaseLock();
+    await server?.stop();
+    if (socketDir) removeSocketDir(socketDir);
+    await lock?.release();
     throw error;
   }
 }
 
-/**
- * Two processes opening one PGlite directory silently lose data, so the directory is guarded by a lock file
- * holding the owner's pid; a lock left by a process that no longer runs is taken over.
- */
-export function takeLock(lockPath: string): () => void {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
-      return () => {
-        try {
-          if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
-        } catch {
-          // already gone
-        }
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number.parseInt(fs.readFileSync(lockPath, "utf8"), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
-        throw new Error(
-          `The embedded database is in use by another running server (pid ${owner}, lock ${lockPath}). ` +
-            "Stop that server first, or set DATA_DIR to another folder.",
-        );
+/** The folder for the socket, created with mode 0700 (and made so if it already existed). */
+function privateSocketDir(dataDir: string | null): { dir: string; temporary: boolean } {
+  if (dataDir) {
+    const dir = path.join(path.dirname(dataDir), `${path.basename(dataDir)}.socket`);
+    if (Buffer.byteLength(path.join(dir, SOCKET_FILE)) <= MAX_SOCKET_PATH_BYTES) {
+      fs.mkdirSync(dir, { mode: 0o700, recursive: true });
+      const stat = fs.lstatSync(dir);
+      // Only a real folder of our own: a link or someone else's folder could expose the socket to them.
+      if (!stat.isDirectory() || (process.getuid && stat.uid !== process.getuid())) {
+        throw new Error(`${dir} must be a folder owned by the user running the server.`);
       }
-      fs.unlinkSync(lockPath); // stale: its owner is gone
+      fs.chmodSync(dir, 0o700);
+      return { dir, temporary: false };
     }
+    // DATA_DIR is too deep for a socket path: fall through to a private temporary folder.
   }
-  throw new Error(`Could not take the database lock ${lockPath}`);
+  // mkdtemp creates the folder with mode 0700 under a name no other process can predict.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-"));
+  if (Buffer.byteLength(path.join(dir, SOCKET_FILE)) > MAX_SOCKET_PATH_BYTES) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw new Error(`The temporary folder ${os.tmpdir()} is too deep for a Unix socket path: set TMPDIR to a shorter one.`);
+  }
+  return { dir, temporary: true };
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
+function removeSocketDir({ dir, temporary }: { dir: string; temporary: boolean }) {
+  if (temporary) fs.rmSync(dir, { recursive: true, force: true });
+  else fs.rmSync(path.join(dir, SOCKET_FILE), { force: true });
 }

@@ -27,7 +27,7 @@ function olderMigrations(count: number): string {
 describe("upgrading a database whose usernames differ only in case", () => {
   it("keeps the oldest name, renames the later ones, and then refuses case duplicates", async () => {
     const embedded = await startEmbeddedPostgres(null);
-    const pool = new pg.Pool({ connectionString: embedded.url, max: 1 });
+    const pool = new pg.Pool({ ...embedded.connection, max: 1 });
     try {
       const db = drizzle(pool);
       await migrate(db, { migrationsFolder: olderMigrations(1) });

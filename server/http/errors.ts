@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { z } from "zod";
+import { databaseFailureOf, describeDatabaseError, type DatabaseAvailability } from "../db/availability";
 
 /** An error whose message is meant for the client. */
 export class HttpError extends Error {
@@ -62,8 +63,18 @@ function pgCodeOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The one error handler: every failure leaves as JSON `{ message, fieldErrors? }`. */
-export function errorHandler(log: (message: string) => void): ErrorRequestHandler {
+/** Seconds a client is asked to wait before trying again while the database cannot answer. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+export const DATABASE_UNREACHABLE_MESSAGE = "The database cannot be reached right now. Please try again in a few seconds.";
+const DATABASE_TIMEOUT_MESSAGE = "The database is taking too long to answer. Please try again in a few seconds.";
+
+/**
+ * The one error handler: every failure leaves as JSON `{ message, fieldErrors? }`. A database that cannot be
+ * reached or answers too slowly is not a bug: 503 with Retry-After, and `availability` logs the outage once
+ * rather than one stack per request.
+ */
+export function errorHandler(log: (message: string) => void, availability?: DatabaseAvailability): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const send = (status: number, message: string, fieldErrors?: Record<string, string[]>) => {
       if (res.headersSent) return res.end();
@@ -90,6 +101,16 @@ export function errorHandler(log: (message: string) => void): ErrorRequestHandle
     const status = parserError.status ?? parserError.statusCode;
     if (status && status >= 400 && status < 500) {
       return send(status, parserError.expose ? parserError.message : (STATUS_CODES[status] ?? "Bad request"));
+    }
+    // Last before "our bug": a client's own network errors (an aborted upload) carry a 4xx status and were
+    // answered above, so what is left with a connection error code comes from the database.
+    const databaseFailure = availability ? availability.failed(error) : databaseFailureOf(error);
+    if (databaseFailure) {
+      availability?.answered503();
+      // A slow statement is worth a line of its own (which request); an outage was logged once already.
+      if (databaseFailure === "timeout") log(`${req.method} ${req.originalUrl}: ${describeDatabaseError(error)}`);
+      if (!res.headersSent) res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS)).setHeader("Cache-Control", "no-store");
+      return send(503, databaseFailure === "unreachable" ? DATABASE_UNREACHABLE_MESSAGE : DATABASE_TIMEOUT_MESSAGE);
     }
     const requestId = randomUUID();
     log(`[${requestId}] ${req.method} ${req.originalUrl} failed: ${error?.stack ?? error}`);

@@ -12,16 +12,33 @@ export interface CachedJson {
 }
 
 /**
+ * When the source cannot be read (the database is unreachable), a cache may answer with the last good copy of
+ * an answer even after a write made it stale: the public site then shows content missing the latest edits
+ * rather than an error. Only then: as long as the source answers, a stale copy is never served.
+ */
+export interface StaleFallback {
+  /** A load failed with this error: true when the last good copy should answer instead. */
+  onError(error: unknown): boolean;
+  /** True while the source is known to be down: answer from the last good copy without trying it. */
+  sourceDown(): boolean;
+}
+
+/**
  * The public API's answers, serialized once and kept in memory until the next write. A load that was already
  * running when a write invalidated the cache still answers its own request, but is not kept.
  */
 export class JsonCache {
   readonly #entries = new Map<string, CachedJson>();
   readonly #loading = new Map<string, Promise<CachedJson>>();
+  /** Answers a write made stale, kept only for `fallback`. */
+  readonly #lastGood = new Map<string, CachedJson>();
   #generation = 0;
 
   /** Entries beyond this are dropped oldest first, so requests for many unknown pages cannot grow it forever. */
-  constructor(private readonly maxEntries = 500) {}
+  constructor(
+    private readonly maxEntries = 500,
+    private readonly fallback?: StaleFallback,
+  ) {}
 
   /** The entry when it is already in memory, without loading anything. */
   peek(key: string): CachedJson | undefined {
@@ -33,16 +50,26 @@ export class JsonCache {
     if (cached) return cached;
     const running = this.#loading.get(key);
     if (running) return running;
+    const lastGood = this.#lastGood.get(key);
+    if (lastGood && this.fallback?.sourceDown()) return lastGood;
     const generation = this.#generation;
     const promise = load()
-      .then((data) => {
-        const entry = toEntry(data);
-        if (generation === this.#generation) {
-          if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
-          this.#entries.set(key, entry);
-        }
-        return entry;
-      })
+      .then(
+        (data) => {
+          const entry = toEntry(data);
+          if (generation === this.#generation) {
+            if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+            this.#entries.set(key, entry);
+            this.#lastGood.delete(key);
+          }
+          return entry;
+        },
+        (error: unknown) => {
+          const last = this.#lastGood.get(key);
+          if (last && this.fallback?.onError(error)) return last;
+          throw error;
+        },
+      )
       .finally(() => {
         if (this.#loading.get(key) === promise) this.#loading.delete(key);
       });
@@ -52,6 +79,13 @@ export class JsonCache {
 
   invalidate() {
     this.#generation++;
+    if (this.fallback) {
+      for (const [key, entry] of this.#entries) {
+        this.#lastGood.delete(key); // re-inserted last: the newest copies are dropped last
+        this.#lastGood.set(key, entry);
+      }
+      while (this.#lastGood.size > this.maxEntries) this.#lastGood.delete(this.#lastGood.keys().next().value!);
+    }
     this.#entries.clear();
     this.#loading.clear();
   }

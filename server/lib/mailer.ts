@@ -12,7 +12,13 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-export function createMailer(smtpUrl: string | undefined, from: string): Mailer {
+/**
+ * `timeoutSeconds` bounds each step with the SMTP server (connecting, its greeting, and silence on the socket
+ * afterwards): a mail server that accepts connections but never answers fails the send within that time instead
+ * of holding the administrator's request for minutes (nodemailer waits up to 2 and 10 minutes by default).
+ * Timeouts written into SMTP_URL itself (`?socketTimeout=...`) take precedence.
+ */
+export function createMailer(smtpUrl: string | undefined, from: string, timeoutSeconds = 10): Mailer {
   if (!smtpUrl) {
     return {
       configured: false,
@@ -21,7 +27,13 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
       },
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  const timeout = timeoutSeconds * 1000;
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+  });
   return {
     configured: true,
     async send(mail) {

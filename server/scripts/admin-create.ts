@@ -17,7 +17,13 @@ if (!input.success) {
   process.exit(2);
 }
 const env = loadEnv();
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "pg"), log: console.log });
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: path.join(env.DATA_DIR, "pg"),
+  log: console.log,
+  connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
+  statementTimeoutSeconds: env.DATABASE_STATEMENT_TIMEOUT_SECONDS,
+});
 try {
   const result = await ensureAdmin(database.db, input.data.username, input.data.password, input.data.email ?? undefined);
   console.log(result === "created" ? `Administrator "${input.data.username}" created.` : `User "${input.data.username}" already exists; nothing changed.`);

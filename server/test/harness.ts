@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import * as schema from "@shared/schema";
 import { users } from "@shared/schema";
 import { createApp, type App, type AppOptions } from "../app";
-import { openDatabase, type Database } from "../db/connection";
+import { openDatabase, type Database, type DatabaseOptions } from "../db/connection";
 import { loadEnv, type Env } from "../env";
 import { hashPassword } from "../lib/password";
 import type { Mail, Mailer } from "../lib/mailer";
@@ -53,11 +53,14 @@ const TABLES = (Object.values(schema).filter((value) => is(value, PgTable)) as P
 
 /**
  * One database and app per test file (embedded in memory, or TEST_DATABASE_URL), emptied before each test.
- * `envOverrides` adjusts limits, e.g. the login rate limit.
+ * `envOverrides` adjusts limits, e.g. the login rate limit; `appOptions` may replace the recording mailer;
+ * `databaseOptions.route` puts something (a proxy that can cut the connection) between the app and its database.
+ * The database's own log lines (outages) land in `logs` with the app's.
  */
 export function useTestApp(
   envOverrides: Record<string, string> = {},
-  appOptions: Pick<AppOptions, "client" | "setupToken"> = {},
+  appOptions: Partial<Pick<AppOptions, "client" | "mailer" | "setupToken">> = {},
+  databaseOptions: Pick<DatabaseOptions, "route"> = {},
 ): TestContext {
   const ctx = { logs: [] as string[] } as TestContext;
   const apps: App[] = [];
@@ -73,17 +76,22 @@ export function useTestApp(
       INQUIRY_MAX_PER_HOUR: "1000",
       ...envOverrides,
     });
-    ctx.database = await openDatabase({ url: process.env.TEST_DATABASE_URL, dataDir: null });
+    ctx.database = await openDatabase({
+      url: process.env.TEST_DATABASE_URL,
+      dataDir: null,
+      log: (message) => ctx.logs.push(message),
+      ...databaseOptions,
+    });
     ctx.mailer = new RecordingMailer(false);
     const build = (overrides: Partial<AppOptions> = {}) => {
       const built = createApp({
         database: ctx.database,
         env: ctx.env,
         sessionSecret: "test-secret",
-        mailer: ctx.mailer,
         log: (message) => ctx.logs.push(message),
         pruneSessionInterval: false,
         ...appOptions,
+        mailer: appOptions.mailer ?? ctx.mailer,
         ...overrides,
       });
       apps.push(built);

@@ -5,7 +5,10 @@ import { buildHead, DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE, type HeadCont
 import { indexablePaths, matchRoute, serviceMeta } from "@shared/route-match";
 import { contentPageMeta, screenMeta, staticMeta, type RouteMeta } from "@shared/route-meta";
 import type { Page, SiteSetting } from "@shared/schema";
+import { databaseFailureOf, type DatabaseAvailability } from "../../db/availability";
 import type { Db } from "../../db/connection";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../../http/errors";
+import type { CachedJson } from "../../http/json-cache";
 import { findPageBySlug } from "../pages/service";
 import type { PublicReads } from "../public-reads";
 import { renderDocument } from "./html";
@@ -22,6 +25,8 @@ export interface SiteOptions {
   template: TemplateSource;
   /** Loads the signed-in user (sessions and passport) for the page requests that carry a session cookie. */
   sessions: RequestHandler;
+  /** Told about database failures met while rendering a page, so that outages are logged and counted. */
+  availability?: DatabaseAvailability;
 }
 
 /** Every GET outside /api and /uploads is a screen of the single-page app. */
@@ -47,15 +52,46 @@ export function siteRoutes(options: SiteOptions): Router {
     res.send(renderSitemap(siteUrlOf(req), indexablePaths(), published));
   });
 
-  router.use(options.sessions, async (req, res, next) => {
+  /**
+   * While the database cannot be reached a page is still rendered from what the read cache holds: the visitor
+   * gets the site (whose own requests then retry), not an error. A page missing some of its data is answered
+   * 503 with Retry-After, so that crawlers come back rather than index it. A session that cannot be loaded
+   * leaves the visitor anonymous for this page.
+   */
+  const sessionsOrAnonymous: RequestHandler = (req, res, next) =>
+    options.sessions(req, res, (error?: unknown) => {
+      if (error && isScreenRequest(req) && databaseFailureOf(error)) {
+        options.availability?.failed(error);
+        res.locals.degraded = true;
+        return next();
+      }
+      next(error);
+    });
+
+  router.use(sessionsOrAnonymous, async (req, res, next) => {
     if (!isScreenRequest(req)) return next();
+    let degraded = Boolean(res.locals.degraded);
+    /** The result of `work`, or undefined when the database failed it (and nothing cached could stand in). */
+    const attempt = async <T>(work: () => Promise<T> | T): Promise<T | undefined> => {
+      try {
+        return await work();
+      } catch (error) {
+        if (!databaseFailureOf(error)) throw error;
+        options.availability?.failed(error);
+        degraded = true;
+        return undefined;
+      }
+    };
+    const data = async <T>(read: () => Promise<CachedJson> | CachedJson) => (await attempt(read))?.data as T | undefined;
+    const queries: Bootstrap["queries"] = [];
+    // Data the page could not get is left out, so that the browser asks for it itself.
+    const seed = (key: Bootstrap["queries"][number][0], value: unknown) => value !== undefined && queries.push([key, value]);
     const siteUrl = siteUrlOf(req);
     const user = req.user ?? null;
-    const settings = (await reads.settings()).data as SiteSetting[];
-    const queries: Bootstrap["queries"] = [
-      [publicQueryKeys.currentUser, user],
-      [publicQueryKeys.settings, settings],
-    ];
+    const settingRows = await data<SiteSetting[]>(reads.settings);
+    const settings = settingRows ?? [];
+    seed(publicQueryKeys.currentUser, user);
+    seed(publicQueryKeys.settings, settingRows);
     let meta: RouteMeta;
     let status = 200;
     const match = matchRoute(req.path);
@@ -63,20 +99,25 @@ export function siteRoutes(options: SiteOptions): Router {
       case "static":
         meta = staticMeta[match.key];
         if (match.key === "home") {
-          queries.push([publicQueryKeys.logos, (await reads.logos()).data]);
-          queries.push([publicQueryKeys.testimonials, (await reads.testimonials()).data]);
+          seed(publicQueryKeys.logos, await data(reads.logos));
+          seed(publicQueryKeys.testimonials, await data(reads.testimonials));
         }
-        if (match.key === "about") queries.push([publicQueryKeys.team, (await reads.team()).data]);
+        if (match.key === "about") seed(publicQueryKeys.team, await data(reads.team));
         break;
       case "service":
         meta = match.service ? serviceMeta(match.service) : screenMeta.serviceNotFound;
         if (!match.service) status = 404;
         break;
       case "page": {
-        let page = (await reads.page(match.slug)).data as Page | null;
+        let page = await data<Page | null>(() => reads.page(match.slug));
         // Administrators see drafts at their public address too.
-        if (!page && user?.isAdmin) page = await findPageBySlug(db, match.slug, { includeDrafts: true });
-        queries.push([publicQueryKeys.pageBySlug(match.slug), page]);
+        if (page === null && user?.isAdmin) page = await attempt(() => findPageBySlug(db, match.slug, { includeDrafts: true }));
+        // Whether the page exists is not known: the browser's own request will tell.
+        if (page === undefined) {
+          meta = screenMeta.pageError;
+          break;
+        }
+        seed(publicQueryKeys.pageBySlug(match.slug), page);
         meta = page ? { ...contentPageMeta(page), noindex: !page.isPublished } : screenMeta.pageNotFound;
         if (!page) status = 404;
         break;
@@ -88,6 +129,11 @@ export function siteRoutes(options: SiteOptions): Router {
         meta = screenMeta.notFound;
         status = 404;
         break;
+    }
+    if (degraded) {
+      status = 503;
+      res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      options.availability?.answered503();
     }
     const companyName = settingValue(settings, "companyName") ?? DEFAULT_COMPANY_NAME;
     const context: HeadContext = {
