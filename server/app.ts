@@ -3,6 +3,7 @@ import express, { type Express, type RequestHandler } from "express";
 import type { Database } from "./db/connection";
 import type { Env } from "./env";
 import type { ClientBundle } from "./http/client";
+import { crossOriginProtection } from "./http/cross-origin";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { invalidateOnWrite, JsonCache } from "./http/json-cache";
 import { compress, securityHeaders } from "./http/security";
@@ -52,6 +53,8 @@ export function createApp(options: AppOptions): App {
 
   const security = securityHeaders({ dev: env.VITE_DEV });
   app.use(security);
+  // Writes from other origins are refused before any session, body parser or upload sees them.
+  app.use("/api", crossOriginProtection({ trustedOrigins: env.PUBLIC_SITE_URL ? [env.PUBLIC_SITE_URL] : [] }));
 
   // Public reads first: served from memory, compressed once, before sessions and the compression middleware.
   const cache = new JsonCache();
