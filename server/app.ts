@@ -51,7 +51,10 @@ export function createApp(options: AppOptions): App {
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
 
-  const security = securityHeaders({ dev: env.VITE_DEV });
+  const security = securityHeaders({
+    dev: env.VITE_DEV,
+    hsts: { maxAgeSeconds: env.HSTS_MAX_AGE_SECONDS, includeSubDomains: env.HSTS_INCLUDE_SUBDOMAINS },
+  });
   app.use(security);
   // Writes from other origins are refused before any session, body parser or upload sees them.
   app.use("/api", crossOriginProtection({ trustedOrigins: env.PUBLIC_SITE_URL ? [env.PUBLIC_SITE_URL] : [] }));

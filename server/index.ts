@@ -1,7 +1,7 @@
 import path from "node:path";
 import { createApp } from "./app";
 import { openDatabase } from "./db/connection";
-import { loadEnv } from "./env";
+import { configurationWarnings, loadEnv } from "./env";
 import { serveBuiltClient, serveViteDev } from "./http/client";
 import { createHttpServer } from "./http/server";
 import { createMailer } from "./lib/mailer";
@@ -12,6 +12,7 @@ const log = (message: string) => console.log(`[server] ${message}`);
 
 async function main() {
   const env = loadEnv();
+  for (const warning of configurationWarnings(env)) console.warn(`[server] Warning: ${warning}`);
   const started = Date.now();
   const database = await openDatabase({
     url: env.DATABASE_URL,
