@@ -71,3 +71,13 @@ describe("HSTS settings", () => {
     expect(() => loadEnv({ HSTS_MAX_AGE_SECONDS: "-1" })).toThrow(/HSTS_MAX_AGE_SECONDS/);
   });
 });
+
+describe("HOST", () => {
+  it("listens on every interface in production, on this machine only under the development server", () => {
+    expect(loadEnv({}).HOST).toBe("0.0.0.0");
+    expect(loadEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) }).HOST).toBe("0.0.0.0");
+    expect(loadEnv({ VITE_DEV: "1" }).HOST).toBe("127.0.0.1");
+    expect(loadEnv({ VITE_DEV: "1", HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    expect(loadEnv({ VITE_DEV: "1", HOST: "" }).HOST).toBe("127.0.0.1");
+  });
+});

@@ -16,7 +16,8 @@ const flag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
-  HOST: z.string().default("0.0.0.0"),
+  // Unset: every interface in production, only this machine under the development server (see loadEnv).
+  HOST: optional,
   DATABASE_URL: optional,
   DATA_DIR: z.string().default("./data"),
   UPLOAD_DIR: z.string().default("./uploads"),
@@ -44,7 +45,7 @@ const envSchema = z.object({
   HSTS_INCLUDE_SUBDOMAINS: flag,
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, "HOST"> & { HOST: string };
 
 /** Reads and checks the environment once; a bad value stops start-up with a message that names it. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -68,6 +69,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.TRUST_PROXY) checkTrustProxy(env.TRUST_PROXY, env.NODE_ENV === "production");
   return {
     ...env,
+    // The development server (Vite middleware) can serve source files, so it stays off the network by default.
+    HOST: env.HOST ?? (env.VITE_DEV ? "127.0.0.1" : "0.0.0.0"),
     DATA_DIR: path.resolve(env.DATA_DIR),
     UPLOAD_DIR: path.resolve(env.UPLOAD_DIR),
     CLIENT_DIST_DIR: path.resolve(env.CLIENT_DIST_DIR),

@@ -30,7 +30,7 @@ async function main() {
     keepAliveTimeoutSeconds: env.KEEP_ALIVE_TIMEOUT_SECONDS,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
   });
-  const client = env.VITE_DEV ? await serveViteDev(httpServer) : serveBuiltClient(env.CLIENT_DIST_DIR);
+  const client = env.VITE_DEV ? await serveViteDev(httpServer, { dataDir: env.DATA_DIR }) : serveBuiltClient(env.CLIENT_DIST_DIR);
   const { handle, close } = createApp({
     database,
     env,
@@ -67,7 +67,8 @@ async function main() {
   httpServer.listen(env.PORT, env.HOST, () => {
     const address = httpServer.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    log(`Listening on http://localhost:${port}${env.VITE_DEV ? " (development, Vite HMR)" : ""}`);
+    const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
+    log(`Listening on http://${host}:${port}${env.VITE_DEV ? " (development, Vite HMR)" : ""}`);
   });
 }
 
