@@ -41,6 +41,8 @@ export interface App {
   cache: JsonCache;
   /** Stops background work (session pruning); the caller closes the database. */
   close(): void;
+  /** The server is stopping: the health check answers 503 `{"status":"draining"}` from now on. */
+  startDraining(): void;
 }
 
 /** Builds the whole Express application without listening, so tests can drive it with supertest. */
@@ -110,14 +112,19 @@ export function createApp(options: AppOptions): App {
   // The health check a load balancer polls says the same thing every time: its bytes are made once.
   const health = Buffer.from(JSON.stringify({ status: "ok", database: database.kind }));
   const healthHeaders = { ...fastHeaders, "Cache-Control": "no-store", "Content-Type": "application/json; charset=utf-8", "Content-Length": health.length };
+  // While the server stops, the health check tells load balancers to send nothing more here.
+  let draining = false;
+  const drainingHealth = Buffer.from(JSON.stringify({ status: "draining" }));
+  const drainingHeaders = { ...healthHeaders, "Content-Length": drainingHealth.length };
   const handle: RequestListener = (req, res) => {
     if (req.url === "/api/health" && (req.method === "GET" || req.method === "HEAD")) {
-      res.writeHead(200, healthHeaders).end(req.method === "HEAD" ? undefined : health);
+      if (draining) res.writeHead(503, drainingHeaders).end(req.method === "HEAD" ? undefined : drainingHealth);
+      else res.writeHead(200, healthHeaders).end(req.method === "HEAD" ? undefined : health);
       return;
     }
     if (!reads.serveFromMemory(req, res, fastHeaders)) app(req, res);
   };
-  return { app, handle, cache, close: () => session.close() };
+  return { app, handle, cache, close: () => session.close(), startDraining: () => void (draining = true) };
 }
 
 /** Without a website (API tests), screens still get their status, head and bootstrap data in a bare page. */

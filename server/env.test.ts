@@ -81,3 +81,13 @@ describe("HOST", () => {
     expect(loadEnv({ VITE_DEV: "1", HOST: "" }).HOST).toBe("127.0.0.1");
   });
 });
+
+describe("SHUTDOWN_GRACE_SECONDS", () => {
+  it("gives requests in progress 10 s by default, any number of seconds when set, and names a bad value", () => {
+    expect(loadEnv({}).SHUTDOWN_GRACE_SECONDS).toBe(10);
+    expect(loadEnv({ SHUTDOWN_GRACE_SECONDS: "30" }).SHUTDOWN_GRACE_SECONDS).toBe(30);
+    expect(loadEnv({ SHUTDOWN_GRACE_SECONDS: "0" }).SHUTDOWN_GRACE_SECONDS).toBe(0);
+    expect(() => loadEnv({ SHUTDOWN_GRACE_SECONDS: "-1" })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+    expect(() => loadEnv({ SHUTDOWN_GRACE_SECONDS: "a while" })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+});

@@ -43,6 +43,7 @@ const envSchema = z.object({
   VITE_DEV: z.string().optional().transform((v) => v === "1" || v === "true"),
   HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(365 * 24 * 60 * 60),
   HSTS_INCLUDE_SUBDOMAINS: flag,
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(10),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "HOST"> & { HOST: string };
