@@ -16,6 +16,8 @@ const probe = `probe ${randomBytes(8).toString("hex")}`;
 let server: ServerProcess;
 let secret: string;
 
+const createdDataFolder = !fs.existsSync(path.dirname(defaultDataDir));
+
 beforeAll(async () => {
   fs.mkdirSync(defaultDataDir, { recursive: true });
   fs.writeFileSync(path.join(defaultDataDir, "session-secret"), probe);
@@ -27,6 +29,9 @@ afterAll(async () => {
   await killServers();
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(defaultDataDir, { recursive: true, force: true });
+  // The data/ folder goes too if this test made it and nothing else has been put in it since.
+  const dataFolder = path.dirname(defaultDataDir);
+  if (createdDataFolder && fs.readdirSync(dataFolder).length === 0) fs.rmdirSync(dataFolder);
 });
 
 const get = async (url: string) => {
