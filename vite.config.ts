@@ -7,6 +7,23 @@ import { defineConfig } from "vitest/config";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/** A path as a glob that matches only itself: forward slashes, glob characters escaped. */
+const literalGlob = (file: string) => file.split(path.sep).join("/").replace(/[*?[\]{}()!+@|]/g, "\\$&");
+
+// The dev server may read any file of the project through /@fs/ addresses. It must never hand out the data
+// directory (database files, the development session secret) or environment files. Vite's own list is replaced,
+// not extended, by this one, so it is repeated here.
+const devServerDeny = [
+  ".env",
+  ".env.*",
+  "*.{crt,pem,key,p12,pfx,cer,der}",
+  ".npmrc",
+  ".yarnrc.yml",
+  "**/.git/**",
+  ".env*",
+  `${literalGlob(path.join(root, "data"))}/**`,
+];
+
 export default defineConfig({
   root: path.join(root, "client"),
   publicDir: path.join(root, "client", "public"),
@@ -28,6 +45,9 @@ export default defineConfig({
       "@shared": path.join(root, "shared"),
       "use-sync-external-store/shim/index.js": path.join(root, "client", "src", "lib", "use-sync-external-store-shim.ts"),
     },
+  },
+  server: {
+    fs: { deny: devServerDeny },
   },
   build: {
     // Every browser the site supports knows modulepreload; the polyfill would only add bytes to the first load.

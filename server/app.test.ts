@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { createApp } from "./app";
 import { serveBuiltClient } from "./http/client";
 import { useTestApp } from "./test/harness";
 
@@ -110,5 +112,33 @@ describe("serving the built website", () => {
   it("does not answer /api or /uploads paths with the page", async () => {
     expect((await ctx.anonymous().get("/api/x")).status).toBe(404);
     expect((await ctx.anonymous().get("/uploads/x.png")).status).toBe(404);
+  });
+});
+
+describe("while the server stops", () => {
+  it("answers the health check with 503 draining, and everything else as before", async () => {
+    const built = createApp({
+      database: ctx.database,
+      env: ctx.env,
+      sessionSecret: "test-secret",
+      mailer: ctx.mailer,
+      log: () => {},
+      pruneSessionInterval: false,
+    });
+    try {
+      expect((await request(built.handle).get("/api/health")).body).toMatchObject({ status: "ok" });
+      built.startDraining();
+      const res = await request(built.handle).get("/api/health");
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ status: "draining" });
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect((await request(built.handle).head("/api/health")).status).toBe(503);
+      expect((await request(built.handle).get("/api/settings")).status).toBe(200);
+      // Other apps (another server on the same database) are not affected.
+      expect((await ctx.anonymous().get("/api/health")).status).toBe(200);
+    } finally {
+      built.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import express, { type Express, type RequestHandler } from "express";
 import type { Database } from "./db/connection";
 import type { Env } from "./env";
 import type { ClientBundle } from "./http/client";
+import { crossOriginProtection } from "./http/cross-origin";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { invalidateOnWrite, JsonCache } from "./http/json-cache";
 import { compress, securityHeaders } from "./http/security";
@@ -46,6 +47,8 @@ export interface App {
   cache: JsonCache;
   /** Stops background work (session pruning); the caller closes the database. */
   close(): void;
+  /** The server is stopping: the health check answers 503 `{"status":"draining"}` from now on. */
+  startDraining(): void;
 }
 
 /** Builds the whole Express application without listening, so tests can drive it with supertest. */
@@ -56,8 +59,13 @@ export function createApp(options: AppOptions): App {
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
 
-  const security = securityHeaders({ dev: env.VITE_DEV });
+  const security = securityHeaders({
+    dev: env.VITE_DEV,
+    hsts: { maxAgeSeconds: env.HSTS_MAX_AGE_SECONDS, includeSubDomains: env.HSTS_INCLUDE_SUBDOMAINS },
+  });
   app.use(security);
+  // Writes from other origins are refused before any session, body parser or upload sees them.
+  app.use("/api", crossOriginProtection({ trustedOrigins: env.PUBLIC_SITE_URL ? [env.PUBLIC_SITE_URL] : [] }));
 
   // Public reads first: served from memory, compressed once, before sessions and the compression middleware.
   // While the database cannot be reached they answer with their last good copy, even one a write made stale.
@@ -120,14 +128,19 @@ export function createApp(options: AppOptions): App {
   // The health check a load balancer polls says the same thing every time: its bytes are made once.
   const health = Buffer.from(JSON.stringify({ status: "ok", database: database.kind }));
   const healthHeaders = { ...fastHeaders, "Cache-Control": "no-store", "Content-Type": "application/json; charset=utf-8", "Content-Length": health.length };
+  // While the server stops, the health check tells load balancers to send nothing more here.
+  let draining = false;
+  const drainingHealth = Buffer.from(JSON.stringify({ status: "draining" }));
+  const drainingHeaders = { ...healthHeaders, "Content-Length": drainingHealth.length };
   const handle: RequestListener = (req, res) => {
     if (req.url === "/api/health" && (req.method === "GET" || req.method === "HEAD")) {
-      res.writeHead(200, healthHeaders).end(req.method === "HEAD" ? undefined : health);
+      if (draining) res.writeHead(503, drainingHeaders).end(req.method === "HEAD" ? undefined : drainingHealth);
+      else res.writeHead(200, healthHeaders).end(req.method === "HEAD" ? undefined : health);
       return;
     }
     if (!reads.serveFromMemory(req, res, fastHeaders)) app(req, res);
   };
-  return { app, handle, cache, close: () => session.close() };
+  return { app, handle, cache, close: () => session.close(), startDraining: () => void (draining = true) };
 }
 
 /** Without a website (API tests), screens still get their status, head and bootstrap data in a bare page. */

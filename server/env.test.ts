@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadEnv } from "./env";
+import { configurationWarnings, loadEnv } from "./env";
 
 describe("environment", () => {
   it("has working defaults for a fresh clone", () => {
@@ -42,5 +42,71 @@ describe("environment", () => {
     });
     expect(() => loadEnv({ DATABASE_STATEMENT_TIMEOUT_SECONDS: "0" })).toThrow(/DATABASE_STATEMENT_TIMEOUT_SECONDS/);
     expect(() => loadEnv({ SMTP_TIMEOUT_SECONDS: "soon" })).toThrow(/SMTP_TIMEOUT_SECONDS/);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  const production = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) };
+
+  it("refuses true in production, where anyone could forge X-Forwarded-For past the rate limits", () => {
+    expect(() => loadEnv({ ...production, TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY=true trusts X-Forwarded-For from anyone/);
+    expect(loadEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe("true");
+  });
+
+  it("accepts a hop count, Express's names, and addresses or subnets", () => {
+    for (const value of ["1", "0", "false", "loopback", "linklocal, uniquelocal", "10.0.0.0/8, 127.0.0.1", "192.168.0.0/255.255.0.0", "::1, fd00::/8"]) {
+      expect(loadEnv({ ...production, TRUST_PROXY: value }).TRUST_PROXY, value).toBe(value);
+    }
+  });
+
+  it("names the entries it cannot read", () => {
+    expect(() => loadEnv({ TRUST_PROXY: "loopbak" })).toThrow(/TRUST_PROXY: "loopbak" is not a hop count/);
+    expect(() => loadEnv({ TRUST_PROXY: "10.0.0.0/33, 127.0.0.1, 10.0.0.300" })).toThrow(
+      /"10.0.0.0\/33", "10.0.0.300" are not/,
+    );
+    expect(() => loadEnv({ TRUST_PROXY: "10.0.0.0/255.0.255.0" })).toThrow(/TRUST_PROXY/);
+    expect(() => loadEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("warns at start-up in production when it is not set, since Secure cookies would then never be sent", () => {
+    expect(configurationWarnings(loadEnv(production))).toEqual([expect.stringMatching(/^TRUST_PROXY is not set.*Secure session cookie/)]);
+    expect(configurationWarnings(loadEnv({ ...production, TRUST_PROXY: "1" }))).toEqual([]);
+    expect(configurationWarnings(loadEnv({}))).toEqual([]);
+  });
+});
+
+describe("HSTS settings", () => {
+  it("default to one year for this host only", () => {
+    expect(loadEnv({})).toMatchObject({ HSTS_MAX_AGE_SECONDS: 31_536_000, HSTS_INCLUDE_SUBDOMAINS: false });
+  });
+
+  it("read true/false and a number of seconds, and name a value they cannot read", () => {
+    expect(loadEnv({ HSTS_INCLUDE_SUBDOMAINS: "true", HSTS_MAX_AGE_SECONDS: "0" })).toMatchObject({
+      HSTS_MAX_AGE_SECONDS: 0,
+      HSTS_INCLUDE_SUBDOMAINS: true,
+    });
+    expect(loadEnv({ HSTS_INCLUDE_SUBDOMAINS: "false" }).HSTS_INCLUDE_SUBDOMAINS).toBe(false);
+    expect(() => loadEnv({ HSTS_INCLUDE_SUBDOMAINS: "sometimes" })).toThrow(/HSTS_INCLUDE_SUBDOMAINS: must be true or false/);
+    expect(() => loadEnv({ HSTS_MAX_AGE_SECONDS: "-1" })).toThrow(/HSTS_MAX_AGE_SECONDS/);
+  });
+});
+
+describe("HOST", () => {
+  it("listens on every interface in production, on this machine only under the development server", () => {
+    expect(loadEnv({}).HOST).toBe("0.0.0.0");
+    expect(loadEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) }).HOST).toBe("0.0.0.0");
+    expect(loadEnv({ VITE_DEV: "1" }).HOST).toBe("127.0.0.1");
+    expect(loadEnv({ VITE_DEV: "1", HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    expect(loadEnv({ VITE_DEV: "1", HOST: "" }).HOST).toBe("127.0.0.1");
+  });
+});
+
+describe("SHUTDOWN_GRACE_SECONDS", () => {
+  it("gives requests in progress 10 s by default, any number of seconds when set, and names a bad value", () => {
+    expect(loadEnv({}).SHUTDOWN_GRACE_SECONDS).toBe(10);
+    expect(loadEnv({ SHUTDOWN_GRACE_SECONDS: "30" }).SHUTDOWN_GRACE_SECONDS).toBe(30);
+    expect(loadEnv({ SHUTDOWN_GRACE_SECONDS: "0" }).SHUTDOWN_GRACE_SECONDS).toBe(0);
+    expect(() => loadEnv({ SHUTDOWN_GRACE_SECONDS: "-1" })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+    expect(() => loadEnv({ SHUTDOWN_GRACE_SECONDS: "a while" })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
   });
 });

@@ -1,14 +1,24 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { parseSessionSecrets } from "./lib/session-secret";
 
 const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+// An on/off setting: true/1/yes or false/0/no (unset or empty: off); anything else is a mistake worth naming.
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .refine((v) => !v || /^(true|1|yes|false|0|no)$/.test(v), { message: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
-  HOST: z.string().default("0.0.0.0"),
+  // Unset: every interface in production, only this machine under the development server (see loadEnv).
+  HOST: optional,
   DATABASE_URL: optional,
   DATA_DIR: z.string().default("./data"),
   UPLOAD_DIR: z.string().default("./uploads"),
@@ -40,9 +50,12 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_SECONDS: positiveInt(10),
   DATABASE_STATEMENT_TIMEOUT_SECONDS: positiveInt(30),
   SMTP_TIMEOUT_SECONDS: positiveInt(10),
+  HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(365 * 24 * 60 * 60),
+  HSTS_INCLUDE_SUBDOMAINS: flag,
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(10),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, "HOST"> & { HOST: string };
 
 const MIN_SESSION_SECRET_LENGTH = 32;
 
@@ -73,10 +86,70 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.REQUEST_TIMEOUT_SECONDS <= env.KEEP_ALIVE_TIMEOUT_SECONDS) {
     throw new Error("REQUEST_TIMEOUT_SECONDS must be longer than KEEP_ALIVE_TIMEOUT_SECONDS.");
   }
+  if (env.TRUST_PROXY) checkTrustProxy(env.TRUST_PROXY, env.NODE_ENV === "production");
   return {
     ...env,
+    // The development server (Vite middleware) can serve source files, so it stays off the network by default.
+    HOST: env.HOST ?? (env.VITE_DEV ? "127.0.0.1" : "0.0.0.0"),
     DATA_DIR: path.resolve(env.DATA_DIR),
     UPLOAD_DIR: path.resolve(env.UPLOAD_DIR),
     CLIENT_DIST_DIR: path.resolve(env.CLIENT_DIST_DIR),
   };
+}
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * TRUST_PROXY decides whose X-Forwarded-For / -Proto / -Host the server believes, and so the client address every
+ * rate limit counts. `true` believes anyone: a client that sends its own X-Forwarded-For escapes every limit, so
+ * production refuses it. Otherwise a hop count, or a comma-separated list of Express's names (loopback, linklocal,
+ * uniquelocal), addresses and subnets (10.0.0.0/8, 10.0.0.0/255.0.0.0, fd00::/8); a typo would otherwise only
+ * show as requests that seem to come from the proxy.
+ */
+function checkTrustProxy(value: string, production: boolean) {
+  if (value === "true") {
+    if (!production) return;
+    throw new Error(
+      "TRUST_PROXY=true trusts X-Forwarded-For from anyone, so any client can pick its own address and escape the " +
+        "rate limits; it is refused in production. Name the proxy instead: a hop count (1), loopback, or its " +
+        "addresses or subnets (e.g. 10.0.0.0/8, 127.0.0.1).",
+    );
+  }
+  if (value === "false" || /^\d+$/.test(value)) return;
+  const wrong = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => !PROXY_NAMES.has(entry) && !isAddressOrSubnet(entry));
+  if (wrong.length) {
+    throw new Error(
+      `TRUST_PROXY: ${wrong.map((entry) => JSON.stringify(entry)).join(", ")} ${wrong.length > 1 ? "are" : "is"} ` +
+        "not a hop count, loopback, " +
+        "linklocal, uniquelocal, an IP address or a subnet (e.g. 1, loopback, 10.0.0.0/8, 127.0.0.1).",
+    );
+  }
+}
+
+function isAddressOrSubnet(entry: string): boolean {
+  const [address, range, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  // An IPv4 netmask such as 255.255.0.0: ones, then only zeros.
+  if (version !== 4 || isIP(range) !== 4) return false;
+  const bits = range.split(".").map((part) => Number(part).toString(2).padStart(8, "0")).join("");
+  return /^1*0*$/.test(bits);
+}
+
+/** Settings that start fine but are likely wrong; the server logs each at start-up. */
+export function configurationWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === "production" && !env.TRUST_PROXY) {
+    warnings.push(
+      "TRUST_PROXY is not set. Behind a TLS proxy or load balancer the server then sees plain HTTP: browsers never " +
+        "get the Secure session cookie (sign-in seems to fail) and every visitor shares the proxy's rate limits. " +
+        "Set TRUST_PROXY to the proxy's hop count (1), loopback, or its addresses.",
+    );
+  }
+  return warnings;
 }

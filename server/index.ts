@@ -1,8 +1,9 @@
 import path from "node:path";
 import { createApp } from "./app";
 import { openDatabase } from "./db/connection";
-import { loadEnv } from "./env";
+import { configurationWarnings, loadEnv } from "./env";
 import { serveBuiltClient, serveViteDev } from "./http/client";
+import { drainable } from "./http/drain";
 import { createHttpServer } from "./http/server";
 import { createMailer } from "./lib/mailer";
 import { resolveSessionSecret } from "./lib/session-secret";
@@ -14,6 +15,7 @@ const log = (message: string) => console.log(`[server] ${message}`);
 
 async function main() {
   const env = loadEnv();
+  for (const warning of configurationWarnings(env)) console.warn(`[server] Warning: ${warning}`);
   const started = Date.now();
   // Set once the server runs; until then a lost lock simply ends the process.
   let stopOnLockLoss: () => void = () => process.exit(1);
@@ -50,8 +52,11 @@ async function main() {
     keepAliveTimeoutSeconds: env.KEEP_ALIVE_TIMEOUT_SECONDS,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
   });
-  const client = env.VITE_DEV ? await serveViteDev(httpServer) : serveBuiltClient(env.CLIENT_DIST_DIR);
-  const { handle, close } = createApp({
+  // Follows connections and requests from the first one, so that a stop can let requests in progress finish.
+  const connections = drainable(httpServer);
+  const devServer = env.VITE_DEV ? await serveViteDev(httpServer, { dataDir: env.DATA_DIR }) : undefined;
+  const client = devServer ?? serveBuiltClient(env.CLIENT_DIST_DIR);
+  const { handle, close, startDraining } = createApp({
     database,
     env,
     sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
@@ -63,14 +68,32 @@ async function main() {
   if (!env.SMTP_URL) log("SMTP_URL is not set: inquiry responses are saved but not e-mailed.");
   httpServer.on("request", handle);
 
+  // Stopping (systemd, a container runtime, Ctrl-C): no new connections; idle keep-alive connections close at once;
+  // requests in progress get SHUTDOWN_GRACE_SECONDS to finish, answered with `Connection: close`, and the health
+  // check says "draining" meanwhile. What is still open after that is cut. Then session pruning and the database.
+  // A second signal changes nothing: systemd and terminals often signal the whole process group, parent included.
   let stopping = false;
   const shutdown = async (reason: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    log(`${reason}, shutting down...`);
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    httpServer.close();
-    httpServer.closeAllConnections();
+    const grace = env.SHUTDOWN_GRACE_SECONDS;
+    const inFlight = connections.inFlight;
+    log(
+      `${reason}: draining ${inFlight} request${inFlight === 1 ? "" : "s"} in progress (grace period ${grace} s); ` +
+        "new connections are refused.",
+    );
+    startDraining();
+    // Should closing the database hang, the process still ends.
+    const force = setTimeout(() => {
+      console.error("[server] Shutdown did not finish in time; exiting.");
+      process.exit(1);
+    }, (grace + 10) * 1000).unref();
+    const drained = connections.drain(grace * 1000);
+    // Vite's hot-reload sockets are not requests in progress: they would hold the drain for the whole period.
+    await devServer?.close().catch(() => {});
+    const cut = await drained;
+    if (cut) log(`Grace period over: closed ${cut} connection${cut === 1 ? "" : "s"} still open.`);
+    else if (inFlight) log("Every request in progress was answered.");
     close();
     await database.close();
     clearTimeout(force);
@@ -89,7 +112,8 @@ async function main() {
   httpServer.listen(env.PORT, env.HOST, () => {
     const address = httpServer.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    log(`Listening on http://localhost:${port}${env.VITE_DEV ? " (development, Vite HMR)" : ""}`);
+    const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
+    log(`Listening on http://${host}:${port}${env.VITE_DEV ? " (development, Vite HMR)" : ""}`);
     // Uploaded files no record refers to and over a day old (e.g. chosen in a dialog that was then cancelled)
     // are removed in the background, once the site is already being served.
     sweepUploads({ db: database.db, uploadDir: env.UPLOAD_DIR }).then(

@@ -16,7 +16,7 @@ const MAX_DRAIN_BYTES = 8 * 1024 * 1024;
  * connection mid-upload, and the client sees a broken connection instead of our 401/403; bodies are small
  * here (uploads are capped at 5 MB), so they are read and discarded first. Larger or unsized ones are not.
  */
-function afterBodyRead(req: Request, done: () => void) {
+export function afterBodyRead(req: Request, done: () => void) {
   const length = Number(req.headers["content-length"] ?? Number.NaN);
   if (req.complete || !req.readable || !(length <= MAX_DRAIN_BYTES)) return done();
   req.once("end", done);

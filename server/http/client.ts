@@ -37,15 +37,28 @@ export function serveBuiltClient(distDir: string): ClientBundle {
   return { assets, template };
 }
 
-/** Development: Vite in middleware mode on the same port, with HMR; the template goes through Vite's transforms. */
-export async function serveViteDev(httpServer: import("node:http").Server): Promise<ClientBundle> {
+/**
+ * Development: Vite in middleware mode on the same port, with HMR; the template goes through Vite's transforms.
+ * vite.config.ts keeps the project's data/ folder and .env files out of what Vite serves; the data directory in
+ * use (DATA_DIR may be elsewhere in the project) is added here. `close` ends HMR connections and file watching.
+ */
+export async function serveViteDev(
+  httpServer: import("node:http").Server,
+  { dataDir }: { dataDir?: string } = {},
+): Promise<ClientBundle & { close(): Promise<void> }> {
   const { createServer } = await import("vite");
   const vite = await createServer({
     configFile: path.resolve("vite.config.ts"),
-    server: { middlewareMode: true, hmr: { server: httpServer } },
+    server: {
+      middlewareMode: true,
+      hmr: { server: httpServer },
+      // Added to the config file's list, which keeps Vite's defaults.
+      fs: dataDir ? { deny: [`${literalGlob(dataDir)}/**`] } : undefined,
+    },
     appType: "custom",
   });
   return {
+    close: () => vite.close(),
     assets: vite.middlewares,
     template: async (url) => {
       const html = await fs.promises.readFile(path.resolve("client/index.html"), "utf8");
@@ -53,3 +66,6 @@ export async function serveViteDev(httpServer: import("node:http").Server): Prom
     },
   };
 }
+
+/** A path as a glob that matches only itself: forward slashes, glob characters escaped. */
+const literalGlob = (file: string) => file.split(path.sep).join("/").replace(/[*?[\]{}()!+@|]/g, "\\$&");

@@ -2,9 +2,25 @@ import compression from "compression";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 
-/** Security headers with a CSP the built SPA runs under; the Vite dev server needs inline scripts and a socket. */
-export function securityHeaders({ dev }: { dev: boolean }): RequestHandler {
+export interface HstsOptions {
+  maxAgeSeconds: number;
+  includeSubDomains: boolean;
+}
+
+/**
+ * Security headers with a CSP the built SPA runs under; the Vite dev server needs inline scripts and a socket.
+ * HSTS covers this host only unless told otherwise: with includeSubDomains, browsers would refuse plain HTTP on
+ * every sibling subdomain of the company for a year, which the site has no business deciding on its own.
+ */
+export function securityHeaders({
+  dev,
+  hsts = { maxAgeSeconds: 365 * 24 * 60 * 60, includeSubDomains: false },
+}: {
+  dev: boolean;
+  hsts?: HstsOptions;
+}): RequestHandler {
   return helmet({
+    strictTransportSecurity: { maxAge: hsts.maxAgeSeconds, includeSubDomains: hsts.includeSubDomains },
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {

@@ -1,0 +1,183 @@
+import fs from "node:fs";
+import request from "supertest";
+import { afterAll, describe, expect, it } from "vitest";
+import { createApp, type App } from "../app";
+import type { Env } from "../env";
+import { fixture, useTestApp } from "../test/harness";
+
+const ctx = useTestApp({ TRUST_PROXY: "loopback" });
+
+const REFUSED = { message: "Cross-site requests are not allowed" };
+const inquiry = {
+  fullName: "Ann Example",
+  designation: "Director",
+  companyEmail: "ann@example.com",
+  phoneNumber: "+1 555 0100",
+  goals: ["Accessible PDFs"],
+};
+
+// Another app on the same database with other settings (the public address, the proxy setting).
+const others: App[] = [];
+afterAll(() => others.forEach((app) => app.close()));
+function appWith(settings: Partial<Env>) {
+  const app = createApp({
+    database: ctx.database,
+    env: { ...ctx.env, ...settings },
+    sessionSecret: "test-secret",
+    mailer: ctx.mailer,
+    log: () => {},
+    pruneSessionInterval: false,
+  });
+  others.push(app);
+  return app.handle;
+}
+
+const companyLogo = async () =>
+  ((await ctx.anonymous().get("/api/settings")).body as { settingKey: string; settingValue: string }[]).find(
+    (s) => s.settingKey === "companyLogo",
+  );
+
+describe("writes from another origin", () => {
+  it("refuses an upload posted from another site, answers in full, and keeps the logo", async () => {
+    const admin = await ctx.signedIn();
+    const before = fs.readdirSync(ctx.uploadDir).length;
+    const res = await admin
+      .post("/api/settings/upload/logo")
+      .set("Origin", "https://evil.example.com")
+      .attach("image", fixture("logo.png"));
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual(REFUSED);
+    expect(await companyLogo()).toBeUndefined();
+    expect(fs.readdirSync(ctx.uploadDir)).toHaveLength(before);
+  });
+
+  it("answers a large refused upload with the 403, not a broken connection", async () => {
+    const admin = await ctx.signedIn();
+    for (let i = 0; i < 3; i++) {
+      const res = await admin
+        .post("/api/logos/upload")
+        .set("Origin", "https://evil.example.com")
+        .attach("image", fixture("large.png"));
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual(REFUSED);
+    }
+  });
+
+  it("accepts the same upload from the site itself, by Origin or by Sec-Fetch-Site, or without either", async () => {
+    const admin = await ctx.signedIn();
+    const sameOrigin = await admin
+      .post("/api/settings/upload/logo")
+      .set("Host", "cms.example.com")
+      .set("Origin", "http://cms.example.com")
+      .attach("image", fixture("logo.png"));
+    expect(sameOrigin.status).toBe(201);
+    expect((await companyLogo())?.settingValue).toBe(sameOrigin.body.logoUrl);
+
+    const fetched = await admin
+      .post("/api/settings/upload/logo")
+      .set("Sec-Fetch-Site", "same-origin")
+      .set("Origin", "http://cms.example.com")
+      .attach("image", fixture("logo.png"));
+    expect(fetched.status).toBe(201);
+
+    const script = await admin.post("/api/settings/upload/logo").attach("image", fixture("logo.png"));
+    expect(script.status).toBe(201);
+    expect((await companyLogo())?.settingValue).toBe(script.body.logoUrl);
+  });
+
+  it("refuses a sibling subdomain (same site, other origin) and other sites, whatever the Origin says", async () => {
+    const admin = await ctx.signedIn();
+    for (const fetchSite of ["same-site", "cross-site"]) {
+      const res = await admin
+        .post("/api/settings/companyName")
+        .set("Sec-Fetch-Site", fetchSite)
+        .set("Origin", "https://blog.example.com")
+        .send({ value: "Hijacked" });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual(REFUSED);
+    }
+    // A browser that names our own host in Origin still says it came from elsewhere.
+    const lying = await admin
+      .put("/api/team/1")
+      .set("Host", "cms.example.com")
+      .set("Origin", "http://cms.example.com")
+      .set("Sec-Fetch-Site", "same-site")
+      .send({ name: "X" });
+    expect(lying.status).toBe(403);
+    expect((await ctx.anonymous().get("/api/settings")).body).toEqual([]);
+  });
+
+  it("accepts a request the user typed or bookmarked (Sec-Fetch-Site: none)", async () => {
+    const admin = await ctx.signedIn();
+    const res = await admin.post("/api/settings/companyName").set("Sec-Fetch-Site", "none").send({ value: "Access Co" });
+    expect(res.status).toBe(200);
+  });
+
+  it("refuses an older browser's request whose Origin is another host, scheme or port, or opaque", async () => {
+    for (const origin of ["https://evil.example.com", "https://cms.example.com", "http://cms.example.com:8080", "null"]) {
+      const res = await ctx
+        .anonymous()
+        .post("/api/inquiries")
+        .set("Host", "cms.example.com")
+        .set("Origin", origin)
+        .send(inquiry);
+      expect(res.status, origin).toBe(403);
+      expect(res.body).toEqual(REFUSED);
+    }
+    const admin = await ctx.signedIn();
+    expect((await admin.get("/api/inquiries")).body).toEqual([]);
+  });
+
+  it("refuses a cross-site sign-in before a session is created", async () => {
+    const res = await ctx
+      .anonymous()
+      .post("/api/auth/login")
+      .set("Origin", "https://evil.example.com")
+      .send({ username: "admin", password: "x" });
+    expect(res.status).toBe(403);
+    expect(res.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("lets reads through from anywhere", async () => {
+    const res = await ctx.anonymous().get("/api/settings").set("Origin", "https://evil.example.com").set("Sec-Fetch-Site", "cross-site");
+    expect(res.status).toBe(200);
+  });
+
+  it("compares with the address the visitor used when a trusted proxy forwards it", async () => {
+    const behindProxy = await ctx
+      .anonymous()
+      .post("/api/inquiries")
+      .set("Host", "127.0.0.1:5000")
+      .set("X-Forwarded-Proto", "https")
+      .set("X-Forwarded-Host", "www.example.com")
+      .set("Origin", "https://www.example.com")
+      .send(inquiry);
+    expect(behindProxy.status).toBe(201);
+
+    // Without trust in the proxy its forwarded headers mean nothing: the request came to 127.0.0.1 over http.
+    const untrusted = await request(appWith({ TRUST_PROXY: undefined }))
+      .post("/api/inquiries")
+      .set("Host", "127.0.0.1:5000")
+      .set("X-Forwarded-Proto", "https")
+      .set("X-Forwarded-Host", "www.example.com")
+      .set("Origin", "https://www.example.com")
+      .send(inquiry);
+    expect(untrusted.status).toBe(403);
+  });
+
+  it("accepts the configured public address of the site as an origin", async () => {
+    const app = appWith({ PUBLIC_SITE_URL: "https://www.example.com", TRUST_PROXY: undefined });
+    const res = await request(app)
+      .post("/api/inquiries")
+      .set("Host", "10.0.0.5:5000")
+      .set("Origin", "https://www.example.com")
+      .send(inquiry);
+    expect(res.status).toBe(201);
+    const other = await request(app)
+      .post("/api/inquiries")
+      .set("Host", "10.0.0.5:5000")
+      .set("Origin", "https://example.com")
+      .send(inquiry);
+    expect(other.status).toBe(403);
+  });
+});
