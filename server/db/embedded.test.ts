@@ -10,6 +10,7 @@ import { siteSettings } from "@shared/schema";
 import { openDatabase } from "./connection";
 import { startEmbeddedPostgres } from "./embedded";
 import { takeLock } from "./lock";
+import { killServers, startServer } from "../test/process";
 
 const run = promisify(execFile);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "embedded-test-"));
@@ -128,21 +129,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("embedded database on di
   });
   it("makes the server exit with status 1 when its lock is taken away while it runs", async () => {
     const dataDir = path.join(tmp, "server");
-    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
-    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    const server = await startServer({ NODE_ENV: "test", HOST: "127.0.0.1", DATA_DIR: dataDir });
     try {
-      await vi.waitFor(() => expect(output).toContain("Listening on"), { timeout: 50_000, interval: 200 });
       fs.rmSync(path.join(dataDir, "pg.lock"), { recursive: true });
-      expect(await exited).toBe(1);
-      expect(output).toMatch(/Lost the lock .*pg\.lock: it was removed[^\n]*\n.*lock was lost, shutting down\.\.\.\n.*Stopped\./);
+      expect((await server.exited).code).toBe(1);
+      expect(server.output()).toMatch(/Lost the lock .*pg\.lock: it was removed[^\n]*\n.*lock was lost: draining[^\n]*\n.*Stopped\./);
     } finally {
-      child.kill();
+      await killServers();
     }
   }, 60_000);
 });

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import request from "supertest";
 import { users } from "@shared/schema";
 import { useTestApp } from "../../test/harness";
+import { killServers, startServer } from "../../test/process";
 import { prepareSetupToken, SETUP_TOKEN_FILE } from "./setup-token";
 
 const ctx = useTestApp();
@@ -16,7 +16,10 @@ const tempDir = () => {
   dirs.push(dir);
   return dir;
 };
-afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+afterEach(async () => {
+  await killServers();
+  dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
+});
 
 describe("first-run setup with a setup token (production)", () => {
   it("writes a token only its owner can read, and lets only its holder create the first administrator", async () => {
@@ -85,32 +88,6 @@ describe("first-run setup with a setup token (production)", () => {
   });
 });
 
-/** Starts the real server entry and resolves with its port once it listens; the caller stops it. */
-function startServer(env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const listening = new Promise<number>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Listening on http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  return { listening, stop, output: () => output };
-}
-
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the production server at start-up", () => {
   it("prints a setup token and writes it to DATA_DIR/setup-token while no account exists, and not after", async () => {
     const dataDir = tempDir();
@@ -118,16 +95,14 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the production server a
       NODE_ENV: "production",
       SESSION_SECRET: "s".repeat(40),
       DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      PORT: "0",
       HOST: "127.0.0.1",
       ADMIN_USERNAME: "",
       ADMIN_PASSWORD: "",
     };
     const file = path.join(dataDir, SETUP_TOKEN_FILE);
-    const first = startServer(env);
+    const first = await startServer(env);
     try {
-      const port = await first.listening;
+      const port = first.port;
       const token = /setup token: (\S+)/.exec(first.output())?.[1];
       expect(token).toBeDefined();
       expect(fs.readFileSync(file, "utf8").trim()).toBe(token);
@@ -144,15 +119,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the production server a
       expect((await post({ setupToken: token })).status).toBe(201);
       expect(fs.existsSync(file)).toBe(false);
     } finally {
-      await first.stop();
+      first.signal("SIGTERM");
+      await first.exited;
     }
-    const second = startServer(env);
-    try {
-      await second.listening;
-      expect(second.output()).not.toMatch(/setup token/);
-      expect(fs.existsSync(file)).toBe(false);
-    } finally {
-      await second.stop();
-    }
+    const second = await startServer(env);
+    expect(second.output()).not.toMatch(/setup token/);
+    expect(fs.existsSync(file)).toBe(false);
   }, 120_000);
 });
