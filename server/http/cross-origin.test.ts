@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import request from "supertest";
-import { afterAll, describe, expect, it } from "vitest";
-import { createApp, type App } from "../app";
+import { describe, expect, it } from "vitest";
 import type { Env } from "../env";
 import { fixture, useTestApp } from "../test/harness";
 
@@ -17,20 +16,7 @@ const inquiry = {
 };
 
 // Another app on the same database with other settings (the public address, the proxy setting).
-const others: App[] = [];
-afterAll(() => others.forEach((app) => app.close()));
-function appWith(settings: Partial<Env>) {
-  const app = createApp({
-    database: ctx.database,
-    env: { ...ctx.env, ...settings },
-    sessionSecret: "test-secret",
-    mailer: ctx.mailer,
-    log: () => {},
-    pruneSessionInterval: false,
-  });
-  others.push(app);
-  return app.handle;
-}
+const appWith = (settings: Partial<Env>) => ctx.restart({ env: { ...ctx.env, ...settings } });
 
 const companyLogo = async () =>
   ((await ctx.anonymous().get("/api/settings")).body as { settingKey: string; settingValue: string }[]).find(

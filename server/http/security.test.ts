@@ -1,25 +1,12 @@
 import request from "supertest";
-import { afterAll, describe, expect, it } from "vitest";
-import { createApp, type App } from "../app";
+import { describe, expect, it } from "vitest";
 import type { Env } from "../env";
 import { useTestApp } from "../test/harness";
 
 const ctx = useTestApp();
 
-const others: App[] = [];
-afterAll(() => others.forEach((app) => app.close()));
-function appWith(settings: Partial<Env>) {
-  const app = createApp({
-    database: ctx.database,
-    env: { ...ctx.env, ...settings },
-    sessionSecret: "test-secret",
-    mailer: ctx.mailer,
-    log: () => {},
-    pruneSessionInterval: false,
-  });
-  others.push(app);
-  return app.handle;
-}
+// Another app on the same database with other settings (the public address, the proxy setting).
+const appWith = (settings: Partial<Env>) => ctx.restart({ env: { ...ctx.env, ...settings } });
 
 // Answered by Express, from the read cache before Express, and by the health check's own fast path.
 const paths = ["/api/auth/me", "/api/settings", "/api/health", "/robots.txt"];
