@@ -1,12 +1,11 @@
 import { QueryClient } from "@tanstack/react-query";
-import { getJson } from "./api";
 
-// No refetch on focus or interval, data never stale, no retries.
+// No refetch on focus or interval, data never stale, no retries. There is no default fetcher: every query comes
+// from its resource's definition in queries.ts (or its admin feature), which says how it is fetched.
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: ({ queryKey }) => getJson(queryKey[0] as string),
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,

@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { publicQueryKeys } from "@shared/bootstrap";
 import { DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE } from "@shared/company-defaults";
 import type { SettingKey, SiteSetting } from "@shared/schema";
-
-export const SETTINGS_KEY = publicQueryKeys.settings;
+import { settingsQuery } from "./queries";
 
 export { DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE };
 
@@ -19,7 +17,7 @@ export function toSettingsMap(rows: SiteSetting[] | undefined): SiteSettings {
 }
 
 export function useSiteSettings() {
-  const query = useQuery<SiteSetting[]>({ queryKey: SETTINGS_KEY });
+  const query = useQuery(settingsQuery);
   const settings = toSettingsMap(query.data);
   return {
     settings,

@@ -2,12 +2,12 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { expect, it } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { SETTINGS_KEY } from "@/lib/site-settings";
+import { settingsQuery } from "@/lib/queries";
 import { PublicBrand } from "./public-brand";
 
 function renderWithLogo(url: string) {
   const client = createQueryClient();
-  client.setQueryData(SETTINGS_KEY, [{ id: 1, settingKey: "companyLogo", settingValue: url, updatedAt: new Date() }]);
+  client.setQueryData(settingsQuery.queryKey, [{ id: 1, settingKey: "companyLogo", settingValue: url, createdAt: new Date(), updatedAt: new Date() }]);
   return render(
     <QueryClientProvider client={client}>
       <PublicBrand />

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from "react";
-import { errorMessage } from "@/lib/api";
 
 export interface ToastInput {
   title: string;
@@ -44,7 +43,3 @@ export function useToasts(): ToastItem[] {
     () => current,
   );
 }
-
-/** A failure: destructive, titled by what failed, with what went wrong as the description. */
-export const failureToast = (title: string, error: unknown) =>
-  toast({ title, description: errorMessage(error), variant: "destructive" });

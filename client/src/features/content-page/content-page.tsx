@@ -3,7 +3,8 @@ import { contentPageMeta, screenMeta, type RouteMeta } from "@shared/route-meta"
 import { buttonClass } from "@/components/ui/button";
 import { PageHead } from "@/components/ui/page-head";
 import { Spinner } from "@/components/ui/spinner";
-import { usePageBySlug } from "./api/use-page-by-slug";
+import { useQuery } from "@tanstack/react-query";
+import { pageBySlugQuery } from "@/lib/queries";
 import { SafeHtml } from "./components/safe-html";
 
 function Message({ meta, text, link = false }: { meta: RouteMeta; text: string; link?: boolean }) {
@@ -19,7 +20,7 @@ function Message({ meta, text, link = false }: { meta: RouteMeta; text: string; 
 
 /** A published content page at /page/{slug} or /{slug}; administrators also see drafts there. */
 export default function ContentPage({ slug }: { slug: string }) {
-  const { data: page, isLoading, isError } = usePageBySlug(slug);
+  const { data: page, isLoading, isError } = useQuery(pageBySlugQuery(slug));
   if (isLoading) return <Spinner label="Loading page" className="min-h-[50vh]" />;
   if (isError) return <Message meta={screenMeta.pageError} text="Failed to load the page. Please try again later." />;
   if (!page) {

@@ -1,10 +1,11 @@
 import { Spinner } from "@/components/ui/spinner";
-import { useTeam } from "../api/use-team";
+import { useQuery } from "@tanstack/react-query";
+import { teamQuery } from "@/lib/queries";
 import { TeamMemberCard } from "./team-member-card";
 
 /** #team: spinner, then the coming-soon message or the grid. */
 export function TeamSection() {
-  const { data: members, isLoading } = useTeam();
+  const { data: members, isLoading } = useQuery(teamQuery);
   return (
     <section id="team" aria-labelledby="team-title" className="scroll-mt-24 bg-slate-50 py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

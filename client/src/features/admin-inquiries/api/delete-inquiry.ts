@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { failureToast, toast } from "@/components/ui/use-toast";
+import { toast } from "@/components/ui/use-toast";
+import { failureToast } from "@/lib/toasts";
 import { apiRequest } from "@/lib/api";
-import { INQUIRIES_KEY } from "./get-inquiries";
+import { inquiriesQuery } from "./get-inquiries";
 
 export const deleteInquiry = (id: number) => apiRequest("DELETE", `/api/inquiries/${id}`);
 
@@ -11,6 +12,6 @@ export function useDeleteInquiry() {
     mutationFn: deleteInquiry,
     onSuccess: () => toast({ title: "Inquiry deleted", description: "The inquiry has been deleted successfully." }),
     onError: (error) => failureToast("Failed to delete inquiry", error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: INQUIRIES_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inquiriesQuery.queryKey }),
   });
 }

@@ -1,13 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { InquiryResponse } from "@shared/schema";
 import { getJson } from "@/lib/api";
 
-export const responsesKey = (id: number) => [`/api/inquiries/${id}/responses`] as const;
-
 /** The responses the server kept for one inquiry, newest first. */
-export function useInquiryResponses(id: number) {
-  return useQuery({
-    queryKey: responsesKey(id),
+export const inquiryResponsesQuery = (id: number) =>
+  queryOptions({
+    queryKey: [`/api/inquiries/${id}/responses`],
     queryFn: () => getJson<InquiryResponse[]>(`/api/inquiries/${id}/responses`),
   });
-}
+
+export const useInquiryResponses = (id: number) => useQuery(inquiryResponsesQuery(id));

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { failureToast, toast } from "@/components/ui/use-toast";
+import { toast } from "@/components/ui/use-toast";
+import { failureToast } from "@/lib/toasts";
 import type { RespondResult } from "@shared/schema";
 import { apiJson } from "@/lib/api";
-import { INQUIRIES_KEY } from "./get-inquiries";
-import { responsesKey } from "./get-inquiry-responses";
+import { inquiriesQuery } from "./get-inquiries";
+import { inquiryResponsesQuery } from "./get-inquiry-responses";
 
 export const respondToInquiry = ({ id, message }: { id: number; message: string }) =>
   apiJson<RespondResult>("POST", `/api/inquiries/${id}/respond`, { message });
@@ -20,8 +21,8 @@ export function useRespondToInquiry() {
       }),
     onError: (error) => failureToast("Failed to send response", error),
     onSettled: (_result, _error, { id }) => {
-      queryClient.invalidateQueries({ queryKey: INQUIRIES_KEY });
-      queryClient.invalidateQueries({ queryKey: responsesKey(id) });
+      queryClient.invalidateQueries({ queryKey: inquiriesQuery.queryKey });
+      queryClient.invalidateQueries({ queryKey: inquiryResponsesQuery(id).queryKey });
     },
   });
 }

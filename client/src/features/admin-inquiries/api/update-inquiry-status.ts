@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { failureToast, toast } from "@/components/ui/use-toast";
+import { toast } from "@/components/ui/use-toast";
+import { failureToast } from "@/lib/toasts";
 import type { Inquiry, InquiryStatus } from "@shared/schema";
 import { apiJson } from "@/lib/api";
-import { INQUIRIES_KEY } from "./get-inquiries";
+import { inquiriesQuery } from "./get-inquiries";
 
 interface StatusChange {
   id: number;
@@ -22,6 +23,6 @@ export function useUpdateInquiryStatus() {
       if (!quiet) toast({ title: "Status updated", description: "The inquiry status has been updated successfully." });
     },
     onError: (error) => failureToast("Failed to update status", error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: INQUIRIES_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inquiriesQuery.queryKey }),
   });
 }

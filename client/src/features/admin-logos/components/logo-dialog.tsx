@@ -1,16 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { useForm } from "react-hook-form";
 import type { ClientLogo } from "@shared/schema";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form-field";
 import { ImageUpload } from "@/components/ui/image-upload";
-import { errorMessage } from "@/lib/api";
 import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
-import { useCreateLogo } from "../api/create-logo";
+import { useImageField } from "@/features/admin-shared/use-image-field";
 import { logoFormSchema, type LogoFormInput, type LogoFormValues } from "../api/logo-form-schema";
-import { useUpdateLogo } from "../api/update-logo";
-import { useUploadLogo } from "../api/upload-logo";
+import { logosApi } from "../api/logos-api";
 
 interface LogoDialogProps {
   open: boolean;
@@ -35,11 +33,9 @@ export function LogoDialog({ open, onOpenChange, logo, nextSortOrder }: LogoDial
 }
 
 function LogoForm({ logo, nextSortOrder, onDone }: { logo: ClientLogo | null; nextSortOrder: number; onDone: () => void }) {
-  const create = useCreateLogo();
-  const update = useUpdateLogo();
-  const upload = useUploadLogo();
+  const create = logosApi.useCreate();
+  const update = logosApi.useUpdate();
   const fileRef = useRef<HTMLInputElement>(null);
-  const [uploadError, setUploadError] = useState<string>();
   const form = useForm<LogoFormInput, unknown, LogoFormValues>({
     resolver: zodResolver(logoFormSchema),
     defaultValues: { clientName: logo?.clientName ?? "", logoUrl: logo?.logoUrl ?? "" },
@@ -47,13 +43,10 @@ function LogoForm({ logo, nextSortOrder, onDone }: { logo: ClientLogo | null; ne
   const { errors } = form.formState;
   const pending = create.isPending || update.isPending;
 
-  const onFile = (file: File) => {
-    setUploadError(undefined);
-    upload.mutate(file, {
-      onSuccess: ({ logoUrl }) => form.setValue("logoUrl", logoUrl, { shouldDirty: true, shouldValidate: true }),
-      onError: (error) => setUploadError(`Failed to upload logo: ${errorMessage(error)}`),
-    });
-  };
+  const image = useImageField(logosApi.useUpload("logo"), {
+    failure: "Failed to upload logo",
+    onUploaded: (url) => form.setValue("logoUrl", url, { shouldDirty: true, shouldValidate: true }),
+  });
 
   const onSubmit = form.handleSubmit(
     (values) => {
@@ -85,14 +78,13 @@ function LogoForm({ logo, nextSortOrder, onDone }: { logo: ClientLogo | null; ne
         hint="JPG, PNG, GIF or WebP"
         previewUrl={form.watch("logoUrl")}
         previewAlt={form.watch("clientName") || "Client logo"}
-        uploading={upload.isPending}
-        error={uploadError ?? errors.logoUrl?.message}
-        onSelect={onFile}
+        {...image}
+        error={image.error ?? errors.logoUrl?.message}
       />
       <FormDialogFooter
         onCancel={onDone}
         pending={pending}
-        busy={upload.isPending}
+        busy={image.uploading}
         submitLabel={logo ? "Save Changes" : "Add Logo"}
       />
     </form>

@@ -5,7 +5,7 @@ import { IconButton } from "@/components/ui/icon-button";
 import { MoveButtons } from "@/components/ui/move-buttons";
 import { SortableList } from "@/components/ui/sortable-list";
 import { renumber } from "@/features/admin-shared/use-reorder";
-import { useReorderLogos } from "../api/reorder-logos";
+import { logosApi } from "../api/logos-api";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 
 interface LogoGridProps {
@@ -15,7 +15,7 @@ interface LogoGridProps {
 }
 
 export function LogoGrid({ logos, onEdit, onDelete }: LogoGridProps) {
-  const reorder = useReorderLogos();
+  const reorder = logosApi.useReorder();
   return (
     <SortableList
       label="Client logos in carousel order"

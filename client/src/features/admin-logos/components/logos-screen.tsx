@@ -1,28 +1,19 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
 import type { ClientLogo } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState, ErrorState } from "@/components/ui/empty-state";
-import { errorMessage } from "@/lib/api";
-import { Spinner } from "@/components/ui/spinner";
+import { EmptyState } from "@/components/ui/empty-state";
 import { AdminPage } from "@/features/admin-shared/admin-page";
-import { useDeleteLogo } from "../api/delete-logo";
-import { useLogos } from "../api/get-logos";
+import { ListStates, nextSortOrder, useItemDialogs } from "@/features/admin-shared/collection-screen";
+import { logosApi } from "../api/logos-api";
 import { LogoDialog } from "./logo-dialog";
 import { LogoGrid } from "./logo-grid";
 
 export default function LogosScreen() {
-  const { data: logos = [], isLoading, error } = useLogos();
-  const remove = useDeleteLogo();
-  const [editing, setEditing] = useState<ClientLogo | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState<ClientLogo | null>(null);
-  const openDialog = (logo: ClientLogo | null) => {
-    setEditing(logo);
-    setDialogOpen(true);
-  };
-  const nextSortOrder = logos.reduce((max, l) => Math.max(max, l.sortOrder ?? 0), 0) + 1;
+  const { data: logos = [], isLoading, error } = logosApi.useList();
+  const remove = logosApi.useDelete();
+  const { editing, dialogOpen, setDialogOpen, openDialog, deleting, setDeleting, onDeleteOpenChange } =
+    useItemDialogs<ClientLogo>();
 
   return (
     <AdminPage
@@ -37,23 +28,25 @@ export default function LogosScreen() {
         </Button>
       }
     >
-      {isLoading ? (
-        <Spinner label="Loading client logos" />
-      ) : error ? (
-        <ErrorState>Failed to load client logos: {errorMessage(error)}</ErrorState>
-      ) : logos.length === 0 ? (
-        <EmptyState title="No client logos found">
-          <Button className="mt-2" onClick={() => openDialog(null)}>
-            Add Your First Logo
-          </Button>
-        </EmptyState>
-      ) : (
+      <ListStates
+        isLoading={isLoading}
+        error={error}
+        isEmpty={logos.length === 0}
+        noun="client logos"
+        empty={
+          <EmptyState title="No client logos found">
+            <Button className="mt-2" onClick={() => openDialog(null)}>
+              Add Your First Logo
+            </Button>
+          </EmptyState>
+        }
+      >
         <LogoGrid logos={logos} onEdit={openDialog} onDelete={setDeleting} />
-      )}
-      <LogoDialog open={dialogOpen} onOpenChange={setDialogOpen} logo={editing} nextSortOrder={nextSortOrder} />
+      </ListStates>
+      <LogoDialog open={dialogOpen} onOpenChange={setDialogOpen} logo={editing} nextSortOrder={nextSortOrder(logos)} />
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        onOpenChange={onDeleteOpenChange}
         description={
           deleting ? `This will permanently delete the logo for ${deleting.clientName}. This action cannot be undone.` : ""
         }

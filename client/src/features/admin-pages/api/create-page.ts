@@ -3,7 +3,7 @@ import type { Page } from "@shared/schema";
 import { apiJson } from "@/lib/api";
 import { refreshPages } from "./get-pages";
 import type { PageFormValues } from "./page-form-schema";
-import { pageErrorToast, pageSuccessToast } from "./page-toasts";
+import { serverErrorToast, showNotice, successNotice } from "@/lib/toasts";
 
 export const createPage = (values: PageFormValues) => apiJson<Page>("POST", "/api/pages", values);
 
@@ -11,8 +11,8 @@ export function useCreatePage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPage,
-    onSuccess: () => pageSuccessToast("Page created successfully"),
-    onError: (error) => pageErrorToast("Failed to create page", error),
+    onSuccess: () => showNotice(successNotice("Page created successfully")),
+    onError: (error) => serverErrorToast("Failed to create page", error),
     onSettled: () => refreshPages(queryClient),
   });
 }

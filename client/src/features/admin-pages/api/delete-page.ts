@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 import { refreshPages } from "./get-pages";
-import { pageErrorToast, pageSuccessToast } from "./page-toasts";
+import { serverErrorToast, showNotice, successNotice } from "@/lib/toasts";
 
 export const deletePage = (id: number) => apiRequest("DELETE", `/api/pages/${id}`);
 
@@ -9,8 +9,8 @@ export function useDeletePage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePage,
-    onSuccess: () => pageSuccessToast("Page deleted successfully"),
-    onError: (error) => pageErrorToast("Failed to delete page", error),
+    onSuccess: () => showNotice(successNotice("Page deleted successfully")),
+    onError: (error) => serverErrorToast("Failed to delete page", error),
     onSettled: () => refreshPages(queryClient),
   });
 }

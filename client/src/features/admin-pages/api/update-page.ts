@@ -3,7 +3,7 @@ import type { Page } from "@shared/schema";
 import { apiJson } from "@/lib/api";
 import { refreshPages } from "./get-pages";
 import type { PageFormValues } from "./page-form-schema";
-import { pageErrorToast, pageSuccessToast } from "./page-toasts";
+import { serverErrorToast, showNotice, successNotice } from "@/lib/toasts";
 
 /** `updatedAt`: the page's as the dialog loaded it; the server refuses the save (409) when someone saved since. */
 export const updatePage = ({ id, values, updatedAt }: { id: number; values: PageFormValues; updatedAt?: Date | string }) =>
@@ -13,8 +13,8 @@ export function useUpdatePage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePage,
-    onSuccess: () => pageSuccessToast("Page updated successfully"),
-    onError: (error) => pageErrorToast("Failed to update page", error),
+    onSuccess: () => showNotice(successNotice("Page updated successfully")),
+    onError: (error) => serverErrorToast("Failed to update page", error),
     onSettled: () => refreshPages(queryClient),
   });
 }

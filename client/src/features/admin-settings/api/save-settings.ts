@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SettingKey, SiteSetting } from "@shared/schema";
 import { apiJson } from "@/lib/api";
-import { SETTINGS_KEY } from "@/lib/site-settings";
+import { settingsQuery } from "@/lib/queries";
 
 export type SettingsPatch = Partial<Record<SettingKey, string | null | undefined>>;
 
@@ -18,6 +18,6 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSettings,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQuery.queryKey }),
   });
 }

@@ -1,21 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { TeamMember } from "@shared/schema";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/form-field";
 import { ImageUpload } from "@/components/ui/image-upload";
-import { errorMessage } from "@/lib/api";
 import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
-import { useCreateTeamMember } from "../api/create-team-member";
-import { useUpdateTeamMember } from "../api/update-team-member";
+import { useImageField } from "@/features/admin-shared/use-image-field";
+import { MAX_TEAM_IMAGE_BYTES, teamApi } from "../api/team-api";
 import {
   teamMemberFormSchema,
   type TeamMemberFormInput,
   type TeamMemberFormValues,
 } from "../api/team-form-schema";
-import { MAX_TEAM_IMAGE_BYTES, useUploadTeamImage } from "../api/upload-team-image";
-import { teamErrorToast } from "../api/team-toasts";
 
 interface TeamMemberDialogProps {
   open: boolean;
@@ -41,10 +37,8 @@ export function TeamMemberDialog({ open, onOpenChange, member }: TeamMemberDialo
 const FIELDS = ["name", "designation", "description", "imageUrl", "linkedinUrl"] as const;
 
 function TeamMemberForm({ member, onDone }: { member: TeamMember | null; onDone: () => void }) {
-  const create = useCreateTeamMember();
-  const update = useUpdateTeamMember();
-  const upload = useUploadTeamImage();
-  const [uploadError, setUploadError] = useState<string>();
+  const create = teamApi.useCreate();
+  const update = teamApi.useUpdate();
   const form = useForm<TeamMemberFormInput, unknown, TeamMemberFormValues>({
     resolver: zodResolver(teamMemberFormSchema),
     defaultValues: {
@@ -60,20 +54,12 @@ function TeamMemberForm({ member, onDone }: { member: TeamMember | null; onDone:
   const name = form.watch("name");
   const pending = create.isPending || update.isPending;
 
-  const onFile = (file: File) => {
-    setUploadError(undefined);
-    if (file.size > MAX_TEAM_IMAGE_BYTES) {
-      setUploadError("File size should not exceed 1MB");
-      return;
-    }
-    upload.mutate(file, {
-      onSuccess: ({ imageUrl: url }) => form.setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true }),
-      onError: (error) => {
-        setUploadError(`Failed to upload image: ${errorMessage(error) || "Failed to upload image"}`);
-        teamErrorToast("Failed to upload image", error);
-      },
-    });
-  };
+  const image = useImageField(teamApi.useUpload("image"), {
+    failure: "Failed to upload image",
+    onUploaded: (url) => form.setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true }),
+    maxBytes: MAX_TEAM_IMAGE_BYTES,
+    tooLarge: "File size should not exceed 1MB",
+  });
 
   const onSubmit = form.handleSubmit((values) => {
     const options = {
@@ -108,9 +94,8 @@ function TeamMemberForm({ member, onDone }: { member: TeamMember | null; onDone:
         previewUrl={imageUrl}
         previewAlt={name || "Team member"}
         round
-        uploading={upload.isPending}
-        error={uploadError ?? errors.imageUrl?.message}
-        onSelect={onFile}
+        {...image}
+        error={image.error ?? errors.imageUrl?.message}
       />
       <TextField
         label="LinkedIn URL"
@@ -123,7 +108,7 @@ function TeamMemberForm({ member, onDone }: { member: TeamMember | null; onDone:
       <FormDialogFooter
         onCancel={onDone}
         pending={pending}
-        busy={upload.isPending}
+        busy={image.uploading}
         submitLabel={member ? "Update Team Member" : "Add Team Member"}
       />
     </form>

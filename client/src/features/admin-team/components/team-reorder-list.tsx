@@ -5,7 +5,7 @@ import { IconButton } from "@/components/ui/icon-button";
 import { MoveButtons } from "@/components/ui/move-buttons";
 import { SortableList } from "@/components/ui/sortable-list";
 import { renumber } from "@/features/admin-shared/use-reorder";
-import { useReorderTeam } from "../api/reorder-team";
+import { teamApi } from "../api/team-api";
 import { TeamAvatar } from "./team-avatar";
 
 interface TeamReorderListProps {
@@ -15,7 +15,7 @@ interface TeamReorderListProps {
 }
 
 export function TeamReorderList({ members, onEdit, onDelete }: TeamReorderListProps) {
-  const reorder = useReorderTeam();
+  const reorder = teamApi.useReorder();
   return (
     <div className="grid grid-cols-1 gap-3">
       <p className="text-sm text-slate-600">

@@ -1,41 +1,34 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
 import type { TeamMember } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState, ErrorState } from "@/components/ui/empty-state";
-import { errorMessage } from "@/lib/api";
-import { Spinner } from "@/components/ui/spinner";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AdminPage } from "@/features/admin-shared/admin-page";
-import { useDeleteTeamMember } from "../api/delete-team-member";
-import { useTeam } from "../api/get-team";
+import { ListStates, useItemDialogs } from "@/features/admin-shared/collection-screen";
+import { teamApi } from "../api/team-api";
 import { TeamMemberDialog } from "./team-member-dialog";
 import { TeamReorderList } from "./team-reorder-list";
 import { TeamTable } from "./team-table";
 
 export default function TeamScreen() {
-  const { data: members = [], isLoading, error } = useTeam();
-  const remove = useDeleteTeamMember();
-  const [editing, setEditing] = useState<TeamMember | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState<TeamMember | null>(null);
-
-  const openDialog = (member: TeamMember | null) => {
-    setEditing(member);
-    setDialogOpen(true);
-  };
+  const { data: members = [], isLoading, error } = teamApi.useList();
+  const remove = teamApi.useDelete();
+  const { editing, dialogOpen, setDialogOpen, openDialog, deleting, setDeleting, onDeleteOpenChange } =
+    useItemDialogs<TeamMember>();
   const actions = { onEdit: openDialog, onDelete: setDeleting };
-  // What a panel shows instead of the list, if anything.
-  const listState = isLoading ? (
-    <Spinner label="Loading team members" />
-  ) : error ? (
-    <ErrorState>Failed to load team members: {errorMessage(error)}</ErrorState>
-  ) : members.length === 0 ? (
-    <EmptyState title="No team members found">
-      Click the "Add Team Member" button above to add your first team member.
-    </EmptyState>
-  ) : null;
+  // Each panel shows the loading, error or empty state in place of its view.
+  const states = {
+    isLoading,
+    error,
+    isEmpty: members.length === 0,
+    noun: "team members",
+    empty: (
+      <EmptyState title="No team members found">
+        Click the "Add Team Member" button above to add your first team member.
+      </EmptyState>
+    ),
+  };
 
   return (
     <AdminPage
@@ -55,13 +48,21 @@ export default function TeamScreen() {
           <TabsTrigger value="table">Table View</TabsTrigger>
           <TabsTrigger value="reorder">Reorder View</TabsTrigger>
         </TabsList>
-        <TabsContent value="table">{listState ?? <TeamTable members={members} {...actions} />}</TabsContent>
-        <TabsContent value="reorder">{listState ?? <TeamReorderList members={members} {...actions} />}</TabsContent>
+        <TabsContent value="table">
+          <ListStates {...states}>
+            <TeamTable members={members} {...actions} />
+          </ListStates>
+        </TabsContent>
+        <TabsContent value="reorder">
+          <ListStates {...states}>
+            <TeamReorderList members={members} {...actions} />
+          </ListStates>
+        </TabsContent>
       </Tabs>
       <TeamMemberDialog open={dialogOpen} onOpenChange={setDialogOpen} member={editing} />
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        onOpenChange={onDeleteOpenChange}
         title={deleting ? `Delete ${deleting.name}?` : "Delete team member?"}
         description="Are you sure you want to delete this team member?"
         pending={remove.isPending}

@@ -1,20 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { Testimonial } from "@shared/schema";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/form-field";
 import { ImageUpload } from "@/components/ui/image-upload";
-import { errorMessage } from "@/lib/api";
 import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
-import { useCreateTestimonial } from "../api/create-testimonial";
+import { useImageField } from "@/features/admin-shared/use-image-field";
 import {
   testimonialFormSchema,
   type TestimonialFormInput,
   type TestimonialFormValues,
 } from "../api/testimonial-form-schema";
-import { useUpdateTestimonial } from "../api/update-testimonial";
-import { useUploadAvatar, useUploadCompanyLogo } from "../api/upload-testimonial-image";
+import { testimonialsApi } from "../api/testimonials-api";
 
 interface TestimonialDialogProps {
   open: boolean;
@@ -48,12 +45,8 @@ function TestimonialForm({
   nextSortOrder: number;
   onDone: () => void;
 }) {
-  const create = useCreateTestimonial();
-  const update = useUpdateTestimonial();
-  const avatar = useUploadAvatar();
-  const logo = useUploadCompanyLogo();
-  const [avatarError, setAvatarError] = useState<string>();
-  const [logoError, setLogoError] = useState<string>();
+  const create = testimonialsApi.useCreate();
+  const update = testimonialsApi.useUpdate();
   const form = useForm<TestimonialFormInput, unknown, TestimonialFormValues>({
     resolver: zodResolver(testimonialFormSchema),
     defaultValues: {
@@ -67,9 +60,17 @@ function TestimonialForm({
   });
   const { errors } = form.formState;
   const pending = create.isPending || update.isPending;
-  const uploading = avatar.isPending || logo.isPending;
   const set = (field: "avatarUrl" | "companyLogoUrl", url: string) =>
     form.setValue(field, url, { shouldDirty: true, shouldValidate: true });
+  const avatar = useImageField(testimonialsApi.useUpload("avatar"), {
+    failure: "Failed to upload avatar",
+    onUploaded: (url) => set("avatarUrl", url),
+  });
+  const logo = useImageField(testimonialsApi.useUpload("companyLogo"), {
+    failure: "Failed to upload company logo",
+    onUploaded: (url) => set("companyLogoUrl", url),
+  });
+  const uploading = avatar.uploading || logo.uploading;
 
   const onSubmit = form.handleSubmit((values) => {
     const options = {
@@ -118,30 +119,16 @@ function TestimonialForm({
           round
           previewUrl={form.watch("avatarUrl")}
           previewAlt={form.watch("personName") || "Person avatar"}
-          uploading={avatar.isPending}
-          error={avatarError ?? errors.avatarUrl?.message}
-          onSelect={(file) => {
-            setAvatarError(undefined);
-            avatar.mutate(file, {
-              onSuccess: (url) => set("avatarUrl", url),
-              onError: (error) => setAvatarError(`Failed to upload avatar: ${errorMessage(error)}`),
-            });
-          }}
+          {...avatar}
+          error={avatar.error ?? errors.avatarUrl?.message}
           onRemove={() => set("avatarUrl", "")}
         />
         <ImageUpload
           label="Company Logo (Optional)"
           previewUrl={form.watch("companyLogoUrl")}
           previewAlt={form.watch("clientName") || "Company logo"}
-          uploading={logo.isPending}
-          error={logoError ?? errors.companyLogoUrl?.message}
-          onSelect={(file) => {
-            setLogoError(undefined);
-            logo.mutate(file, {
-              onSuccess: (url) => set("companyLogoUrl", url),
-              onError: (error) => setLogoError(`Failed to upload company logo: ${errorMessage(error)}`),
-            });
-          }}
+          {...logo}
+          error={logo.error ?? errors.companyLogoUrl?.message}
           onRemove={() => set("companyLogoUrl", "")}
         />
       </div>

@@ -1,32 +1,22 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
 import type { Testimonial } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState, ErrorState } from "@/components/ui/empty-state";
-import { errorMessage } from "@/lib/api";
+import { EmptyState } from "@/components/ui/empty-state";
 import { SortableList } from "@/components/ui/sortable-list";
-import { Spinner } from "@/components/ui/spinner";
 import { AdminPage } from "@/features/admin-shared/admin-page";
 import { renumber } from "@/features/admin-shared/use-reorder";
-import { useDeleteTestimonial } from "../api/delete-testimonial";
-import { useTestimonials } from "../api/get-testimonials";
-import { useReorderTestimonials } from "../api/reorder-testimonials";
-import { TestimonialCard } from "./testimonial-card";
+import { ListStates, nextSortOrder, useItemDialogs } from "@/features/admin-shared/collection-screen";
+import { testimonialsApi } from "../api/testimonials-api";
+import { TestimonialAdminCard } from "./testimonial-admin-card";
 import { TestimonialDialog } from "./testimonial-dialog";
 
 export default function TestimonialsScreen() {
-  const { data: testimonials = [], isLoading, error } = useTestimonials();
-  const remove = useDeleteTestimonial();
-  const reorder = useReorderTestimonials();
-  const [editing, setEditing] = useState<Testimonial | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Testimonial | null>(null);
-  const openDialog = (t: Testimonial | null) => {
-    setEditing(t);
-    setDialogOpen(true);
-  };
-  const nextSortOrder = testimonials.reduce((max, t) => Math.max(max, t.sortOrder ?? 0), 0) + 1;
+  const { data: testimonials = [], isLoading, error } = testimonialsApi.useList();
+  const remove = testimonialsApi.useDelete();
+  const reorder = testimonialsApi.useReorder();
+  const { editing, dialogOpen, setDialogOpen, openDialog, deleting, setDeleting, onDeleteOpenChange } =
+    useItemDialogs<Testimonial>();
 
   return (
     <AdminPage
@@ -41,17 +31,19 @@ export default function TestimonialsScreen() {
         </Button>
       }
     >
-      {isLoading ? (
-        <Spinner label="Loading testimonials" />
-      ) : error ? (
-        <ErrorState>Failed to load testimonials: {errorMessage(error)}</ErrorState>
-      ) : testimonials.length === 0 ? (
-        <EmptyState title="No testimonials found">
-          <Button className="mt-2" onClick={() => openDialog(null)}>
-            Add Your First Testimonial
-          </Button>
-        </EmptyState>
-      ) : (
+      <ListStates
+        isLoading={isLoading}
+        error={error}
+        isEmpty={testimonials.length === 0}
+        noun="testimonials"
+        empty={
+          <EmptyState title="No testimonials found">
+            <Button className="mt-2" onClick={() => openDialog(null)}>
+              Add Your First Testimonial
+            </Button>
+          </EmptyState>
+        }
+      >
         <SortableList
           label="Testimonials in display order"
           layout="grid"
@@ -60,19 +52,19 @@ export default function TestimonialsScreen() {
           onReorder={(items) => reorder.mutate(renumber(items))}
           className="grid grid-cols-1 gap-4 md:grid-cols-2"
           renderItem={(t, handle, isDragging) => (
-            <TestimonialCard testimonial={t} handle={handle} isDragging={isDragging} onEdit={openDialog} onDelete={setDeleting} />
+            <TestimonialAdminCard testimonial={t} handle={handle} isDragging={isDragging} onEdit={openDialog} onDelete={setDeleting} />
           )}
         />
-      )}
+      </ListStates>
       <TestimonialDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}
         testimonial={editing}
-        nextSortOrder={nextSortOrder}
+        nextSortOrder={nextSortOrder(testimonials)}
       />
       <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        onOpenChange={onDeleteOpenChange}
         description={
           deleting
             ? `This will permanently delete the testimonial from ${deleting.clientName}. This action cannot be undone.`

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { failureToast, toast } from "@/components/ui/use-toast";
+import { toast } from "@/components/ui/use-toast";
+import { failureToast } from "@/lib/toasts";
 import type { z } from "zod";
 import type { loginSchema, PublicUser } from "@shared/schema";
 import { apiJson } from "@/lib/api";
-import { CURRENT_USER_KEY } from "@/lib/auth";
+import { currentUserQuery } from "@/lib/queries";
 
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -14,7 +15,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (user) => {
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
       toast({ title: "Login successful", description: "You are now logged in." });
     },
     onError: (error) => failureToast("Login failed", error),

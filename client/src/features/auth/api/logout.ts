@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { failureToast, toast } from "@/components/ui/use-toast";
+import { toast } from "@/components/ui/use-toast";
+import { failureToast } from "@/lib/toasts";
 import { apiRequest } from "@/lib/api";
-import { CURRENT_USER_KEY } from "@/lib/auth";
-import { SETTINGS_KEY } from "@/lib/site-settings";
+import { currentUserQuery, settingsQuery } from "@/lib/queries";
 
 export const logout = () => apiRequest("POST", "/api/auth/logout");
 
@@ -11,9 +11,9 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
-      queryClient.setQueryData(CURRENT_USER_KEY, null);
+      queryClient.setQueryData(currentUserQuery.queryKey, null);
       // Admin-only lists must not linger in the cache for the next person at this browser.
-      const keep = new Set<unknown>([CURRENT_USER_KEY[0], SETTINGS_KEY[0]]);
+      const keep = new Set<unknown>([currentUserQuery.queryKey[0], settingsQuery.queryKey[0]]);
       queryClient.removeQueries({ predicate: (q) => !keep.has(q.queryKey[0]) });
       toast({ title: "Logged out", description: "You have been logged out." });
     },

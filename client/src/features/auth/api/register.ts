@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { failureToast, toast } from "@/components/ui/use-toast";
+import { toast } from "@/components/ui/use-toast";
+import { failureToast } from "@/lib/toasts";
 import type { InsertUser, PublicUser } from "@shared/schema";
 import { apiJson } from "@/lib/api";
-import { CURRENT_USER_KEY } from "@/lib/auth";
-import { SETUP_STATUS_KEY, type SetupStatus } from "./setup-status";
+import { currentUserQuery } from "@/lib/queries";
+import { setupStatusQuery, type SetupStatus } from "./setup-status";
 
 /** A new account; the first administrator of a production server also carries the setup token. */
 export type RegisterInput = InsertUser & { setupToken?: string };
@@ -15,8 +16,8 @@ export function useRegister() {
   return useMutation({
     mutationFn: register,
     onSuccess: (user) => {
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
-      queryClient.setQueryData<SetupStatus>(SETUP_STATUS_KEY, (status) => ({ ...status, needsSetup: false }));
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
+      queryClient.setQueryData<SetupStatus>(setupStatusQuery.queryKey, (status) => ({ ...status, needsSetup: false }));
       toast({ title: "Account created", description: "Account created successfully. You are now logged in." });
     },
     onError: (error) =>

@@ -1,6 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
-
-export const SETUP_STATUS_KEY = ["/api/auth/setup"] as const;
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "@/lib/api";
 
 export interface SetupStatus {
   /** No account exists yet: the sign-in page offers to create the first administrator. */
@@ -9,9 +8,14 @@ export interface SetupStatus {
   tokenRequired?: boolean;
 }
 
+export const setupStatusQuery = queryOptions({
+  queryKey: ["/api/auth/setup"],
+  queryFn: () => getJson<SetupStatus>("/api/auth/setup"),
+});
+
 /** Whether first-run setup is open, and whether it asks for the server's setup token. */
 export function useNeedsSetup(enabled: boolean) {
-  const query = useQuery<SetupStatus>({ queryKey: SETUP_STATUS_KEY, enabled });
+  const query = useQuery({ ...setupStatusQuery, enabled });
   return {
     needsSetup: query.data?.needsSetup ?? false,
     tokenRequired: query.data?.tokenRequired ?? false,

@@ -1,10 +1,11 @@
 import { Spinner } from "@/components/ui/spinner";
-import { useClientLogos } from "../api/use-client-logos";
+import { useQuery } from "@tanstack/react-query";
+import { logosQuery } from "@/lib/queries";
 import { LogoStrip } from "./logo-strip";
 
 /** 'Globally trusted by…': a spinner while loading, nothing at all when there are no logos. */
 export function LogoCarousel() {
-  const { data: logos, isLoading } = useClientLogos();
+  const { data: logos, isLoading } = useQuery(logosQuery);
   if (isLoading) return <Spinner label="Loading client logos" />;
   if (!logos || logos.length === 0) return null;
   return (

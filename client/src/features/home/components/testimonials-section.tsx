@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
-import { useTestimonials } from "../api/use-testimonials";
+import { useQuery } from "@tanstack/react-query";
+import { testimonialsQuery } from "@/lib/queries";
 import { TestimonialsFrame, TestimonialsSpinner } from "./testimonials-frame";
 
 // The strip and its tooltips (Radix) are a separate download, so the first load of the home page stays small.
@@ -8,7 +9,7 @@ const TestimonialsStrip = lazy(() => import("./testimonials-strip"));
 
 /** The testimonials section of the home page; the request starts at once, while the strip's code downloads. */
 export function TestimonialsSection() {
-  const { data, isLoading, isError } = useTestimonials();
+  const { data, isLoading, isError } = useQuery(testimonialsQuery);
   return (
     <Suspense
       fallback={

@@ -6,7 +6,7 @@ import { IconButton } from "@/components/ui/icon-button";
 import { MoveButtons } from "@/components/ui/move-buttons";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 
-interface TestimonialCardProps {
+interface TestimonialAdminCardProps {
   testimonial: Testimonial;
   handle: HandleProps;
   isDragging: boolean;
@@ -14,7 +14,7 @@ interface TestimonialCardProps {
   onDelete: (t: Testimonial) => void;
 }
 
-export function TestimonialCard({ testimonial: t, handle, isDragging, onEdit, onDelete }: TestimonialCardProps) {
+export function TestimonialAdminCard({ testimonial: t, handle, isDragging, onEdit, onDelete }: TestimonialAdminCardProps) {
   const label = `${t.personName} (${t.clientName})`;
   return (
     <article
