@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { TeamMember } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -10,20 +10,26 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AdminPage } from "@/features/admin-shared/admin-page";
 import { useDeleteTeamMember } from "../api/delete-team-member";
 import { useTeam } from "../api/get-team";
-import { TeamMemberDialog } from "./team-member-dialog";
-import { TeamReorderList } from "./team-reorder-list";
 import { TeamTable } from "./team-table";
+
+// The drag-and-drop code (dnd-kit) loads only when the Reorder View is opened: Radix mounts a tab's content only
+// while it is selected, so the screen's first view does not download it.
+const TeamReorderList = lazy(() => import("./team-reorder-list").then((m) => ({ default: m.TeamReorderList })));
+// Likewise the form (react-hook-form and the zod rules): the dialog mounts the first time it is opened.
+const TeamMemberDialog = lazy(() => import("./team-member-dialog").then((m) => ({ default: m.TeamMemberDialog })));
 
 export default function TeamScreen() {
   const { data: members = [], isLoading, error } = useTeam();
   const remove = useDeleteTeamMember();
   const [editing, setEditing] = useState<TeamMember | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogUsed, setDialogUsed] = useState(false);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
 
   const openDialog = (member: TeamMember | null) => {
     setEditing(member);
     setDialogOpen(true);
+    setDialogUsed(true);
   };
   const actions = { onEdit: openDialog, onDelete: setDeleting };
   // What a panel shows instead of the list, if anything.
@@ -56,9 +62,19 @@ export default function TeamScreen() {
           <TabsTrigger value="reorder">Reorder View</TabsTrigger>
         </TabsList>
         <TabsContent value="table">{listState ?? <TeamTable members={members} {...actions} />}</TabsContent>
-        <TabsContent value="reorder">{listState ?? <TeamReorderList members={members} {...actions} />}</TabsContent>
+        <TabsContent value="reorder">
+          {listState ?? (
+            <Suspense fallback={<Spinner label="Loading team members" />}>
+              <TeamReorderList members={members} {...actions} />
+            </Suspense>
+          )}
+        </TabsContent>
       </Tabs>
-      <TeamMemberDialog open={dialogOpen} onOpenChange={setDialogOpen} member={editing} />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <TeamMemberDialog open={dialogOpen} onOpenChange={setDialogOpen} member={editing} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
