@@ -1,8 +1,8 @@
 import { defineConfig } from "drizzle-kit";
 
-// `npm run db:generate` writes SQL migrations from shared/schema.ts; the server applies them at start-up.
+// `npm run db:generate` writes SQL migrations from shared/tables.ts; the server applies them at start-up.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./shared/schema.ts",
+  schema: "./shared/tables.ts",
   out: "./migrations",
 });

@@ -56,6 +56,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: "es2022",
+    // dist/public/.vite/manifest.json: which chunks each lazy route pulls in, read by tests/budget.mjs. Static
+    // file serving ignores dot-directories, so it is never served.
+    manifest: true,
   },
   test: {
     root,

@@ -1,148 +1,22 @@
-// Every table and every request shape, declared once and imported by both the client and the server.
-import {
-  boolean,
-  index,
-  integer,
-  json,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
-import { sql } from "drizzle-orm";
-import { createInsertSchema } from "drizzle-zod";
+// Every request shape (zod) and every row type, imported by both the client and the server. This module must stay
+// free of drizzle code, so that the browser's bundle does not carry the table definitions: the tables live in
+// ./tables (server only), the row types below are read from them with type-only imports (erased at build), and
+// ./tables checks at compile time that each insert schema here produces what its table accepts.
 import { z } from "zod";
+import type {
+  clientLogos,
+  inquiries,
+  inquiryResponses,
+  pages,
+  siteSettings,
+  teamMembers,
+  testimonials,
+  users,
+} from "./tables";
 import { reservedSlugs, SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
-
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
-
-export const users = pgTable(
-  "users",
-  {
-    id: serial("id").primaryKey(),
-    username: text("username").notNull(),
-    password: text("password").notNull(),
-    email: text("email"),
-    isAdmin: boolean("is_admin").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  // Unique whatever the case, so "Admin" cannot be created beside "admin"; sign-in matches the same way.
-  (t) => [uniqueIndex("users_username_unique").on(sql`lower(${t.username})`)],
-);
-
-export const teamMembers = pgTable("team_members", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  designation: text("designation").notNull(),
-  description: text("description").notNull(),
-  imageUrl: text("image_url").notNull().default(""),
-  linkedinUrl: text("linkedin_url"),
-  sortOrder: integer("sort_order").notNull().default(0),
-  ...timestamps,
-});
-
-export const pages = pgTable(
-  "pages",
-  {
-    id: serial("id").primaryKey(),
-    title: text("title").notNull(),
-    slug: text("slug").notNull(),
-    content: text("content").notNull(),
-    metaTitle: text("meta_title"),
-    metaDescription: text("meta_description"),
-    isPublished: boolean("is_published").notNull().default(true),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex("pages_slug_unique").on(t.slug)],
-);
-
-export const clientLogos = pgTable("client_logos", {
-  id: serial("id").primaryKey(),
-  clientName: text("client_name").notNull(),
-  logoUrl: text("logo_url").notNull(),
-  websiteUrl: text("website_url"),
-  sortOrder: integer("sort_order").notNull().default(0),
-  ...timestamps,
-});
 
 export const inquiryStatuses = ["new", "in_review", "responded"] as const;
 export type InquiryStatus = (typeof inquiryStatuses)[number];
-
-export const inquiries = pgTable(
-  "inquiries",
-  {
-    id: serial("id").primaryKey(),
-    fullName: text("full_name").notNull(),
-    designation: text("designation").notNull(),
-    companyEmail: text("company_email").notNull(),
-    phoneNumber: text("phone_number").notNull(),
-    goals: text("goals").array().notNull(),
-    challenges: text("challenges").array(),
-    status: text("status", { enum: inquiryStatuses }).notNull().default("new"),
-    notes: text("notes"),
-    ...timestamps,
-  },
-  (t) => [index("inquiries_status_idx").on(t.status)],
-);
-
-// A response is kept even when it could not be e-mailed, so an administrator never loses what they wrote.
-export const inquiryResponses = pgTable(
-  "inquiry_responses",
-  {
-    id: serial("id").primaryKey(),
-    inquiryId: integer("inquiry_id")
-      .notNull()
-      .references(() => inquiries.id, { onDelete: "cascade" }),
-    message: text("message").notNull(),
-    sentBy: integer("sent_by").references(() => users.id, { onDelete: "set null" }),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
-    emailed: boolean("emailed").notNull().default(false),
-    deliveryNote: text("delivery_note"),
-  },
-  (t) => [index("inquiry_responses_inquiry_idx").on(t.inquiryId)],
-);
-
-export const testimonials = pgTable("testimonials", {
-  id: serial("id").primaryKey(),
-  clientName: text("client_name").notNull(),
-  personName: text("person_name").notNull(),
-  personTitle: text("person_title").notNull(),
-  content: text("content").notNull(),
-  avatarUrl: text("avatar_url"),
-  companyLogoUrl: text("company_logo_url"),
-  sortOrder: integer("sort_order").notNull().default(0),
-  ...timestamps,
-});
-
-export const siteSettings = pgTable(
-  "site_settings",
-  {
-    id: serial("id").primaryKey(),
-    settingKey: text("setting_key").notNull(),
-    settingValue: text("setting_value"),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex("site_settings_key_unique").on(t.settingKey)],
-);
-
-// The table connect-pg-simple uses; declared here so that migrations own it.
-export const sessions = pgTable(
-  "session",
-  {
-    sid: varchar("sid").primaryKey(),
-    sess: json("sess").notNull(),
-    expire: timestamp("expire", { precision: 6 }).notNull(),
-  },
-  (t) => [index("IDX_session_expire").on(t.expire)],
-);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Field rules shared by the forms and the API.
@@ -206,6 +80,12 @@ const optionalHttpUrl = (label: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/**
+ * A column that may hold NULL: the field accepts null and may be left out. Left out, it stays undefined (an
+ * update then leaves the column as it is, an insert gets the column's default); the inner rule turns "" into null.
+ */
+const nullableColumn = <T extends z.ZodType>(rule: T) => rule.nullable().optional();
+
 const sortOrder = z.number().int("Sort order must be a whole number").min(0).max(1_000_000);
 
 /**
@@ -227,33 +107,34 @@ export const loginSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1_000),
 });
 
-export const insertUserSchema = createInsertSchema(users, {
-  username: () =>
-    required("Username", 64).regex(/^[A-Za-z0-9._@-]+$/, "Username may use letters, digits and . _ @ - only"),
-  password: () =>
-    z
-      .string({ error: "Password is required" })
-      .min(8, "Password must be at least 8 characters")
-      .max(1_000, "Password must be at most 1000 characters"),
-  email: () =>
+// Fields are listed in the table's column order, which is the order their errors are reported in.
+export const insertUserSchema = z.object({
+  username: required("Username", 64).regex(/^[A-Za-z0-9._@-]+$/, "Username may use letters, digits and . _ @ - only"),
+  password: z
+    .string({ error: "Password is required" })
+    .min(8, "Password must be at least 8 characters")
+    .max(1_000, "Password must be at most 1000 characters"),
+  email: nullableColumn(
     z
       .union([z.literal(""), z.email("Enter a valid e-mail address").max(320)])
       .nullish()
       .transform((v) => v || null),
-  isAdmin: () => z.boolean().optional(),
-}).pick({ username: true, password: true, email: true, isAdmin: true });
+  ),
+  isAdmin: z.boolean().optional(),
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Team members
 
-export const insertTeamMemberSchema = createInsertSchema(teamMembers, {
-  name: () => required("Name"),
-  designation: () => required("Designation"),
-  description: () => required("Description", MAX_LONG),
-  imageUrl: () => imageUrlSchema.optional(),
-  linkedinUrl: () => optionalHttpUrl("LinkedIn URL"),
-  sortOrder: () => sortOrder,
-}).omit({ id: true, createdAt: true, updatedAt: true });
+export const insertTeamMemberSchema = z.object({
+  name: required("Name"),
+  designation: required("Designation"),
+  description: required("Description", MAX_LONG),
+  imageUrl: imageUrlSchema.optional(),
+  linkedinUrl: nullableColumn(optionalHttpUrl("LinkedIn URL")),
+  // The column has a default, so the field may be left out.
+  sortOrder: sortOrder.optional(),
+});
 
 export const updateTeamMemberSchema = insertTeamMemberSchema.partial().extend(loadedUpdatedAt);
 
@@ -272,30 +153,29 @@ export const slugSchema = z
     message: "This address is used by the website itself; choose another slug",
   });
 
-export const insertPageSchema = createInsertSchema(pages, {
-  title: () => required("Page title"),
-  slug: () => slugSchema,
-  content: () =>
-    z
-      .string({ error: "Page content is required" })
-      .refine((v) => v.trim().length > 0, { message: "Page content is required" })
-      .refine((v) => v.length <= MAX_HTML, { message: `Page content must be at most ${MAX_HTML} characters` }),
-  metaTitle: () => optionalText("Meta title"),
-  metaDescription: () => optionalText("Meta description", 500),
-  isPublished: () => z.boolean().optional(),
-}).omit({ id: true, createdAt: true, updatedAt: true });
+export const insertPageSchema = z.object({
+  title: required("Page title"),
+  slug: slugSchema,
+  content: z
+    .string({ error: "Page content is required" })
+    .refine((v) => v.trim().length > 0, { message: "Page content is required" })
+    .refine((v) => v.length <= MAX_HTML, { message: `Page content must be at most ${MAX_HTML} characters` }),
+  metaTitle: nullableColumn(optionalText("Meta title")),
+  metaDescription: nullableColumn(optionalText("Meta description", 500)),
+  isPublished: z.boolean().optional(),
+});
 
 export const updatePageSchema = insertPageSchema.partial().extend(loadedUpdatedAt);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Client logos
 
-export const insertClientLogoSchema = createInsertSchema(clientLogos, {
-  clientName: () => required("Client name"),
-  logoUrl: () => imageUrlSchema.refine((v) => v !== "", { message: "Logo image is required" }),
-  websiteUrl: () => optionalHttpUrl("Website URL"),
-  sortOrder: () => sortOrder.optional(),
-}).omit({ id: true, createdAt: true, updatedAt: true });
+export const insertClientLogoSchema = z.object({
+  clientName: required("Client name"),
+  logoUrl: imageUrlSchema.refine((v) => v !== "", { message: "Logo image is required" }),
+  websiteUrl: nullableColumn(optionalHttpUrl("Website URL")),
+  sortOrder: sortOrder.optional(),
+});
 
 export const updateClientLogoSchema = insertClientLogoSchema.partial().extend(loadedUpdatedAt);
 
@@ -304,15 +184,15 @@ export const updateClientLogoSchema = insertClientLogoSchema.partial().extend(lo
 
 const optionalImageUrl = imageUrlSchema.nullish().transform((v) => (v ? v : null));
 
-export const insertTestimonialSchema = createInsertSchema(testimonials, {
-  clientName: () => required("Client / company name"),
-  personName: () => required("Person name"),
-  personTitle: () => required("Title / position"),
-  content: () => required("Testimonial content", MAX_LONG),
-  avatarUrl: () => optionalImageUrl,
-  companyLogoUrl: () => optionalImageUrl,
-  sortOrder: () => sortOrder.optional(),
-}).omit({ id: true, createdAt: true, updatedAt: true });
+export const insertTestimonialSchema = z.object({
+  clientName: required("Client / company name"),
+  personName: required("Person name"),
+  personTitle: required("Title / position"),
+  content: required("Testimonial content", MAX_LONG),
+  avatarUrl: nullableColumn(optionalImageUrl),
+  companyLogoUrl: nullableColumn(optionalImageUrl),
+  sortOrder: sortOrder.optional(),
+});
 
 export const updateTestimonialSchema = insertTestimonialSchema.partial().extend(loadedUpdatedAt);
 
@@ -324,22 +204,13 @@ const listOfText = (label: string) =>
     .array(z.string().trim().min(1, `Each ${label} needs some text`).max(500), { error: `${label} must be a list` })
     .max(20, `At most 20 ${label}`);
 
-export const insertInquirySchema = createInsertSchema(inquiries, {
-  fullName: () => required("Full name"),
-  designation: () => required("Designation"),
-  companyEmail: () =>
-    z.email({ error: "Enter a valid company e-mail address" }).max(320, "E-mail address is too long"),
-  phoneNumber: () =>
-    required("Phone number", 40).regex(/^[0-9+()./ -]{5,40}$/, "Enter a valid phone number"),
-  goals: () => listOfText("goals").min(1, "Choose at least one goal"),
-  challenges: () => listOfText("challenges").optional(),
-}).pick({
-  fullName: true,
-  designation: true,
-  companyEmail: true,
-  phoneNumber: true,
-  goals: true,
-  challenges: true,
+export const insertInquirySchema = z.object({
+  fullName: required("Full name"),
+  designation: required("Designation"),
+  companyEmail: z.email({ error: "Enter a valid company e-mail address" }).max(320, "E-mail address is too long"),
+  phoneNumber: required("Phone number", 40).regex(/^[0-9+()./ -]{5,40}$/, "Enter a valid phone number"),
+  goals: listOfText("goals").min(1, "Choose at least one goal"),
+  challenges: nullableColumn(listOfText("challenges").optional()),
 });
 
 export const inquiryStatusSchema = z.object({

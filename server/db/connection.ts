@@ -2,7 +2,7 @@ import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import * as schema from "@shared/schema";
+import * as schema from "@shared/tables";
 import { findProjectRoot } from "../lib/project-root";
 import { DatabaseAvailability, describeDatabaseError } from "./availability";
 import { startEmbeddedPostgres } from "./embedded";

@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { siteSettings } from "@shared/schema";
+import { siteSettings } from "@shared/tables";
 import { openDatabase } from "./connection";
 import { startEmbeddedPostgres } from "./embedded";
 import { takeLock } from "./lock";

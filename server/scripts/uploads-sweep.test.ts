@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { teamMembers } from "@shared/schema";
+import { teamMembers } from "@shared/tables";
 import { openDatabase } from "../db/connection";
 import { SWEEP_MIN_AGE_MS } from "../modules/uploads/cleanup";
 

@@ -1,6 +1,6 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { users } from "@shared/schema";
+import { users } from "@shared/tables";
 import { hashPassword } from "../../lib/password";
 import { PASSWORD, useTestApp } from "../../test/harness";
 

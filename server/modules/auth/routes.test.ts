@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { users } from "@shared/schema";
+import { users } from "@shared/tables";
 import { PASSWORD, useTestApp } from "../../test/harness";
 import { ensureAdmin } from "./service";
 

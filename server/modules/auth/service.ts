@@ -1,5 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
-import { users, type InsertUser, type PublicUser, type User } from "@shared/schema";
+import { type InsertUser, type PublicUser, type User } from "@shared/schema";
+import { users } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { conflict } from "../../http/errors";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../../lib/password";

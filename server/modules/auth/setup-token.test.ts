@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import request from "supertest";
-import { users } from "@shared/schema";
+import { users } from "@shared/tables";
 import { useTestApp } from "../../test/harness";
 import { killServers, startServer } from "../../test/process";
 import { prepareSetupToken, SETUP_TOKEN_FILE } from "./setup-token";

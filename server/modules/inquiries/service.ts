@@ -1,11 +1,10 @@
 import { asc, desc, eq } from "drizzle-orm";
 import {
-  inquiries,
-  inquiryResponses,
   type Inquiry,
   type InquiryResponse,
   type InquiryStatus,
 } from "@shared/schema";
+import { inquiries, inquiryResponses } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { notFound } from "../../http/errors";
 

@@ -1,11 +1,11 @@
 import { Router } from "express";
 import {
-  clientLogos,
   insertClientLogoSchema,
   logoReorderSchema,
   updateClientLogoSchema,
   type ClientLogo,
 } from "@shared/schema";
+import { clientLogos } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
 import { IMAGE_RULE, imageUpload } from "../../http/uploads";

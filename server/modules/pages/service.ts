@@ -1,5 +1,6 @@
 import { and, asc, eq, ne } from "drizzle-orm";
-import { pages, type Page } from "@shared/schema";
+import { type Page } from "@shared/schema";
+import { pages } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { conflict, notFound } from "../../http/errors";
 import type { UploadCleanup } from "../uploads/cleanup";

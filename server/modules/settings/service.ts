@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { siteSettings, type SettingKey, type SiteSetting } from "@shared/schema";
+import { type SettingKey, type SiteSetting } from "@shared/schema";
+import { siteSettings } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import type { UploadCleanup } from "../uploads/cleanup";
 

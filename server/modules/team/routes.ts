@@ -1,11 +1,11 @@
 import { Router } from "express";
 import {
   insertTeamMemberSchema,
-  teamMembers,
   teamReorderSchema,
   updateTeamMemberSchema,
   type TeamMember,
 } from "@shared/schema";
+import { teamMembers } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
 import { TEAM_IMAGE_RULE, imageUpload } from "../../http/uploads";

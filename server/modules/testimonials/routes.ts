@@ -2,10 +2,10 @@ import { Router } from "express";
 import {
   insertTestimonialSchema,
   testimonialReorderSchema,
-  testimonials,
   updateTestimonialSchema,
   type Testimonial,
 } from "@shared/schema";
+import { testimonials } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
 import { IMAGE_RULE, imageUpload } from "../../http/uploads";

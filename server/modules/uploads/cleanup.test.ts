@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type request from "supertest";
 import { afterEach, describe, expect, it } from "vitest";
-import { clientLogos, pages, siteSettings, teamMembers, testimonials } from "@shared/schema";
+import { clientLogos, pages, siteSettings, teamMembers, testimonials } from "@shared/tables";
 import { fixture, useTestApp } from "../../test/harness";
 import { SWEEP_MIN_AGE_MS, sweepUploads } from "./cleanup";
 

@@ -2,7 +2,7 @@
 // mentioned, and both they and the sweep ask it which files anything still mentions.
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { clientLogos, pages, siteSettings, teamMembers, testimonials } from "@shared/schema";
+import { clientLogos, pages, siteSettings, teamMembers, testimonials } from "@shared/tables";
 import type { Db } from "../../db/connection";
 
 /**

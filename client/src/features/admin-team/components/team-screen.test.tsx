@@ -36,4 +36,19 @@ describe("Team screen views", () => {
     expect(screen.getByRole("tab", { name: "Reorder View" })).toBeVisible();
     expect(screen.queryByText("No team members found")).toBeNull();
   });
+
+  it("opens the form and the Reorder View, whose code loads on first use, with the members listed", async () => {
+    const at = "2025-01-01T00:00:00.000Z";
+    const member = { id: 1, name: "Ada Lovelace", designation: "Lead", description: "Audits", imageUrl: "" };
+    renderTeam({ body: [{ ...member, linkedinUrl: null, sortOrder: 0, createdAt: at, updatedAt: at }] });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Add Team Member" }));
+    const dialog = await screen.findByRole("dialog", {}, { timeout: 10_000 });
+    expect(within(dialog).getByLabelText(/^Name/)).toBeVisible();
+    await user.keyboard("{Escape}");
+
+    await user.click(screen.getByRole("tab", { name: "Reorder View" }));
+    const reorder = screen.getByRole("tabpanel", { name: "Reorder View" });
+    expect(await within(reorder).findByText("Ada Lovelace", {}, { timeout: 10_000 })).toBeVisible();
+  });
 });

@@ -1,21 +1,32 @@
 import { Plus } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import type { TeamMember } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AdminPage } from "@/features/admin-shared/admin-page";
 import { ListStates, useItemDialogs } from "@/features/admin-shared/collection-screen";
 import { teamApi } from "../api/team-api";
-import { TeamMemberDialog } from "./team-member-dialog";
-import { TeamReorderList } from "./team-reorder-list";
 import { TeamTable } from "./team-table";
+
+// The drag-and-drop code (dnd-kit) loads only when the Reorder View is opened: Radix mounts a tab's content only
+// while it is selected, so the screen's first view does not download it.
+const TeamReorderList = lazy(() => import("./team-reorder-list").then((m) => ({ default: m.TeamReorderList })));
+// Likewise the form (react-hook-form and the zod rules): the dialog mounts the first time it is opened.
+const TeamMemberDialog = lazy(() => import("./team-member-dialog").then((m) => ({ default: m.TeamMemberDialog })));
 
 export default function TeamScreen() {
   const { data: members = [], isLoading, error } = teamApi.useList();
   const remove = teamApi.useDelete();
-  const { editing, dialogOpen, setDialogOpen, openDialog, deleting, setDeleting, onDeleteOpenChange } =
-    useItemDialogs<TeamMember>();
+  const dialogs = useItemDialogs<TeamMember>();
+  const { editing, dialogOpen, setDialogOpen, deleting, setDeleting, onDeleteOpenChange } = dialogs;
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const openDialog = (member: TeamMember | null) => {
+    setDialogUsed(true);
+    dialogs.openDialog(member);
+  };
   const actions = { onEdit: openDialog, onDelete: setDeleting };
   // Each panel shows the loading, error or empty state in place of its view.
   const states = {
@@ -55,11 +66,17 @@ export default function TeamScreen() {
         </TabsContent>
         <TabsContent value="reorder">
           <ListStates {...states}>
-            <TeamReorderList members={members} {...actions} />
+            <Suspense fallback={<Spinner label="Loading team members" />}>
+              <TeamReorderList members={members} {...actions} />
+            </Suspense>
           </ListStates>
         </TabsContent>
       </Tabs>
-      <TeamMemberDialog open={dialogOpen} onOpenChange={setDialogOpen} member={editing} />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <TeamMemberDialog open={dialogOpen} onOpenChange={setDialogOpen} member={editing} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={onDeleteOpenChange}

@@ -1,0 +1,184 @@
+// The database tables, for the server and drizzle-kit only (`npm run db:generate` reads this file). The browser
+// never imports it: the request shapes and row types the client needs live in ./schema, which has no drizzle code.
+import {
+  boolean,
+  index,
+  integer,
+  json,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  inquiryStatuses,
+  type insertClientLogoSchema,
+  type insertInquirySchema,
+  type insertPageSchema,
+  type insertTeamMemberSchema,
+  type insertTestimonialSchema,
+  type insertUserSchema,
+} from "./schema";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    password: text("password").notNull(),
+    email: text("email"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Unique whatever the case, so "Admin" cannot be created beside "admin"; sign-in matches the same way.
+  (t) => [uniqueIndex("users_username_unique").on(sql`lower(${t.username})`)],
+);
+
+export const teamMembers = pgTable("team_members", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  designation: text("designation").notNull(),
+  description: text("description").notNull(),
+  imageUrl: text("image_url").notNull().default(""),
+  linkedinUrl: text("linkedin_url"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  ...timestamps,
+});
+
+export const pages = pgTable(
+  "pages",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    content: text("content").notNull(),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    isPublished: boolean("is_published").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("pages_slug_unique").on(t.slug)],
+);
+
+export const clientLogos = pgTable("client_logos", {
+  id: serial("id").primaryKey(),
+  clientName: text("client_name").notNull(),
+  logoUrl: text("logo_url").notNull(),
+  websiteUrl: text("website_url"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  ...timestamps,
+});
+
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: serial("id").primaryKey(),
+    fullName: text("full_name").notNull(),
+    designation: text("designation").notNull(),
+    companyEmail: text("company_email").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    goals: text("goals").array().notNull(),
+    challenges: text("challenges").array(),
+    status: text("status", { enum: inquiryStatuses }).notNull().default("new"),
+    notes: text("notes"),
+    ...timestamps,
+  },
+  (t) => [index("inquiries_status_idx").on(t.status)],
+);
+
+// A response is kept even when it could not be e-mailed, so an administrator never loses what they wrote.
+export const inquiryResponses = pgTable(
+  "inquiry_responses",
+  {
+    id: serial("id").primaryKey(),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    message: text("message").notNull(),
+    sentBy: integer("sent_by").references(() => users.id, { onDelete: "set null" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    emailed: boolean("emailed").notNull().default(false),
+    deliveryNote: text("delivery_note"),
+  },
+  (t) => [index("inquiry_responses_inquiry_idx").on(t.inquiryId)],
+);
+
+export const testimonials = pgTable("testimonials", {
+  id: serial("id").primaryKey(),
+  clientName: text("client_name").notNull(),
+  personName: text("person_name").notNull(),
+  personTitle: text("person_title").notNull(),
+  content: text("content").notNull(),
+  avatarUrl: text("avatar_url"),
+  companyLogoUrl: text("company_logo_url"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  ...timestamps,
+});
+
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: serial("id").primaryKey(),
+    settingKey: text("setting_key").notNull(),
+    settingValue: text("setting_value"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("site_settings_key_unique").on(t.settingKey)],
+);
+
+// The table connect-pg-simple uses; declared here so that migrations own it.
+export const sessions = pgTable(
+  "session",
+  {
+    sid: varchar("sid").primaryKey(),
+    sess: json("sess").notNull(),
+    expire: timestamp("expire", { precision: 6 }).notNull(),
+  },
+  (t) => [index("IDX_session_expire").on(t.expire)],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// The insert schemas in ./schema are written in zod by hand (deriving them from these tables would put drizzle in
+// the browser's bundle). These checks keep the two in line: `npm run check` fails when a schema's output is not a
+// row its table accepts (a field's type differs, or a required column is missing), when it has a field that is
+// not a column, or when a column is added to a table and its schema neither handles it nor lists it as left out.
+
+/** True when `Output` fits `Insert`: assignable, no unknown fields, and exactly the columns `Omitted` left out. */
+type Fits<Output, Insert, Omitted extends keyof Insert> = [Output] extends [Insert]
+  ? [Exclude<keyof Output, keyof Insert>] extends [never]
+    ? [Exclude<keyof Insert, keyof Output>] extends [Omitted]
+      ? [Omitted] extends [Exclude<keyof Insert, keyof Output>]
+        ? true
+        : false
+      : false
+    : false
+  : false;
+
+/** Compiles only with `true`: a schema that stopped fitting its table shows up here as an error. */
+type SchemaFitsTable<Ok extends true> = Ok;
+
+type Timestamps = "id" | "createdAt" | "updatedAt";
+
+export type InsertSchemasFitTables = [
+  SchemaFitsTable<Fits<z.output<typeof insertUserSchema>, typeof users.$inferInsert, "id" | "createdAt">>,
+  SchemaFitsTable<Fits<z.output<typeof insertTeamMemberSchema>, typeof teamMembers.$inferInsert, Timestamps>>,
+  SchemaFitsTable<Fits<z.output<typeof insertPageSchema>, typeof pages.$inferInsert, Timestamps>>,
+  SchemaFitsTable<Fits<z.output<typeof insertClientLogoSchema>, typeof clientLogos.$inferInsert, Timestamps>>,
+  SchemaFitsTable<Fits<z.output<typeof insertTestimonialSchema>, typeof testimonials.$inferInsert, Timestamps>>,
+  // An inquiry's status and notes are set by administrators later, never by the public form.
+  SchemaFitsTable<
+    Fits<z.output<typeof insertInquirySchema>, typeof inquiries.$inferInsert, Timestamps | "status" | "notes">
+  >,
+];
