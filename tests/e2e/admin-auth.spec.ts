@@ -1,5 +1,4 @@
-import { expectNoAxeViolationsAtBothSizes, shot, toastWith, expect, test } from "./admin-support";
-import { ADMIN, adminApi } from "./support";
+import { ADMIN, adminApi, expectNoAxeViolationsAtBothSizes, shot, toastWith, expect, test } from "./fixtures";
 
 test.describe("sign-in and the admin shell", () => {
   test("a wrong password says 'Login failed'; the right one opens the dashboard", async ({ page }) => {

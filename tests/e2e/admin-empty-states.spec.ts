@@ -1,6 +1,5 @@
 // Empty, loading and failing lists, staged by answering the list calls in the browser (the database is shared).
-import { expectNoAxeViolationsAtBothSizes, expect, test } from "./admin-support";
-import { signInPage } from "./support";
+import { expectNoAxeViolationsAtBothSizes, signInPage, expect, test } from "./fixtures";
 
 const SCREENS = [
   {

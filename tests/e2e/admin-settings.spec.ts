@@ -1,5 +1,4 @@
-import { expectNoAxeViolationsAtBothSizes, image, shot, toastWith, expect, test } from "./admin-support";
-import { adminApi, signInPage } from "./support";
+import { adminApi, expectNoAxeViolationsAtBothSizes, image, shot, signInPage, toastWith, expect, test } from "./fixtures";
 
 const KEYS = ["companyName", "companyTagline", "companyLogo", "twitterUrl", "linkedinUrl"];
 

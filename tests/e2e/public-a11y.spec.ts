@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { clearAll, createLogos, createPage, createTeamMember, createTestimonial, expectAccessibleAtBothSizes, signedIn } from "./public-fixtures";
+import { type Page } from "@playwright/test";
+import { clearAll, createLogos, createPage, createTeamMember, createTestimonial, expectAccessibleAtBothSizes, signedIn, expect, test } from "./fixtures";
 
 const ROUTES = [
   "/", "/services", "/services/epub", "/services/nimas", "/services/unknown", "/standards", "/wcag-explorer", "/about",
@@ -73,6 +73,6 @@ test.describe("accessibility of every public route", () => {
 });
 
 async function expectNoAxe(page: Page, context: string) {
-  const { expectNoAxeViolations } = await import("./support");
+  const { expectNoAxeViolations } = await import("./fixtures");
   await expectNoAxeViolations(page, context);
 }

@@ -1,6 +1,5 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
-import { createPage, holdResponse, navigateInApp, signedIn, resetCompanySettings } from "./public-fixtures";
+import { createPage, holdResponse, navigateInApp, resetCompanySettings, signedIn, expect, test } from "./fixtures";
 
 const HOSTILE = `<h2>Our approach</h2><p>Plain <strong>text</strong>.</p>
 <script>window.__pwned = "script"</script>

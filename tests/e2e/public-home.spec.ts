@@ -1,6 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { clearAll, createLogos, createTestimonial, holdResponse, navigateInApp, signedIn, resetCompanySettings } from "./public-fixtures";
-import { expectNoAxeViolations } from "./support";
+import { clearAll, createLogos, createTestimonial, expectNoAxeViolations, holdResponse, navigateInApp, resetCompanySettings, signedIn, expect, test } from "./fixtures";
 
 const LOGO_NAMES = ["Acme Press", "Beta Books", "Civic Council", "Delta Learning", "Echo Media", "Fable House", "Gamma University"];
 

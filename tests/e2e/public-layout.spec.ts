@@ -1,6 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { setSetting, signedIn, resetCompanySettings } from "./public-fixtures";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, resetCompanySettings, setSetting, signedIn, expect, test } from "./fixtures";
 
 test.describe("public layout", () => {
   test.beforeAll(({ request }) => resetCompanySettings(request));

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { clearAll, createTeamMember, holdResponse, navigateInApp, signedIn, resetCompanySettings } from "./public-fixtures";
+import { clearAll, createTeamMember, holdResponse, navigateInApp, resetCompanySettings, signedIn, expect, test } from "./fixtures";
 
 test.describe("public pages", () => {
   test.beforeAll(({ request }) => resetCompanySettings(request));

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const ROUTES = ["/", "/services", "/services/epub", "/standards", "/wcag-explorer", "/about", "/faq", "/contact", "/privacy", "/some-page", "/x/y"];
 
