@@ -141,7 +141,8 @@ test.describe("home page", () => {
     await expect(tooltip).toBeInViewport({ ratio: 1 });
   });
 
-  test("testimonials: loading, empty with labelled examples, error, and real ones scrolled by 300 px", async ({ page, request }) => {
+  test("testimonials: loading, empty with labelled examples, error, and real ones scrolled by 300 px", async ({ page, request, consoleErrors }) => {
+    consoleErrors.expect(/status of 500 .*\/api\/testimonials\)$/);
     await signedIn(request);
     await clearAll(request, "testimonials");
     await page.goto("/faq");
