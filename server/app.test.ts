@@ -4,7 +4,7 @@ import path from "node:path";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { createApp } from "./app";
-import { serveBuiltClient } from "./http/client";
+import { serveBuiltSpa } from "./http/spa";
 import { useTestApp } from "./test/harness";
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), "dist-"));
@@ -13,7 +13,7 @@ const template = `<!doctype html><html><head><!--app-head--></head><body><div id
 fs.mkdirSync(path.join(dist, "assets"));
 fs.writeFileSync(path.join(dist, "index.html"), template);
 fs.writeFileSync(path.join(dist, "assets", "index-abc123.js"), "console.log(1)");
-const ctx = useTestApp({}, { client: serveBuiltClient(dist) });
+const ctx = useTestApp({}, { client: serveBuiltSpa(dist) });
 
 describe("errors are JSON { message }", () => {
   it("answers 400 for malformed JSON", async () => {

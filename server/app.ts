@@ -2,7 +2,7 @@ import type { OutgoingHttpHeaders, RequestListener } from "node:http";
 import express, { type Express, type RequestHandler } from "express";
 import type { Database } from "./db/connection";
 import type { Env } from "./env";
-import type { ClientBundle } from "./http/client";
+import type { SpaBundle } from "./http/spa";
 import { crossOriginProtection } from "./http/cross-origin";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { invalidateOnWrite, JsonCache } from "./http/json-cache";
@@ -11,7 +11,8 @@ import { sessions } from "./http/sessions";
 import { serveUploads } from "./http/uploads";
 import type { Mailer } from "./lib/mailer";
 import { passwordGate } from "./lib/password";
-import { authRoutes, configurePassport } from "./modules/auth/routes";
+import { configurePassport } from "./modules/auth/passport";
+import { authRoutes } from "./modules/auth/routes";
 import type { SetupToken } from "./modules/auth/setup-token";
 import { inquiryRoutes } from "./modules/inquiries/routes";
 import { logoRoutes } from "./modules/logos/routes";
@@ -32,7 +33,7 @@ export interface AppOptions {
   mailer: Mailer;
   log?: (message: string) => void;
   /** The website (built files or the Vite dev middleware); without it only the API, robots.txt and sitemap. */
-  client?: ClientBundle;
+  client?: SpaBundle;
   /** Expired sessions are pruned on this interval (seconds); false turns pruning off (tests). */
   pruneSessionInterval?: number | false;
   /** When given, first-run setup requires this one-time token (production; see modules/auth/setup-token.ts). */

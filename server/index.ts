@@ -2,7 +2,7 @@ import path from "node:path";
 import { createApp } from "./app";
 import { openDatabase } from "./db/connection";
 import { configurationWarnings, loadEnv } from "./env";
-import { serveBuiltClient, serveViteDev } from "./http/client";
+import { serveBuiltSpa, serveSpaWithVite } from "./http/spa";
 import { drainable } from "./http/drain";
 import { createHttpServer } from "./http/server";
 import { createMailer } from "./lib/mailer";
@@ -54,8 +54,8 @@ async function main() {
   });
   // Follows connections and requests from the first one, so that a stop can let requests in progress finish.
   const connections = drainable(httpServer);
-  const devServer = env.VITE_DEV ? await serveViteDev(httpServer, { dataDir: env.DATA_DIR }) : undefined;
-  const client = devServer ?? serveBuiltClient(env.CLIENT_DIST_DIR);
+  const devServer = env.VITE_DEV ? await serveSpaWithVite(httpServer, { dataDir: env.DATA_DIR }) : undefined;
+  const client = devServer ?? serveBuiltSpa(env.CLIENT_DIST_DIR);
   const { handle, close, startDraining } = createApp({
     database,
     env,

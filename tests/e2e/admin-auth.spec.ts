@@ -1,8 +1,9 @@
-import { expectNoAxeViolationsAtBothSizes, shot, toastWith, expect, test } from "./admin-support";
-import { ADMIN, adminApi } from "./support";
+import { ADMIN, adminApi, expectNoAxeViolationsAtBothSizes, shot, toastWith, expect, test } from "./fixtures";
 
 test.describe("sign-in and the admin shell", () => {
-  test("a wrong password says 'Login failed'; the right one opens the dashboard", async ({ page }) => {
+  test("a wrong password says 'Login failed'; the right one opens the dashboard", async ({ page, consoleErrors }) => {
+    // The wrong password is answered 401, which the browser logs.
+    consoleErrors.expect(/status of 401 .*\/api\/auth\/login/);
     await page.goto("/auth");
     await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
     await expect(page.getByText("Sign in to manage your website content")).toBeVisible();

@@ -1,6 +1,5 @@
 // Empty, loading and failing lists, staged by answering the list calls in the browser (the database is shared).
-import { expectNoAxeViolationsAtBothSizes, expect, test } from "./admin-support";
-import { signInPage } from "./support";
+import { expectNoAxeViolationsAtBothSizes, signInPage, expect, test } from "./fixtures";
 
 const SCREENS = [
   {
@@ -44,7 +43,8 @@ test.describe("admin lists when empty, loading or failing", () => {
   }
 
   for (const screen of SCREENS) {
-    test(`${screen.path}: a list that fails to load says so instead of looking empty`, async ({ page }) => {
+    test(`${screen.path}: a list that fails to load says so instead of looking empty`, async ({ page, consoleErrors }) => {
+      consoleErrors.expect(/status of 500 /);
       await signInPage(page);
       await page.route(`**${screen.api}`, (route) =>
         route.request().method() === "GET"
@@ -63,7 +63,8 @@ test.describe("admin lists when empty, loading or failing", () => {
     });
   }
 
-  test("pages answered with 401 say an admin login is needed", async ({ page }) => {
+  test("pages answered with 401 say an admin login is needed", async ({ page, consoleErrors }) => {
+    consoleErrors.expect(/status of 401 .*\/api\/pages/);
     await signInPage(page);
     await page.route("**/api/pages", (route) =>
       route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ message: "Not logged in" }) }),

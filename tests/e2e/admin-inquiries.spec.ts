@@ -1,5 +1,4 @@
-import { deleteWhere, expectNoAxeViolationsAtBothSizes, shot, toastWith, unique, expect, test } from "./admin-support";
-import { adminApi, signInPage } from "./support";
+import { adminApi, deleteWhere, expectNoAxeViolationsAtBothSizes, shot, signInPage, toastWith, unique, expect, test } from "./fixtures";
 
 const PREFIX = "E2E Inquirer";
 

@@ -1,6 +1,5 @@
 import fs from "node:fs";
-import { deleteWhere, expectNoAxeViolationsAtBothSizes, image, shot, toastWith, unique, expect, test } from "./admin-support";
-import { adminApi, signInPage } from "./support";
+import { adminApi, deleteWhere, expectNoAxeViolationsAtBothSizes, image, shot, signInPage, toastWith, unique, expect, test } from "./fixtures";
 
 const PREFIX = "E2E Client";
 
@@ -15,7 +14,9 @@ test.describe("Client Logos", () => {
     await deleteWhere(request, "/api/logos", (row) => String(row.clientName).startsWith(PREFIX));
   });
 
-  test("add with an uploaded image, edit, reorder by pointer and by button, delete", async ({ page, request }) => {
+  test("add with an uploaded image, edit, reorder by pointer and by button, delete", async ({ page, request, consoleErrors }) => {
+    // A file that is not an image is refused with 400.
+    consoleErrors.expect(/status of 400 .*\/api\/logos\/upload/);
     await adminApi(request);
     const upload = await request.post("/api/logos/upload", {
       multipart: { image: { name: "photo.jpg", mimeType: "image/jpeg", buffer: fs.readFileSync(image("photo.jpg")) } },

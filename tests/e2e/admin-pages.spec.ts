@@ -1,5 +1,4 @@
-import { deleteWhere, expectNoAxeViolationsAtBothSizes, shot, toastWith, unique, expect, test } from "./admin-support";
-import { adminApi, signInPage } from "./support";
+import { adminApi, deleteWhere, expectNoAxeViolationsAtBothSizes, shot, signInPage, toastWith, unique, expect, test } from "./fixtures";
 
 const PREFIX = "E2E Page";
 
@@ -9,7 +8,9 @@ test.describe("Page Management", () => {
     await deleteWhere(request, "/api/pages", (row) => String(row.title).startsWith(PREFIX));
   });
 
-  test("create a draft, publish it, open it in a new tab and delete it", async ({ page, request, playwright }) => {
+  test("create a draft, publish it, open it in a new tab and delete it", async ({ page, request, playwright, consoleErrors }) => {
+    // A second page with the same slug is refused with 409.
+    consoleErrors.expect(/status of 409 .*\/api\/pages/);
     await signInPage(page);
     await page.goto("/admin/pages");
     await expect(page.getByRole("heading", { name: "Page Management", level: 1 })).toBeVisible();

@@ -1,5 +1,4 @@
-import { expectNoAxeViolationsAtBothSizes, image, shot, toastWith, expect, test } from "./admin-support";
-import { adminApi, signInPage } from "./support";
+import { adminApi, expectNoAxeViolationsAtBothSizes, image, shot, signInPage, toastWith, expect, test } from "./fixtures";
 
 const KEYS = ["companyName", "companyTagline", "companyLogo", "twitterUrl", "linkedinUrl"];
 
@@ -10,7 +9,9 @@ test.describe("Site Settings", () => {
     for (const key of KEYS) await request.post(`/api/settings/${key}`, { data: { value: null } });
   });
 
-  test("company information, logo upload and social links", async ({ page, request }) => {
+  test("company information, logo upload and social links", async ({ page, request, consoleErrors }) => {
+    // Uploading without a file is refused with 400.
+    consoleErrors.expect(/status of 400 .*\/api\/settings\/upload\/logo/);
     await signInPage(page);
     await page.goto("/admin/settings");
     await expect(page.getByRole("heading", { name: "Site Settings", level: 1 })).toBeVisible();

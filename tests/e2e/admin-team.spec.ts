@@ -1,5 +1,4 @@
-import { deleteWhere, expectNoAxeViolationsAtBothSizes, image, shot, toastWith, unique, expect, test } from "./admin-support";
-import { adminApi, signInPage } from "./support";
+import { adminApi, deleteWhere, expectNoAxeViolationsAtBothSizes, image, shot, signInPage, toastWith, unique, expect, test } from "./fixtures";
 
 const PREFIX = "E2E Team";
 
@@ -9,7 +8,9 @@ test.describe("Team Management", () => {
     await deleteWhere(request, "/api/team", (row) => String(row.name).startsWith(PREFIX));
   });
 
-  test("create with a photo, edit, reorder by keyboard and delete", async ({ page, request }) => {
+  test("create with a photo, edit, reorder by keyboard and delete", async ({ page, request, consoleErrors }) => {
+    // A file that is not an image is refused with 400.
+    consoleErrors.expect(/status of 400 .*\/api\/team\/upload/);
     await adminApi(request);
     const other = unique(`${PREFIX} Zed`);
     const created = await request.post("/api/team", {
@@ -158,7 +159,8 @@ test.describe("Team Management", () => {
     await expect(tooltip).toHaveCount(0);
   });
 
-  test("a failed reorder puts the server's order back and says so", async ({ page, request }) => {
+  test("a failed reorder puts the server's order back and says so", async ({ page, request, consoleErrors }) => {
+    consoleErrors.expect(/status of 500 .*\/api\/team\/reorder/);
     await adminApi(request);
     const a = unique(`${PREFIX} One`);
     const b = unique(`${PREFIX} Two`);

@@ -1,5 +1,4 @@
-import { deleteWhere, expectNoAxeViolationsAtBothSizes, image, shot, toastWith, unique, expect, test } from "./admin-support";
-import { adminApi, signInPage } from "./support";
+import { adminApi, deleteWhere, expectNoAxeViolationsAtBothSizes, image, shot, signInPage, toastWith, unique, expect, test } from "./fixtures";
 
 const PREFIX = "E2E Testimonial Co";
 
@@ -32,7 +31,9 @@ test.describe("Testimonials", () => {
     await shot(page, "testimonial-dialog-width");
   });
 
-  test("add with avatar and company logo, edit, reorder by keyboard, delete", async ({ page, request }) => {
+  test("add with avatar and company logo, edit, reorder by keyboard, delete", async ({ page, request, consoleErrors }) => {
+    // A file that is not an image is refused with 400.
+    consoleErrors.expect(/status of 400 .*\/api\/testimonials\/upload\/avatar/);
     await adminApi(request);
     const existing = unique(`${PREFIX} First`);
     await request.post("/api/testimonials", {

@@ -1,6 +1,5 @@
 // What an administrator changes shows on the public site (needs the public pages).
-import { deleteWhere, toastWith, unique, expect, test } from "./admin-support";
-import { adminApi, signInPage } from "./support";
+import { adminApi, deleteWhere, signInPage, toastWith, unique, expect, test } from "./fixtures";
 
 test.describe("admin changes reach the public site", () => {
   test.afterEach(async ({ request }) => {

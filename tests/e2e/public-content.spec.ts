@@ -1,6 +1,5 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
-import { createPage, holdResponse, navigateInApp, signedIn, resetCompanySettings } from "./public-fixtures";
+import { createPage, holdResponse, navigateInApp, resetCompanySettings, signedIn, expect, test } from "./fixtures";
 
 const HOSTILE = `<h2>Our approach</h2><p>Plain <strong>text</strong>.</p>
 <script>window.__pwned = "script"</script>
@@ -10,7 +9,11 @@ const HOSTILE = `<h2>Our approach</h2><p>Plain <strong>text</strong>.</p>
 test.describe("content pages", () => {
   test.beforeAll(({ request }) => resetCompanySettings(request));
 
-  test("a published page shows at /page/{slug} and /{slug}, sanitized, with its meta title", async ({ page, request }) => {
+  test("a published page shows at /page/{slug} and /{slug}, sanitized, with its meta title", async ({ page, request, consoleErrors }) => {
+    // The hostile image points at a missing file. Chromium also reports the inline onerror handler against the
+    // site's CSP while DOMPurify parses the content in its detached document, before removing it; nothing runs.
+    consoleErrors.expect(/status of 404 .*\/no-such-image\.png/);
+    consoleErrors.allow(/^Executing inline event handler violates .*script-src-attr 'none'.*\/assets\/content-page-/);
     await signedIn(request);
     await createPage(request, {
       title: "Case Study", slug: "case-study", content: HOSTILE, metaTitle: "Publisher case study", metaDescription: "How we helped.",
@@ -42,7 +45,9 @@ test.describe("content pages", () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
-  test("a draft or missing page shows Page Not Found with a link home", async ({ page, request }) => {
+  test("a draft or missing page shows Page Not Found with a link home", async ({ page, request, consoleErrors }) => {
+    // Each of these documents is answered 404 on purpose.
+    consoleErrors.expect(/status of 404 .*\/(page\/)?(secret-draft|never-existed)\)$/);
     await signedIn(request);
     await createPage(request, { title: "Draft", slug: "secret-draft", content: "<p>Not yet.</p>", isPublished: false });
     for (const url of ["/secret-draft", "/page/secret-draft", "/page/never-existed", "/never-existed"]) {
@@ -56,7 +61,9 @@ test.describe("content pages", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("a slow page shows a spinner and a failing one shows the Error state", async ({ page }) => {
+  test("a slow page shows a spinner and a failing one shows the Error state", async ({ page, consoleErrors }) => {
+    consoleErrors.expect(/status of 404 .*\/api\/pages\/slug\/slow-page/);
+    consoleErrors.expect(/status of 500 .*\/api\/pages\/slug\/broken-page/);
     await page.goto("/faq");
     const release = await holdResponse(page, "**/api/pages/slug/slow-page");
     await navigateInApp(page, "/slow-page");
@@ -72,7 +79,9 @@ test.describe("content pages", () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "This page could not be loaded. Please try again later.");
   });
 
-  test("links in page content open site pages in the app, and uploaded files as files", async ({ page, request }) => {
+  test("links in page content open site pages in the app, and uploaded files as files", async ({ page, request, consoleErrors }) => {
+    // Uploads are served in a script-less sandbox; Chromium says so when it shows one as a document.
+    consoleErrors.allow(/^Blocked script execution in '[^']*\/uploads\/.*sandboxed/);
     await signedIn(request);
     const upload = await request.post("/api/logos/upload", {
       multipart: { image: { name: "report.png", mimeType: "image/png", buffer: fs.readFileSync("tests/fixtures/images/logo.png") } },
@@ -92,7 +101,8 @@ test.describe("content pages", () => {
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toHaveCount(0);
   });
 
-  test("real routes are not shadowed by /{slug}", async ({ page }) => {
+  test("real routes are not shadowed by /{slug}", async ({ page, consoleErrors }) => {
+    consoleErrors.expect(/status of 404 .*\/Not_A-Slug!\)$/);
     await page.goto("/faq");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
     await page.goto("/Not_A-Slug!");
@@ -100,7 +110,9 @@ test.describe("content pages", () => {
   });
 });
 
-test("a page whose code fails to download shows the Error state inside the layout", async ({ page }) => {
+test("a page whose code fails to download shows the Error state inside the layout", async ({ page, consoleErrors }) => {
+  consoleErrors.expect(/net::ERR_FAILED .*\/assets\/faq-page-/);
+  consoleErrors.expect(/Failed to fetch dynamically imported module: .*\/assets\/faq-page-/);
   await page.route("**/assets/faq-page-*.js", (route) => route.abort());
   await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" }).click();

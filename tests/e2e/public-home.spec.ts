@@ -1,6 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { clearAll, createLogos, createTestimonial, holdResponse, navigateInApp, signedIn, resetCompanySettings } from "./public-fixtures";
-import { expectNoAxeViolations } from "./support";
+import { clearAll, createLogos, createTestimonial, expectNoAxeViolations, holdResponse, navigateInApp, resetCompanySettings, signedIn, expect, test } from "./fixtures";
 
 const LOGO_NAMES = ["Acme Press", "Beta Books", "Civic Council", "Delta Learning", "Echo Media", "Fable House", "Gamma University"];
 
@@ -143,7 +141,8 @@ test.describe("home page", () => {
     await expect(tooltip).toBeInViewport({ ratio: 1 });
   });
 
-  test("testimonials: loading, empty with labelled examples, error, and real ones scrolled by 300 px", async ({ page, request }) => {
+  test("testimonials: loading, empty with labelled examples, error, and real ones scrolled by 300 px", async ({ page, request, consoleErrors }) => {
+    consoleErrors.expect(/status of 500 .*\/api\/testimonials\)$/);
     await signedIn(request);
     await clearAll(request, "testimonials");
     await page.goto("/faq");

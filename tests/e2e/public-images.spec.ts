@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
+import { type APIRequestContext, type Locator } from "@playwright/test";
+import { clearAll, createTeamMember, createTestimonial, expectAccessibleAtBothSizes, resetCompanySettings, setSetting, signedIn, expect, test } from "./fixtures";
 import sharp from "sharp";
-import { clearAll, createTeamMember, createTestimonial, expectAccessibleAtBothSizes, resetCompanySettings, setSetting, signedIn } from "./public-fixtures";
 
 /** Uploads a generated image of the given size and returns the stored address. */
 async function upload(request: APIRequestContext, endpoint: string, key: string, width: number, height: number, alpha = false) {

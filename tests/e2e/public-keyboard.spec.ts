@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { clearAll, createLogos, createTeamMember, createTestimonial, signedIn } from "./public-fixtures";
+import { clearAll, createLogos, createTeamMember, createTestimonial, signedIn, expect, test } from "./fixtures";
 
 // Every stop of the Tab order shows a visible focus indicator (WCAG 2.4.7) and is at least 24×24 px (2.5.8),
 // unless it is an inline link in running text (an exception of 2.5.8).

@@ -1,6 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { setSetting, signedIn, resetCompanySettings } from "./public-fixtures";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, resetCompanySettings, setSetting, signedIn, expect, test } from "./fixtures";
 
 test.describe("public layout", () => {
   test.beforeAll(({ request }) => resetCompanySettings(request));
@@ -96,7 +94,9 @@ test.describe("public layout", () => {
     await expect(banner.getByRole("navigation", { name: "Main" })).toBeHidden();
   });
 
-  test("the header shows the settings logo and name, or the icon and defaults", async ({ page, request }) => {
+  test("the header shows the settings logo and name, or the icon and defaults", async ({ page, request, consoleErrors }) => {
+    // The external logo address is made up: the browser cannot resolve its host.
+    consoleErrors.expect(/net::ERR_NAME_NOT_RESOLVED .*cdn\.example\.com\/logo\.png/);
     await signedIn(request);
     await setSetting(request, "companyName", "");
     await setSetting(request, "companyLogo", "");

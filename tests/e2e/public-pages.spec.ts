@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { clearAll, createTeamMember, holdResponse, navigateInApp, signedIn, resetCompanySettings } from "./public-fixtures";
+import { clearAll, createTeamMember, holdResponse, navigateInApp, resetCompanySettings, signedIn, expect, test } from "./fixtures";
 
 test.describe("public pages", () => {
   test.beforeAll(({ request }) => resetCompanySettings(request));
@@ -63,7 +62,8 @@ test.describe("public pages", () => {
     }
   });
 
-  test("an unknown service shows Service Not Found with a way home", async ({ page }) => {
+  test("an unknown service shows Service Not Found with a way home", async ({ page, consoleErrors }) => {
+    consoleErrors.expect(/status of 404 .*\/services\/braille\)$/);
     await page.goto("/services/braille");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");
     await expect(page.getByText("The service you're looking for doesn't exist or has been moved.")).toBeVisible();
@@ -112,7 +112,9 @@ test.describe("public pages", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "Client Portal (opens in a new tab)" })).toHaveAttribute("href", /login/);
   });
 
-  test("about: highlights, Work With Us, then the team from spinner to coming soon to grid", async ({ page, request }) => {
+  test("about: highlights, Work With Us, then the team from spinner to coming soon to grid", async ({ page, request, consoleErrors }) => {
+    // One team member's photo points at a missing upload.
+    consoleErrors.expect(/status of 404 .*\/uploads\/none\.png\)$/);
     await signedIn(request);
     await clearAll(request, "team");
     await page.goto("/faq");
@@ -156,7 +158,8 @@ test.describe("public pages", () => {
     await clearAll(request, "team");
   });
 
-  test("legal pages and the 404 screen", async ({ page }) => {
+  test("legal pages and the 404 screen", async ({ page, consoleErrors }) => {
+    consoleErrors.expect(/status of 404 .*\/services\/pdf\/extra\/path\)$/);
     for (const [url, title] of [["/privacy", "Privacy Policy"], ["/terms", "Terms of Service"], ["/accessibility", "Accessibility Statement"]]) {
       await page.goto(url!);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);

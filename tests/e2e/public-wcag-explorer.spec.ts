@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("WCAG explorer", () => {
   test("principle tabs with arrow keys, independent level filters and the labelled scroll region", async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support";
+import { expectNoAxeViolations, expect, test } from "./fixtures";
 
 test("the site is served and the API answers", async ({ page, request }) => {
   const health = await request.get("/api/health");

@@ -1,8 +1,19 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
+import { recordConsoleError, takeConsoleErrorProblems } from "./console";
 
-afterEach(() => cleanup());
+// Every console.error fails the test unless the test announced it (see console.ts).
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(recordConsoleError);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(console.error).mockRestore?.();
+  const problems = takeConsoleErrorProblems();
+  if (problems.length) throw new Error(problems.join("\n\n"));
+});
 
 // jsdom lays nothing out, so it has no ResizeObserver; positioned popups (tooltips) observe their size with one.
 if (!("ResizeObserver" in globalThis)) {
@@ -12,3 +23,6 @@ if (!("ResizeObserver" in globalThis)) {
     disconnect() {}
   };
 }
+
+// Nor does it scroll: the admin sidebar keeps its current entry in view with scrollIntoView.
+if (typeof Element !== "undefined" && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

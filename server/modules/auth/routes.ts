@@ -1,6 +1,5 @@
 import { Router, type NextFunction, type Request, type Response } from "express";
 import passport from "passport";
-import { Strategy as LocalStrategy } from "passport-local";
 import { insertUserSchema, loginSchema, type PublicUser } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import type { Env } from "../../env";
@@ -8,34 +7,12 @@ import { isAdmin } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { loginLimiter } from "../../http/rate-limit";
 import { parseBody } from "../../http/validate";
-import { checkCredentials, countUsers, createUser, findUserById } from "./service";
+import { countUsers, createUser } from "./service";
 import type { SetupToken } from "./setup-token";
 
 const LOGIN_FAILED = "Invalid username or password";
 const SETUP_TOKEN_NEEDED =
   "A valid setup token is required to create the first administrator. Find it in the server's start-up log or in the setup-token file in its data folder.";
-
-export function configurePassport(db: Db) {
-  passport.use(
-    new LocalStrategy(async (username, password, done) => {
-      try {
-        const user = await checkCredentials(db, username, password);
-        done(null, user ?? false);
-      } catch (error) {
-        done(error);
-      }
-    }),
-  );
-  passport.serializeUser((user, done) => done(null, (user as PublicUser).id));
-  passport.deserializeUser(async (id: number, done) => {
-    try {
-      // A deleted user simply ends the session.
-      done(null, (await findUserById(db, id)) ?? false);
-    } catch (error) {
-      done(error);
-    }
-  });
-}
 
 const logIn = (req: Request, user: PublicUser) =>
   // passport regenerates the session id here, so a session fixed before login is worthless after it.

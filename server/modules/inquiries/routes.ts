@@ -16,8 +16,7 @@ import {
   deleteInquiry,
   listInquiries,
   listResponses,
-  markDelivery,
-  recordResponse,
+  respondToInquiry,
   setInquiryStatus,
 } from "./service";
 
@@ -42,27 +41,10 @@ export function inquiryRoutes(db: Db, env: Env, mailer: Mailer, log: (message: s
     res.json(await listResponses(db, parseId(req)));
   });
 
-  /** E-mails a saved response when a mail server is configured; says honestly what happened either way. */
-  async function deliver(to: string, text: string): Promise<{ emailed: boolean; note: string }> {
-    if (!mailer.configured) {
-      return { emailed: false, note: "Saved, but not e-mailed: no mail server is configured (SMTP_URL)." };
-    }
-    try {
-      await mailer.send({ to, subject: "Re: your accessibility services inquiry", text });
-      return { emailed: true, note: `E-mailed to ${to}.` };
-    } catch (error) {
-      return { emailed: false, note: `Saved, but the e-mail could not be sent: ${(error as Error).message}` };
-    }
-  }
-
   router.post("/:id/respond", requireAdmin, async (req, res) => {
     const id = parseId(req);
     const { message } = parseBody(inquiryResponseSchema, req);
-    const saved = await recordResponse(db, id, message, req.user!.id);
-    const { emailed, note } = await deliver(saved.inquiry.companyEmail, message);
-    if (!emailed) log(`Inquiry ${id}: response ${saved.response.id} saved but not e-mailed: ${note}`);
-    const response = await markDelivery(db, saved.response.id, emailed, note);
-    const result: RespondResult = { ...saved, response, emailed, message: note };
+    const result: RespondResult = await respondToInquiry(db, mailer, log, id, message, req.user!.id);
     res.status(201).json(result);
   });
 

@@ -3,10 +3,12 @@ import {
   type Inquiry,
   type InquiryResponse,
   type InquiryStatus,
+  type RespondResult,
 } from "@shared/schema";
 import { inquiries, inquiryResponses } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { notFound } from "../../http/errors";
+import type { Mailer } from "../../lib/mailer";
 
 const missing = (id: number) => notFound(`Inquiry ${id} was not found`);
 
@@ -74,4 +76,36 @@ export async function markDelivery(
     .where(eq(inquiryResponses.id, responseId))
     .returning();
   return row!;
+}
+
+/** E-mails a saved response when a mail server is configured; says honestly what happened either way. */
+async function deliver(mailer: Mailer, to: string, text: string): Promise<{ emailed: boolean; note: string }> {
+  if (!mailer.configured) {
+    return { emailed: false, note: "Saved, but not e-mailed: no mail server is configured (SMTP_URL)." };
+  }
+  try {
+    await mailer.send({ to, subject: "Re: your accessibility services inquiry", text });
+    return { emailed: true, note: `E-mailed to ${to}.` };
+  } catch (error) {
+    return { emailed: false, note: `Saved, but the e-mail could not be sent: ${(error as Error).message}` };
+  }
+}
+
+/**
+ * Answers an inquiry: the response is stored first (so a mail outage never loses it), then e-mailed to the
+ * inquirer, and the outcome of that delivery is recorded on the response and logged when it failed.
+ */
+export async function respondToInquiry(
+  db: Db,
+  mailer: Mailer,
+  log: (message: string) => void,
+  inquiryId: number,
+  message: string,
+  sentBy: number,
+): Promise<RespondResult> {
+  const saved = await recordResponse(db, inquiryId, message, sentBy);
+  const { emailed, note } = await deliver(mailer, saved.inquiry.companyEmail, message);
+  if (!emailed) log(`Inquiry ${inquiryId}: response ${saved.response.id} saved but not e-mailed: ${note}`);
+  const response = await markDelivery(db, saved.response.id, emailed, note);
+  return { ...saved, response, emailed, message: note };
 }

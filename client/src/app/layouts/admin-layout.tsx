@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner16 } from "@/components/ui/spinner-inline";
 import { useLogout } from "@/features/auth/api/logout";
 import { useCmsName } from "@/features/admin-shared/cms-name";
+import { AdminErrorBoundary } from "./admin-error-boundary";
 import { adminNav } from "./admin-nav";
 
 /** Header, 'Admin Dashboard' sidebar and the main area of every admin screen. */
@@ -68,7 +69,7 @@ export function AdminLayout({ user, children }: { user: PublicUser; children: Re
           </ul>
         </nav>
         <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-4 pb-24 focus:outline-none sm:p-6 sm:pb-24 lg:p-8 lg:pb-24">
-          {children}
+          <AdminErrorBoundary key={location}>{children}</AdminErrorBoundary>
         </main>
       </div>
     </div>

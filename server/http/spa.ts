@@ -5,7 +5,7 @@ import type { TemplateSource } from "../modules/site/routes";
 import { HttpError } from "./errors";
 
 /** The website's files, and the HTML template every screen is rendered from. */
-export interface ClientBundle {
+export interface SpaBundle {
   assets: RequestHandler;
   template: TemplateSource;
 }
@@ -14,7 +14,7 @@ export interface ClientBundle {
  * The built client: hashed assets cached for a year, other public files for an hour, and index.html as the
  * template, read again whenever a new build replaces it.
  */
-export function serveBuiltClient(distDir: string): ClientBundle {
+export function serveBuiltSpa(distDir: string): SpaBundle {
   const indexPath = path.join(distDir, "index.html");
   const assets = Router();
   assets.use(
@@ -42,10 +42,10 @@ export function serveBuiltClient(distDir: string): ClientBundle {
  * vite.config.ts keeps the project's data/ folder and .env files out of what Vite serves; the data directory in
  * use (DATA_DIR may be elsewhere in the project) is added here. `close` ends HMR connections and file watching.
  */
-export async function serveViteDev(
+export async function serveSpaWithVite(
   httpServer: import("node:http").Server,
   { dataDir }: { dataDir?: string } = {},
-): Promise<ClientBundle & { close(): Promise<void> }> {
+): Promise<SpaBundle & { close(): Promise<void> }> {
   const { createServer } = await import("vite");
   const vite = await createServer({
     configFile: path.resolve("vite.config.ts"),

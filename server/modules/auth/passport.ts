@@ -1,0 +1,31 @@
+import passport from "passport";
+import { Strategy as LocalStrategy } from "passport-local";
+import type { PublicUser } from "@shared/schema";
+import type { Db } from "../../db/connection";
+import { checkCredentials, findUserById } from "./service";
+
+/**
+ * Teaches passport how staff sign in (username and password checked against the users table) and how a session
+ * refers to its user (by id, looked up again on every request so a deleted user is signed out at once).
+ */
+export function configurePassport(db: Db) {
+  passport.use(
+    new LocalStrategy(async (username, password, done) => {
+      try {
+        const user = await checkCredentials(db, username, password);
+        done(null, user ?? false);
+      } catch (error) {
+        done(error);
+      }
+    }),
+  );
+  passport.serializeUser((user, done) => done(null, (user as PublicUser).id));
+  passport.deserializeUser(async (id: number, done) => {
+    try {
+      // A deleted user simply ends the session.
+      done(null, (await findUserById(db, id)) ?? false);
+    } catch (error) {
+      done(error);
+    }
+  });
+}
