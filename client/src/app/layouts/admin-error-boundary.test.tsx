@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 import { Router, useLocation } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { createQueryClient } from "@/lib/query-client";
-import { SETTINGS_KEY } from "@/lib/site-settings";
+import { settingsQuery } from "@/lib/queries";
 import { expectConsoleError } from "@/test/console";
 import { AdminLayout } from "./admin-layout";
 
@@ -20,7 +20,7 @@ function FlakyScreen() {
 
 function renderAdminAt(path: string) {
   const client = createQueryClient();
-  client.setQueryData(SETTINGS_KEY, []);
+  client.setQueryData(settingsQuery.queryKey, []);
   const location = memoryLocation({ path, record: true });
   render(
     <QueryClientProvider client={client}>
