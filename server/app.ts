@@ -103,7 +103,7 @@ export function createApp(options: AppOptions): App {
   const uploads = uploadCleanup({ db, uploadDir: env.UPLOAD_DIR, log });
   api.use("/auth", authRoutes(db, env, { clearSessionCookie: session.clearCookie, setupToken: options.setupToken }));
   api.use("/team", teamRoutes(db, env.UPLOAD_DIR, uploads));
-  api.use("/pages", pageRoutes(db, uploads));
+  api.use("/pages", pageRoutes(db, env.UPLOAD_DIR, uploads));
   api.use("/logos", logoRoutes(db, env.UPLOAD_DIR, uploads));
   api.use("/testimonials", testimonialRoutes(db, env.UPLOAD_DIR, uploads));
   api.use("/settings", settingsRoutes(db, env.UPLOAD_DIR, uploads));

@@ -16,6 +16,7 @@ const adminOnly: Call[] = [
   { method: "post", path: "/api/pages", body: { title: "T", slug: "t", content: "<p>x</p>" } },
   { method: "put", path: "/api/pages/1", body: { title: "T" } },
   { method: "delete", path: "/api/pages/1" },
+  { method: "post", path: "/api/pages/upload", file: "logo.png" },
   { method: "post", path: "/api/logos", body: { clientName: "Acme", logoUrl: "https://example.com/a.png" } },
   { method: "put", path: "/api/logos/1", body: { clientName: "Acme" } },
   { method: "delete", path: "/api/logos/1" },

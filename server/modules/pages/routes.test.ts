@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../test/harness";
+import { fixture, useTestApp } from "../../test/harness";
 
 const ctx = useTestApp();
 
@@ -79,5 +79,18 @@ describe("pages", () => {
     const html = `<h2>Title</h2><img src=x onerror="alert(1)"><script>alert(2)</script>`;
     await admin.post("/api/pages").send(page({ slug: "raw", content: html }));
     expect((await ctx.anonymous().get("/api/pages/slug/raw")).body.content).toBe(html);
+  });
+
+  it("stores an image for page content and answers its address; anything but an image is refused", async () => {
+    const admin = await ctx.signedIn();
+    const upload = await admin.post("/api/pages/upload").attach("image", fixture("logo.png"));
+    expect(upload.status).toBe(201);
+    expect(upload.body.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}[\w.-]*$/);
+    expect((await admin.get(upload.body.imageUrl)).status).toBe(200);
+
+    const text = await admin.post("/api/pages/upload").attach("image", Buffer.from("not an image"), "notes.png");
+    expect(text.status).toBe(400);
+    expect(text.body.message).toMatch(/not a supported image/);
+    expect((await admin.post("/api/pages/upload")).status).toBe(400);
   });
 });

@@ -3,12 +3,18 @@ import { insertPageSchema, updatePageSchema } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import { isAdmin, requireAdmin } from "../../http/auth";
 import { notFound } from "../../http/errors";
+import { IMAGE_RULE, imageUpload } from "../../http/uploads";
 import { parseBody, parseId } from "../../http/validate";
 import type { UploadCleanup } from "../uploads/cleanup";
 import { createPage, deletePage, findPageBySlug, listPages, updatePage } from "./service";
 
-export function pageRoutes(db: Db, uploads: UploadCleanup): Router {
+export function pageRoutes(db: Db, uploadDir: string, uploads: UploadCleanup): Router {
   const router = Router();
+
+  // Images for page content: stored when chosen in the editor, kept once a saved page mentions them.
+  router.post("/upload", requireAdmin, ...imageUpload(uploadDir, IMAGE_RULE), (_req, res) => {
+    res.status(201).json({ imageUrl: res.locals.uploadUrl });
+  });
 
   // Public: published pages only, unless an administrator is previewing a draft.
   router.get("/slug/:slug", async (req, res) => {
