@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent } from "react";
 import { useLocation } from "wouter";
-import { sanitizeHtml } from "./sanitize";
+import { sanitizeHtml } from "@/lib/sanitize-html";
 
 /** Renders administrator-written HTML only after DOMPurify has removed anything executable. */
 export function SafeHtml({ html, className = "" }: { html: string; className?: string }) {

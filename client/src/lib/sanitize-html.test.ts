@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml } from "./sanitize";
+import { sanitizeHtml } from "./sanitize-html";
 
 describe("sanitizeHtml", () => {
   it("keeps ordinary content markup", () => {

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { checkContent, parseContent } from "./content-checks";
+
+const check = (html: string) => checkContent(parseContent(html));
+const messages = (html: string) => check(html).map((problem) => problem.message);
+
+describe("checkContent", () => {
+  it("finds nothing wrong in well-formed content", () => {
+    const html = `<h2>Services</h2><p>We convert <a href="/services/pdf">PDF documents to PDF/UA</a>.</p>
+      <h3>Formats</h3><ul><li>EPUB</li></ul><h4>Details</h4><h2>Contact</h2>
+      <img src="/uploads/a.png" alt="Our team at work"><img src="/uploads/b.png" alt="">
+      <table><tr><th>Format</th></tr><tr><td>EPUB</td></tr></table>`;
+    expect(check(html)).toEqual([]);
+  });
+
+  it("reports headings that start below level 2 or skip a level, saying which level to use", () => {
+    expect(messages("<h3>Intro</h3>")).toEqual([
+      '"Intro" is a level 3 heading after the page title, which skips a level. Use level 2.',
+    ]);
+    expect(messages("<h2>A</h2><h4>B</h4><h3>C</h3>")).toEqual([
+      '"B" is a level 4 heading after a level 2 heading, which skips a level. Use level 3.',
+    ]);
+  });
+
+  it("reports a level 1 heading, since the page title already is one", () => {
+    expect(messages("<h1>Title again</h1>")).toEqual([
+      '"Title again" is a level 1 heading, but the page title already is one. Use level 2 instead.',
+    ]);
+  });
+
+  it("reports empty headings with where they are", () => {
+    const problems = check("<h2>Fine</h2><h2>  </h2>");
+    expect(problems).toEqual([
+      expect.objectContaining({ message: "A level 2 heading has no text. Add words to it or remove it.", location: { tag: "h2", index: 1 } }),
+    ]);
+  });
+
+  it("reports images without an alt attribute, but not decorative ones (alt empty)", () => {
+    const problems = check(`<img src="/a.png" alt=""><p>x</p><img src="/b.png">`);
+    expect(problems).toEqual([
+      expect.objectContaining({ message: "An image has no alt text. Describe it, or mark it as decorative.", location: { tag: "img", index: 1 } }),
+    ]);
+  });
+
+  it("reports links with no text and links whose words say nothing on their own", () => {
+    expect(messages(`<p><a href="/x"> </a></p>`)).toEqual([
+      "A link has no text, so nobody can tell where it goes. Give it words.",
+    ]);
+    expect(messages(`<p><a href="/x">Click here</a> and <a href="/y">Read more...</a></p>`)).toEqual([
+      'A link says "Click here", which does not tell where it goes. Use words that name its destination.',
+      'A link says "Read more...", which does not tell where it goes. Use words that name its destination.',
+    ]);
+    // An image with alt text names its link.
+    expect(check(`<a href="/x"><img src="/a.png" alt="Our services"></a>`)).toEqual([]);
+  });
+
+  it("reports tables without header cells", () => {
+    expect(check("<table><tr><td>1</td></tr></table>")).toEqual([
+      expect.objectContaining({ message: "A table has no header cells. Mark its first row or column as headers.", location: { tag: "table", index: 0 } }),
+    ]);
+  });
+});
