@@ -9,6 +9,8 @@ import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
 import { useCreatePage } from "../api/create-page";
 import { pageFormSchema, type PageFormInput, type PageFormValues } from "../api/page-form-schema";
 import { useUpdatePage } from "../api/update-page";
+import { usePublishCheck } from "./a11y-check/use-publish-check";
+import { PageContentField } from "./editor/page-content-field";
 
 interface PageDialogProps {
   open: boolean;
@@ -60,13 +62,18 @@ export function PageForm({ page, onDone }: { page: Page | null; onDone: () => vo
     if (current === "" || generated) form.setValue("slug", slugify(next), { shouldValidate: form.formState.isSubmitted });
   };
 
+  const publishCheck = usePublishCheck();
+
+  // Publishing content with accessibility problems asks first; drafts save as they are.
   const onSubmit = form.handleSubmit((values) => {
     const options = {
       onSuccess: onDone,
       onError: (error: unknown) => applyServerFieldErrors(error, form.setError, FIELDS),
     };
-    if (page) update.mutate({ id: page.id, values, updatedAt: page.updatedAt }, options);
-    else create.mutate(values, options);
+    publishCheck.guard(values.isPublished ?? true, values.content, () => {
+      if (page) update.mutate({ id: page.id, values, updatedAt: page.updatedAt }, options);
+      else create.mutate(values, options);
+    });
   });
 
   return (
@@ -88,14 +95,7 @@ export function PageForm({ page, onDone }: { page: Page | null; onDone: () => vo
         error={errors.slug?.message}
         {...form.register("slug")}
       />
-      <TextAreaField
-        label="Page Content"
-        rows={10}
-        className="font-mono"
-        hint="You can use HTML tags to format the content."
-        error={errors.content?.message}
-        {...form.register("content")}
-      />
+      <PageContentField control={form.control} />
       <TextField
         label="Meta Title"
         hint="For SEO. Leave blank to use the page title."
@@ -119,6 +119,7 @@ export function PageForm({ page, onDone }: { page: Page | null; onDone: () => vo
         pending={pending}
         submitLabel={page ? "Update Page" : "Create Page"}
       />
+      {publishCheck.dialog}
     </form>
   );
 }
