@@ -29,7 +29,7 @@ test.describe("Page Management", () => {
     await dialog.getByLabel("Page Title").fill(title);
     await expect(dialog.getByLabel("URL Slug")).toHaveValue(slug);
     await expect(dialog.getByText(`The page will be accessible at /page/${slug}`)).toBeVisible();
-    await dialog.getByLabel("Page Content").fill("<p>Hello from the e2e journey.</p>");
+    await dialog.getByRole("textbox", { name: "Page Content" }).fill("Hello from the e2e journey.");
     await dialog.getByLabel("Meta Description").fill("An e2e page.");
     await dialog.getByLabel("Publish page").uncheck();
     await expectNoAxeViolationsAtBothSizes(page, "with the Add New Page dialog open");
@@ -52,7 +52,7 @@ test.describe("Page Management", () => {
     await addButton.click();
     const again = page.getByRole("dialog", { name: "Add New Page" });
     await again.getByLabel("Page Title").fill(title);
-    await again.getByLabel("Page Content").fill("<p>Duplicate</p>");
+    await again.getByRole("textbox", { name: "Page Content" }).fill("Duplicate");
     await again.getByRole("button", { name: "Create Page" }).click();
     await expect(again.getByLabel("URL Slug")).toHaveAttribute("aria-invalid", "true");
     await expect(again.getByLabel("URL Slug")).toBeFocused();

@@ -1,6 +1,6 @@
-import { Extension } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
 import { ListItem } from "@tiptap/extension-list";
+import { Extension } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 
 /** What the editor's own dialogs and views do; keyboard shortcuts call them. */

@@ -55,7 +55,8 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
     };
     setErrors(next);
     if (next.src || next.alt || !address.success) return;
-    editor.chain().setImage({ src: address.data, alt: decorative ? "" : alt.trim() }).run();
+    // The cursor goes to a new paragraph after the image, so that typing on does not replace it.
+    editor.chain().setImage({ src: address.data, alt: decorative ? "" : alt.trim() }).createParagraphNear().run();
     onDone();
     setTimeout(() => editor.commands.focus(), 0);
   };

@@ -1,4 +1,4 @@
-import type { Editor } from "@tiptap/react";
+import { getMarkRange, type Editor } from "@tiptap/react";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogFooter } from "@/components/ui/dialog";
@@ -38,16 +38,25 @@ export function LinkDialog({ editor, open, onOpenChange }: LinkDialogProps) {
   );
 }
 
+/** The range the link will cover: the whole link at the cursor, else the selection; and the words in it. */
+function linkRange(editor: Editor) {
+  const { state } = editor;
+  const { from, to } = state.selection;
+  const link = editor.isActive("link") ? getMarkRange(state.doc.resolve(from), state.schema.marks.link!) : undefined;
+  const range = link ?? { from, to };
+  return { ...range, text: state.doc.textBetween(range.from, range.to, " ") };
+}
+
 function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const existing = (editor.getAttributes("link").href as string | undefined) ?? "";
-  const needsText = editor.state.selection.empty && !editor.isActive("link");
+  const [range] = useState(() => linkRange(editor));
   const [href, setHref] = useState(existing);
-  const [text, setText] = useState("");
+  const [text, setText] = useState(range.text);
   const [errors, setErrors] = useState<{ href?: string; text?: string }>({});
 
   const finish = () => {
     onDone();
-    // After the dialog has handed focus back to what opened it, continue writing where the link is.
+    // After the dialog has handed focus back to what opened it, continue writing after the link.
     setTimeout(() => editor.commands.focus(), 0);
   };
 
@@ -56,22 +65,25 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
     // The dialog is rendered in a portal, but React still bubbles its submit to the page form around the editor.
     event.stopPropagation();
     const address = normalizeHref(href);
+    const words = text.replace(/\s+/g, " ").trim();
     const next = {
       href: address ? undefined : "Enter a web address (https://...), a path on this site (/about), or mailto:",
-      text: needsText && !text.trim() ? "Enter the words the link shows" : undefined,
+      text: words ? undefined : "Enter the words the link shows",
     };
     setErrors(next);
-    if (!address || next.text) return;
-    if (needsText) {
-      editor.chain().insertContent({ type: "text", text: text.trim(), marks: [{ type: "link", attrs: { href: address } }] }).run();
-    } else {
-      editor.chain().extendMarkRange("link").setLink({ href: address }).run();
-    }
+    if (!address || !words) return;
+    const linked = { type: "text", text: words, marks: [{ type: "link", attrs: { href: address } }] };
+    editor
+      .chain()
+      .insertContentAt({ from: range.from, to: range.to }, linked)
+      .setTextSelection(range.from + words.length)
+      .unsetMark("link")
+      .run();
     finish();
   };
 
   const remove = () => {
-    editor.chain().extendMarkRange("link").unsetLink().run();
+    editor.chain().setTextSelection({ from: range.from, to: range.to }).unsetLink().run();
     finish();
   };
 
@@ -85,15 +97,13 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
         error={errors.href}
         autoFocus
       />
-      {needsText && (
-        <TextField
-          label="Link text"
-          hint="Words that say where the link goes, not 'click here'."
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={errors.text}
-        />
-      )}
+      <TextField
+        label="Link text"
+        hint="Words that say where the link goes, not 'click here'."
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={errors.text}
+      />
       <DialogFooter>
         {existing && (
           <Button variant="outline" onClick={remove} className="sm:mr-auto">

@@ -69,7 +69,7 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, valu
     extensions: pageEditorExtensions(() => actionsRef.current),
     content: htmlView ? "" : value,
     editorProps: { attributes: attributes() },
-    onUpdate: ({ editor: current }) => latest.current.onChange(current.isEmpty ? "" : current.getHTML()),
+    onUpdate: ({ editor: current }) => latest.current.onChange(current.isEmpty ? "" : withoutTrailingEmptyParagraphs(current.getHTML())),
     onBlur,
   });
 
@@ -87,6 +87,7 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, valu
   return (
     <div className={`rounded-md border bg-white ${invalid ? "border-red-700" : "border-slate-400"}`}>
       <EditorToolbar editor={editor} actions={actions} htmlView={htmlView} controls={id} />
+      {htmlView && <UnsupportedNote html={value} />}
       {htmlView ? (
         <textarea
           ref={textarea}
@@ -112,6 +113,22 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, valu
       <LinkDialog editor={editor} open={dialog === "link"} onOpenChange={(open) => setDialog(open ? "link" : null)} />
       <ImageDialog editor={editor} open={dialog === "image"} onOpenChange={(open) => setDialog(open ? "image" : null)} />
     </div>
+  );
+}
+
+/** The empty paragraphs the cursor needs at the end (after an image, say) are not content. */
+const withoutTrailingEmptyParagraphs = (html: string) => html.replace(/(<p><\/p>)+$/, "");
+
+/** Says which markup the visual view would drop, so switching to it is an informed choice. */
+function UnsupportedNote({ html }: { html: string }) {
+  const tags = unsupportedTags(html);
+  if (!tags.length) return null;
+  const names = tags.map((tag) => `<${tag}>`).join(", ");
+  return (
+    <p className="border-b border-slate-300 bg-amber-50 px-3 py-2 text-sm text-slate-800">
+      This content uses markup the visual editor cannot keep ({names}). Edit it here; an edit in the visual view
+      would remove that markup.
+    </p>
   );
 }
 

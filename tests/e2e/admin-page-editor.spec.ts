@@ -1,0 +1,175 @@
+import { adminApi, deleteWhere, expectNoAxeViolationsAtBothSizes, shot, signInPage, toastWith, unique, expect, test } from "./fixtures";
+
+const PREFIX = "E2E Editor";
+
+test.describe("Page editor", () => {
+  test.afterEach(async ({ request }) => {
+    await adminApi(request);
+    await deleteWhere(request, "/api/pages", (row) => String(row.title).startsWith(PREFIX));
+  });
+
+  test("write a page by keyboard alone, fix what the accessibility check reports, publish it", async ({ page }) => {
+    await signInPage(page);
+    await page.goto("/admin/pages");
+    const addButton = page.getByRole("button", { name: "Add Page" });
+    await addButton.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Add New Page" });
+    const title = unique(PREFIX);
+    const slug = title.toLowerCase().replace(/\s+/g, "-");
+    await expect(dialog.getByLabel("Page Title")).toBeFocused();
+    await page.keyboard.type(title);
+
+    // Tab reaches the toolbar once; arrows, Home and End move inside it.
+    await page.keyboard.press("Tab"); // slug
+    await page.keyboard.press("Tab");
+    const toolbar = dialog.getByRole("toolbar", { name: "Formatting" });
+    await expect(toolbar.getByRole("button", { name: "Paragraph" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(toolbar.getByRole("button", { name: "Heading 2" })).toBeFocused();
+    await expect(page.getByRole("tooltip")).toHaveText("Heading 2 (Ctrl+Alt+2)");
+    await page.keyboard.press("End");
+    await expect(toolbar.getByRole("button", { name: "HTML" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(toolbar.getByRole("button", { name: "Paragraph" })).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(toolbar.getByRole("button", { name: "Paragraph" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    const editor = dialog.getByRole("textbox", { name: "Page Content" });
+    await expect(editor).toBeFocused();
+
+    // A level 3 heading straight after the title, and a link that says "click here".
+    await page.keyboard.press("Control+Alt+3");
+    await page.keyboard.type("Our services");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("We convert documents into accessible formats. For details ");
+    await page.keyboard.press("Control+k");
+    const linkDialog = page.getByRole("dialog", { name: "Add link" });
+    await expect(linkDialog.getByLabel("Link address")).toBeFocused();
+    await page.keyboard.type("/services");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("click here");
+    await page.keyboard.press("Enter");
+    await expect(linkDialog).toBeHidden();
+    await expect(editor).toBeFocused();
+    await page.keyboard.type(".");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Control+Shift+8");
+    await page.keyboard.type("PDF/UA");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("EPUB");
+
+    const check = dialog.getByRole("region", { name: "Accessibility check" });
+    await expect(check.getByRole("status")).toHaveText("2 accessibility problems");
+    await expect(check).toContainText('"Our services" is a level 3 heading after the page title, which skips a level. Use level 2.');
+    await expect(check).toContainText('A link says "click here", which does not tell where it goes.');
+    await expectNoAxeViolationsAtBothSizes(page, "with the page editor and its check open");
+    await shot(page, "page-editor-problems");
+
+    // Publishing with problems asks first; cancelling goes back to the form.
+    await dialog.getByRole("button", { name: "Create Page" }).focus();
+    await page.keyboard.press("Enter");
+    const confirm = page.getByRole("alertdialog", { name: "Publish with 2 accessibility problems?" });
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(confirm).toBeHidden();
+    await expect(dialog.getByRole("button", { name: "Create Page" })).toBeFocused();
+
+    // Show takes the cursor to the heading; Ctrl+Alt+2 makes it level 2.
+    await check.getByRole("button", { name: /^Show where: "Our services"/ }).focus();
+    await page.keyboard.press("Enter");
+    await expect(editor).toBeFocused();
+    await page.keyboard.press("Control+Alt+2");
+    await expect(editor.getByRole("heading", { level: 2, name: "Our services" })).toBeVisible();
+    await expect(check.getByRole("status")).toHaveText("1 accessibility problem");
+
+    // Show takes the cursor to the link; Ctrl+K edits its words.
+    await check.getByRole("button", { name: /^Show where: A link says/ }).focus();
+    await page.keyboard.press("Enter");
+    await expect(editor).toBeFocused();
+    await page.keyboard.press("Control+k");
+    const editLink = page.getByRole("dialog", { name: "Edit link" });
+    await expect(editLink.getByLabel("Link address")).toHaveValue("/services");
+    await page.keyboard.press("Tab");
+    await expect(editLink.getByLabel("Link text")).toHaveValue("click here");
+    await page.keyboard.press("Control+a");
+    await page.keyboard.type("see our conversion services");
+    await page.keyboard.press("Enter");
+    await expect(editLink).toBeHidden();
+    await expect(check.getByRole("status")).toHaveText("No accessibility problems found");
+
+    // The HTML view shows the clean source the editor wrote.
+    await toolbar.getByRole("button", { name: "HTML" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(toolbar.getByRole("button", { name: "HTML" })).toHaveAttribute("aria-pressed", "true");
+    const source = dialog.getByRole("textbox", { name: "Page Content" });
+    await expect(source).toHaveValue(
+      '<h2>Our services</h2><p>We convert documents into accessible formats. For details <a href="/services">see our conversion services</a>.</p><ul><li><p>PDF/UA</p></li><li><p>EPUB</p></li></ul>',
+    );
+    await page.keyboard.press("Control+Alt+h");
+    await expect(editor).toBeFocused();
+
+    await dialog.getByRole("button", { name: "Create Page" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(toastWith(page, "Page created successfully")).toBeVisible();
+
+    await page.goto(`/page/${slug}`);
+    await expect(page.getByRole("heading", { level: 2, name: "Our services" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "see our conversion services" })).toHaveAttribute("href", "/services");
+  });
+
+  test("insert an uploaded image with alt text, or as decorative", async ({ page }) => {
+    await signInPage(page);
+    await page.goto("/admin/pages");
+    await page.getByRole("button", { name: "Add Page" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Page" });
+    await dialog.getByLabel("Page Title").fill(unique(PREFIX));
+    const editor = dialog.getByRole("textbox", { name: "Page Content" });
+    await editor.click();
+    await page.keyboard.type("Our team.");
+    await page.keyboard.press("Control+Alt+m");
+    const imageDialog = page.getByRole("dialog", { name: "Insert image" });
+    await imageDialog.getByLabel("Upload an image").setInputFiles("tests/fixtures/images/photo.jpg");
+    await expect(imageDialog.getByLabel("Image address")).toHaveValue(/^\/uploads\//);
+    const uploaded = await imageDialog.getByLabel("Image address").inputValue();
+    await imageDialog.getByRole("button", { name: "Insert image" }).click();
+    await expect(imageDialog.getByText("Describe the image, or mark it as decorative")).toBeVisible();
+    await expectNoAxeViolationsAtBothSizes(page, "with the insert image dialog open");
+    await imageDialog.getByLabel("Alt text").fill("Five people around a table reviewing a braille proof");
+    await imageDialog.getByRole("button", { name: "Insert image" }).click();
+    await expect(imageDialog).toBeHidden();
+    await expect(editor.getByRole("img", { name: "Five people around a table reviewing a braille proof" })).toBeVisible();
+
+    await page.keyboard.press("Control+Alt+m");
+    await imageDialog.getByLabel("Image address").fill(uploaded);
+    await imageDialog.getByLabel("Decorative image").check();
+    await imageDialog.getByRole("button", { name: "Insert image" }).click();
+    await toolbar(page).getByRole("button", { name: "HTML" }).click();
+    await expect(dialog.getByRole("textbox", { name: "Page Content" })).toHaveValue(
+      `<p>Our team.</p><img src="${uploaded}" alt="Five people around a table reviewing a braille proof"><img src="${uploaded}" alt="">`,
+    );
+  });
+
+  test("an existing page with markup the visual editor cannot hold opens unchanged in the HTML view", async ({ page, request }) => {
+    await adminApi(request);
+    const title = unique(PREFIX);
+    const html = `<h2>Prices</h2>\n<table><tr><td>PDF</td><td>$1</td></tr></table>`;
+    const created = await request.post("/api/pages", { data: { title, slug: title.toLowerCase().replace(/\s+/g, "-"), content: html, isPublished: false } });
+    expect(created.ok()).toBeTruthy();
+    await signInPage(page);
+    await page.goto("/admin/pages");
+    await page.getByRole("button", { name: `Edit ${title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Page" });
+    await expect(dialog.getByRole("textbox", { name: "Page Content" })).toHaveValue(html);
+    await expect(dialog).toContainText("This content uses markup the visual editor cannot keep (<table>, <tbody>, <tr>, <td>).");
+    await expect(dialog.getByRole("region", { name: "Accessibility check" })).toContainText("A table has no header cells.");
+    // A draft saves without asking, and the content is stored exactly as it was.
+    await dialog.getByRole("button", { name: "Update Page" }).click();
+    await expect(toastWith(page, "Page updated successfully")).toBeVisible();
+    const saved = (await (await request.get("/api/pages")).json()) as Array<{ title: string; content: string }>;
+    expect(saved.find((row) => row.title === title)?.content).toBe(html);
+  });
+});
+
+const toolbar = (page: import("@playwright/test").Page) => page.getByRole("toolbar", { name: "Formatting" });
