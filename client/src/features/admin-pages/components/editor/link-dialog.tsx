@@ -29,27 +29,43 @@ interface LinkDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Adds, changes or removes the link at the cursor. Without selected text it also asks for the link's words. */
+/** Adds, changes or removes the link at the cursor, and sets the words it shows. */
 export function LinkDialog({ editor, open, onOpenChange }: LinkDialogProps) {
+  const [target, setTarget] = useState<LinkTarget | null>(null);
+  // Read once per opening: the selection does not change while the dialog is up.
+  if (open && !target) setTarget(linkTarget(editor));
+  if (!open && target) setTarget(null);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={editor.isActive("link") ? "Edit link" : "Add link"}>
-      {open && <LinkForm editor={editor} onDone={() => onOpenChange(false)} />}
+    <Dialog open={open} onOpenChange={onOpenChange} title={target?.href ? "Edit link" : "Add link"}>
+      {open && target && <LinkForm editor={editor} target={target} onDone={() => onOpenChange(false)} />}
     </Dialog>
   );
 }
 
-/** The range the link will cover: the whole link at the cursor, else the selection; and the words in it. */
-function linkRange(editor: Editor) {
-  const { state } = editor;
-  const { from, to } = state.selection;
-  const link = editor.isActive("link") ? getMarkRange(state.doc.resolve(from), state.schema.marks.link!) : undefined;
-  const range = link ?? { from, to };
-  return { ...range, text: state.doc.textBetween(range.from, range.to, " ") };
+interface LinkTarget {
+  from: number;
+  to: number;
+  text: string;
+  /** The address of the link already there; empty for a new link. */
+  href: string;
 }
 
-function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
-  const existing = (editor.getAttributes("link").href as string | undefined) ?? "";
-  const [range] = useState(() => linkRange(editor));
+/** What the dialog works on: the whole link at (or just before) the cursor, else the selection. */
+function linkTarget(editor: Editor): LinkTarget {
+  const { state } = editor;
+  const { from, to } = state.selection;
+  const type = state.schema.marks.link!;
+  const range = getMarkRange(state.doc.resolve(from), type);
+  if (range) {
+    const mark = state.doc.resolve(range.from).nodeAfter?.marks.find((candidate) => candidate.type === type);
+    return { ...range, text: state.doc.textBetween(range.from, range.to, " "), href: String(mark?.attrs.href ?? "") };
+  }
+  return { from, to, text: state.doc.textBetween(from, to, " "), href: "" };
+}
+
+function LinkForm({ editor, target, onDone }: { editor: Editor; target: LinkTarget; onDone: () => void }) {
+  const existing = target.href;
+  const range = target;
   const [href, setHref] = useState(existing);
   const [text, setText] = useState(range.text);
   const [errors, setErrors] = useState<{ href?: string; text?: string }>({});
