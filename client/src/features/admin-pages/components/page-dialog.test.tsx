@@ -1,11 +1,26 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderWithClient } from "@/features/admin-shared/test-utils";
 import { PageDialog } from "./page-dialog";
 import { Toaster } from "@/components/ui/toaster";
 
 afterEach(() => vi.unstubAllGlobals());
+
+// jsdom does no layout; the editor asks for rectangles when it scrolls the cursor into view.
+beforeAll(() => {
+  const rect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) };
+  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
+  Element.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  document.elementFromPoint = () => null;
+});
+
+/** The content as HTML source: the editor's HTML view, whose textarea is then 'Page Content'. */
+async function htmlSource() {
+  await userEvent.click(await screen.findByRole("button", { name: "HTML" }));
+  return screen.getByRole("textbox", { name: "Page Content" });
+}
 
 const STALE = "This item was changed by someone else. Reload to see the latest version.";
 
@@ -50,11 +65,11 @@ describe("PageDialog", () => {
     const calls = mockFetch(() => ({ status: 500 }));
     renderWithClient(<PageDialog open onOpenChange={() => {}} page={null} />);
     await userEvent.type(screen.getByLabelText("Page Title"), "Hello");
-    await userEvent.type(screen.getByLabelText("Page Content"), "   ");
+    await userEvent.type(await htmlSource(), "   ");
     await userEvent.click(screen.getByRole("button", { name: "Create Page" }));
     expect(await screen.findByText("Page content is required")).toBeVisible();
-    expect(screen.getByLabelText("Page Content")).toHaveFocus();
-    expect(screen.getByLabelText("Page Content")).toHaveAccessibleDescription(/Page content is required/);
+    expect(screen.getByRole("textbox", { name: "Page Content" })).toHaveFocus();
+    expect(screen.getByRole("textbox", { name: "Page Content" })).toHaveAccessibleDescription(/Page content is required/);
     expect(calls).toHaveLength(0);
   });
 
@@ -63,9 +78,9 @@ describe("PageDialog", () => {
     const onOpenChange = vi.fn();
     renderWithClient(<PageDialog open onOpenChange={onOpenChange} page={null} />);
     await userEvent.type(screen.getByLabelText("Page Title"), "Hello");
-    await userEvent.type(screen.getByLabelText("Page Content"), "<p>Hello</p>");
+    await userEvent.type(await htmlSource(), "<p>Hello</p>");
     await userEvent.click(screen.getByRole("button", { name: "Create Page" }));
-    expect(await screen.findByText("A page with this slug already exists")).toBeVisible();
+    expect(await screen.findByText("A page with this slug already exists", {}, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(screen.getByLabelText("URL Slug")).toHaveFocus());
     expect(onOpenChange).not.toHaveBeenCalled();
   });

@@ -26,7 +26,7 @@ export interface RichTextEditorProps {
 }
 
 const editableClass =
-  "content-prose min-h-64 max-h-[28rem] overflow-y-auto px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700";
+  "content-prose [&>:first-child]:mt-0 min-h-64 max-h-[28rem] overflow-y-auto px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700";
 
 /**
  * The page content editor: a visual view that writes clean semantic HTML, and an HTML view for the source. The
