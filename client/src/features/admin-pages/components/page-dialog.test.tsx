@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderWithClient } from "@/features/admin-shared/test-utils";
@@ -103,3 +103,29 @@ describe("PageDialog when someone else saved first", () => {
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 });
+
+describe("PageDialog before publishing", () => {
+  const withProblem = { ...existing, content: "<h3>Intro</h3><p>Text</p>", isPublished: true };
+
+  it("asks before publishing content with accessibility problems, and saves only when told to", async () => {
+    const calls = mockFetch(({ method }) => (method === "PUT" ? { body: withProblem } : { body: [] }));
+    renderWithClient(<PageDialog open onOpenChange={() => {}} page={withProblem} />);
+    expect(await screen.findByRole("button", { name: /^Show where: "Intro" is a level 3 heading after the page title/ }, { timeout: 10_000 })).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Update Page" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Publish with 1 accessibility problem?" }, { timeout: 10_000 });
+    expect(calls.filter((c) => c.method === "PUT")).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole("button", { name: "Publish anyway" }));
+    await waitFor(() => expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1));
+    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({ content: "<h3>Intro</h3><p>Text</p>", isPublished: true });
+  }, 20_000);
+
+  it("saves a draft without asking", async () => {
+    const calls = mockFetch(({ method }) => (method === "PUT" ? { body: withProblem } : { body: [] }));
+    renderWithClient(<PageDialog open onOpenChange={() => {}} page={withProblem} />);
+    await userEvent.click(screen.getByLabelText("Publish page"));
+    await userEvent.click(screen.getByRole("button", { name: "Update Page" }));
+    await waitFor(() => expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+});
+
