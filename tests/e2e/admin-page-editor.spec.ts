@@ -145,6 +145,16 @@ test.describe("Page editor", () => {
     await imageDialog.getByLabel("Image address").fill(uploaded);
     await imageDialog.getByLabel("Decorative image").check();
     await imageDialog.getByRole("button", { name: "Insert image" }).click();
+    await expect(imageDialog).toBeHidden();
+
+    // The link dialog, opened with nothing selected, asks for both address and words.
+    await page.keyboard.press("Control+k");
+    const linkDialog = page.getByRole("dialog", { name: "Add link" });
+    await linkDialog.getByRole("button", { name: "Add link" }).click();
+    await expect(linkDialog.getByText("Enter the words the link shows")).toBeVisible();
+    await expectNoAxeViolationsAtBothSizes(page, "with the add link dialog open");
+    await linkDialog.getByRole("button", { name: "Cancel" }).click();
+
     await toolbar(page).getByRole("button", { name: "HTML" }).click();
     await expect(dialog.getByRole("textbox", { name: "Page Content" })).toHaveValue(
       `<p>Our team.</p><img src="${uploaded}" alt="Five people around a table reviewing a braille proof"><img src="${uploaded}" alt="">`,

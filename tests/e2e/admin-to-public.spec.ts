@@ -17,7 +17,7 @@ test.describe("admin changes reach the public site", () => {
     await page.getByRole("button", { name: "Add Page" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Page" });
     await dialog.getByLabel("Page Title").fill(title);
-    await dialog.getByLabel("Page Content").fill("<p>Published words for everyone.</p>");
+    await dialog.getByRole("textbox", { name: "Page Content" }).fill("Published words for everyone.");
     await dialog.getByLabel("Publish page").uncheck();
     await dialog.getByRole("button", { name: "Create Page" }).click();
     await expect(toastWith(page, "Page created successfully")).toBeVisible();
