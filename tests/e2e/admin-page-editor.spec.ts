@@ -9,9 +9,14 @@ test.describe("Page editor", () => {
   });
 
   test("write a page by keyboard alone, fix what the accessibility check reports, publish it", async ({ page }) => {
+    // The editor and axe-core download only once the page dialog opens.
+    const heavy: string[] = [];
+    page.on("request", (request) => /\/assets\/(rich-text-editor|run-check)-/.test(request.url()) && heavy.push(request.url()));
     await signInPage(page);
     await page.goto("/admin/pages");
     const addButton = page.getByRole("button", { name: "Add Page" });
+    await expect(addButton).toBeVisible();
+    expect(heavy).toEqual([]);
     await addButton.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Add New Page" });
@@ -37,6 +42,7 @@ test.describe("Page editor", () => {
     await page.keyboard.press("Tab");
     const editor = dialog.getByRole("textbox", { name: "Page Content" });
     await expect(editor).toBeFocused();
+    expect(heavy).toHaveLength(2);
 
     // A level 3 heading straight after the title, and a link that says "click here".
     await page.keyboard.press("Control+Alt+3");

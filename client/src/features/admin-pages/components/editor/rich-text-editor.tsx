@@ -76,7 +76,8 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, valu
   // Label, description and validity follow the field (the editable region is ProseMirror's, not React's).
   useEffect(() => {
     editor?.setOptions({ editorProps: { attributes: attributes() } });
-  });
+    // attributes() reads exactly these values.
+  }, [editor, id, labelId, describedBy, invalid]);
 
   useImperativeHandle(handleRef, () => ({
     focus: () => (latest.current.htmlView ? textarea.current?.focus() : editor?.commands.focus()),
