@@ -58,13 +58,43 @@ export function pageEditorExtensions(actions: () => EditorActions) {
   ];
 }
 
-/** The elements the visual editor keeps; any other element in stored HTML would be lost by editing visually. */
-export const VISUAL_TAGS = new Set(["p", "h2", "h3", "h4", "ul", "ol", "li", "a", "strong", "b", "em", "i", "blockquote", "img", "br"]);
+/** The elements the visual editor keeps, each with the attributes it keeps. */
+const VISUAL_MARKUP: Record<string, readonly string[]> = {
+  p: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  ul: [],
+  ol: ["start"],
+  li: [],
+  a: ["href"],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  blockquote: [],
+  img: ["src", "alt", "title"],
+  br: [],
+};
 
-/** The tags in `html` the visual editor cannot keep, each named once, in the order they first appear. */
-export function unsupportedTags(html: string): string[] {
+/**
+ * The markup in `html` that an edit in the visual view would drop: elements it has no place for (`<table>`) and
+ * attributes it does not keep (`<p class>`), each named once, in the order they first appear.
+ */
+export function unsupportedMarkup(html: string): string[] {
   const template = document.createElement("template");
   template.innerHTML = html;
-  const tags = [...template.content.querySelectorAll("*")].map((element) => element.tagName.toLowerCase());
-  return [...new Set(tags.filter((tag) => !VISUAL_TAGS.has(tag)))];
+  const found = new Set<string>();
+  for (const element of template.content.querySelectorAll("*")) {
+    const tag = element.tagName.toLowerCase();
+    const kept = VISUAL_MARKUP[tag];
+    if (!kept) {
+      found.add(`<${tag}>`);
+      continue;
+    }
+    for (const attribute of element.getAttributeNames()) {
+      if (!kept.includes(attribute)) found.add(`<${tag} ${attribute}>`);
+    }
+  }
+  return [...found];
 }

@@ -1,7 +1,7 @@
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import type { ProblemLocation } from "../a11y-check/content-checks";
-import { pageEditorExtensions, unsupportedTags, type EditorActions } from "./extensions";
+import { pageEditorExtensions, unsupportedMarkup, type EditorActions } from "./extensions";
 import { EditorToolbar } from "./editor-toolbar";
 import { ImageDialog } from "./image-dialog";
 import { LinkDialog } from "./link-dialog";
@@ -34,7 +34,7 @@ const editableClass =
  * visual view cannot hold (a table, say) opens in the HTML view, with a note saying what visual editing would drop.
  */
 export default function RichTextEditor({ id, labelId, describedBy, invalid, value, onChange, onBlur, handleRef }: RichTextEditorProps) {
-  const [htmlView, setHtmlView] = useState(() => unsupportedTags(value).length > 0);
+  const [htmlView, setHtmlView] = useState(() => unsupportedMarkup(value).length > 0);
   const [dialog, setDialog] = useState<"link" | "image" | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const latest = useRef({ value, htmlView, onChange });
@@ -122,9 +122,9 @@ const withoutTrailingEmptyParagraphs = (html: string) => html.replace(/(<p><\/p>
 
 /** Says which markup the visual view would drop, so switching to it is an informed choice. */
 function UnsupportedNote({ html }: { html: string }) {
-  const tags = unsupportedTags(html);
-  if (!tags.length) return null;
-  const names = tags.map((tag) => `<${tag}>`).join(", ");
+  const markup = unsupportedMarkup(html);
+  if (!markup.length) return null;
+  const names = markup.join(", ");
   return (
     <p className="border-b border-slate-300 bg-amber-50 px-3 py-2 text-sm text-slate-800">
       This content uses markup the visual editor cannot keep ({names}). Edit it here; an edit in the visual view
