@@ -93,6 +93,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 }
 
+/** The advisory lock key that serializes migrations: any fixed number no other application on the database uses. */
+const MIGRATION_LOCK = 7_281_054_233;
+
 /**
  * Pending migrations run on a connection of their own, without the statement timeout (building an index on a
  * big table may take longer). Failing to connect at all says so in one line, without the password.
@@ -108,6 +111,9 @@ async function applyMigrations(target: ConnectionTarget, connectTimeoutMillis: n
     throw new Error(`Could not connect to ${where}: ${describeDatabaseError(error)}`);
   }
   try {
+    // Instances starting together take turns: the first applies what is pending, the others then find nothing
+    // left to do. The lock is the session's, so it is released when this connection ends, even on a crash.
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     await migrate(drizzle(client, { schema }), { migrationsFolder });
   } catch (error) {
     throw new Error(`Could not apply the database migrations on ${where}: ${describeDatabaseError(error)}`);
