@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders, RequestListener } from "node:http";
 import express, { type Express, type RequestHandler } from "express";
+import { ChangeNotices } from "./db/change-notices";
 import type { Database } from "./db/connection";
 import type { Env } from "./env";
 import type { SpaBundle } from "./http/spa";
@@ -97,7 +98,17 @@ export function createApp(options: AppOptions): App {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  api.use(["/team", "/logos", "/testimonials", "/settings", "/pages"], invalidateOnWrite(cache));
+  // On PostgreSQL other servers may share the database: a write here tells them to clear their caches too. The
+  // embedded database belongs to one server only.
+  const notices =
+    database.kind === "postgres"
+      ? new ChangeNotices(database.dedicatedClient, "public_content_changed", () => cache.invalidate(), log)
+      : undefined;
+  void notices?.start();
+  api.use(
+    ["/team", "/logos", "/testimonials", "/settings", "/pages"],
+    invalidateOnWrite(cache, notices && (() => void notices.notify(pool))),
+  );
 
   // Removes uploaded files once the last record that mentioned them is changed or deleted.
   const uploads = uploadCleanup({ db, uploadDir: env.UPLOAD_DIR, log });
@@ -153,7 +164,16 @@ export function createApp(options: AppOptions): App {
     }
     if (!reads.serveFromMemory(req, res, fastHeaders)) app(req, res);
   };
-  return { app, handle, cache, close: () => session.close(), startDraining: () => void (draining = true) };
+  return {
+    app,
+    handle,
+    cache,
+    close: () => {
+      session.close();
+      void notices?.stop();
+    },
+    startDraining: () => void (draining = true),
+  };
 }
 
 /** How long the readiness check waits for the database before calling this instance not ready. */

@@ -16,6 +16,8 @@ export interface Database {
   kind: "embedded" | "postgres";
   /** Whether the database can be reached right now; logs outages once. */
   availability: DatabaseAvailability;
+  /** A new connection outside the pool (not yet connected), for a session that stays open, such as LISTEN. */
+  dedicatedClient(): pg.Client;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       pool,
       kind: embedded ? "embedded" : "postgres",
       availability,
+      dedicatedClient: () => new pg.Client({ ...target, connectionTimeoutMillis: connectTimeoutMillis, keepAlive: true }),
       async close() {
         availability.stop();
         await pool.end();
