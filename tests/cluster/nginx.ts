@@ -54,7 +54,7 @@ export async function startNginx(dir: string, siteConf: string, backends: number
   const asRoot = process.getuid?.() === 0;
   fs.writeFileSync(
     path.join(dir, "nginx.conf"),
-    `${asRoot ? "user root root;\n" : ""}worker_processes 1;
+    `${asRoot ? "user root root;\n" : ""}worker_processes auto;
 pid ${path.join(dir, "nginx.pid")};
 error_log ${path.join(dir, "error.log")} warn;
 events { worker_connections 512; }
