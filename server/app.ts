@@ -12,6 +12,7 @@ import { sessions } from "./http/sessions";
 import { serveUploads } from "./http/uploads";
 import type { Mailer } from "./lib/mailer";
 import { passwordGate } from "./lib/password";
+import { accountRoutes, adminRoutes } from "./modules/accounts/routes";
 import { configurePassport } from "./modules/auth/passport";
 import { authRoutes } from "./modules/auth/routes";
 import type { SetupToken } from "./modules/auth/setup-token";
@@ -113,6 +114,8 @@ export function createApp(options: AppOptions): App {
   // Removes uploaded files once the last record that mentioned them is changed or deleted.
   const uploads = uploadCleanup({ db, uploadDir: env.UPLOAD_DIR, log });
   api.use("/auth", authRoutes(db, env, { clearSessionCookie: session.clearCookie, setupToken: options.setupToken }));
+  api.use("/admins", adminRoutes(db));
+  api.use("/account", accountRoutes(db, env));
   api.use("/team", teamRoutes(db, env.UPLOAD_DIR, uploads));
   api.use("/pages", pageRoutes(db, uploads));
   api.use("/logos", logoRoutes(db, env.UPLOAD_DIR, uploads));

@@ -123,6 +123,23 @@ export const insertUserSchema = z.object({
   isAdmin: z.boolean().optional(),
 });
 
+// Administrators' own accounts. Passwords and usernames follow the rules of registration above.
+
+/** An administrator changes their own password: the current one proves it is them. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(1_000, "Password must be at most 1000 characters"),
+  newPassword: insertUserSchema.shape.password,
+});
+
+/** An administrator adds another administrator. */
+export const createAdminSchema = insertUserSchema.pick({ username: true, password: true, email: true });
+
+/** An administrator sets a new password for another administrator. */
+export const resetPasswordSchema = insertUserSchema.pick({ password: true });
+
 // ---------------------------------------------------------------------------------------------------------------
 // Team members
 
@@ -283,6 +300,9 @@ export type ReorderEntry = z.infer<typeof reorderEntries>[number];
 export type User = typeof users.$inferSelect;
 export type PublicUser = Omit<User, "password">;
 export type InsertUser = z.infer<typeof insertUserSchema>;
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+export type CreateAdmin = z.input<typeof createAdminSchema>;
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 export type TeamMember = typeof teamMembers.$inferSelect;
 export type InsertTeamMember = z.input<typeof insertTeamMemberSchema>;
 export type Page = typeof pages.$inferSelect;

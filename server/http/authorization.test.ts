@@ -38,6 +38,15 @@ const adminOnly: Call[] = [
   { method: "post", path: "/api/inquiries/1/respond", body: { message: "Hello" } },
   { method: "get", path: "/api/inquiries/1/responses" },
   { method: "delete", path: "/api/inquiries/1" },
+  { method: "get", path: "/api/admins" },
+  { method: "post", path: "/api/admins", body: { username: "newadmin", password: "long enough password" } },
+  { method: "put", path: "/api/admins/1/password", body: { password: "long enough password" } },
+  { method: "delete", path: "/api/admins/1" },
+  {
+    method: "post",
+    path: "/api/account/password",
+    body: { currentPassword: "correct horse battery", newPassword: "long enough password" },
+  },
 ];
 
 const publicReads = ["/api/team", "/api/logos", "/api/testimonials", "/api/settings"];

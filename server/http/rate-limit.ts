@@ -59,3 +59,20 @@ export function inquiryLimiter(env: Env, db: Db) {
     message: message("Too many inquiries from this address. Please try again in an hour."),
   });
 }
+
+/**
+ * Wrong current passwords when an administrator changes theirs, per signed-in user: a session left open on someone
+ * else's screen must not become a way to guess the password behind it. Successes do not count.
+ */
+export function passwordChangeLimiter(env: Env) {
+  return rateLimit({
+    windowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
+    limit: env.LOGIN_MAX_FAILURES,
+    skipSuccessfulRequests: true,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    identifier: "password-change",
+    keyGenerator: (req) => `user:${req.user?.id ?? ""}`,
+    message: message(`Too many wrong passwords. Try again in ${env.LOGIN_WINDOW_MINUTES} minutes.`),
+  });
+}

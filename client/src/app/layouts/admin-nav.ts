@@ -1,4 +1,14 @@
-import { FileText, Image, Mail, MessageSquareQuote, Settings, Users, type LucideIcon } from "lucide-react";
+import {
+  FileText,
+  Image,
+  Mail,
+  MessageSquareQuote,
+  Settings,
+  ShieldCheck,
+  UserCog,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 
 export interface AdminNavEntry {
   path: string;
@@ -14,4 +24,6 @@ export const adminNav: AdminNavEntry[] = [
   { path: "/logos", label: "Client Logos", icon: Image },
   { path: "/testimonials", label: "Testimonials", icon: MessageSquareQuote },
   { path: "/settings", label: "Site Settings", icon: Settings },
+  { path: "/admins", label: "Administrators", icon: ShieldCheck },
+  { path: "/account", label: "Account", icon: UserCog },
 ];
