@@ -64,8 +64,9 @@ export function inquiryLimiter(env: Env, db: Db) {
  * Wrong current passwords when an administrator changes theirs, per signed-in user: a session left open on someone
  * else's screen must not become a way to guess the password behind it. Successes do not count.
  */
-export function passwordChangeLimiter(env: Env) {
+export function passwordChangeLimiter(env: Env, db: Db) {
   return rateLimit({
+    store: new PostgresRateLimitStore(db, "password-change"),
     windowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
     limit: env.LOGIN_MAX_FAILURES,
     skipSuccessfulRequests: true,

@@ -43,7 +43,7 @@ export function accountRoutes(db: Db, env: Env): Router {
   const router = Router();
   router.use(requireAdmin);
 
-  router.post("/password", passwordChangeLimiter(env), async (req, res) => {
+  router.post("/password", passwordChangeLimiter(env, db), async (req, res) => {
     const input = parseBody(changePasswordSchema, req);
     await changeOwnPassword(db, req.user!.id, req.sessionID, input);
     res.status(204).end();
