@@ -105,7 +105,7 @@ export default function PageHistory({ page, onRestored }: PageHistoryProps) {
         title="Restore this version?"
         description={
           restoring
-            ? `The page will get the title, address, content, meta fields and status it had on ${when(restoring.createdAt)}. The current version stays in the history.`
+            ? `The page will get the title, address, content, meta fields and status it had on ${when(restoring.createdAt)}. The current version stays in the history; changes not yet saved in the editor are discarded.`
             : ""
         }
         confirmLabel="Restore"
