@@ -251,7 +251,7 @@ export const settingKeySchema = z.enum(settingKeys, { error: "Unknown setting" }
 const settingValue = z.string().max(2_000, "Value must be at most 2000 characters").nullable();
 
 /**
- * The body of POST /api/settings/{key}. Text and social URLs are free text (spec 5: no format check; the footer
+ * The body of POST /api/settings/{key}. Text and social URLs are free text (no format check; the footer
  * links only http(s) addresses); the company logo is shown as an image, so it is an upload or an https address.
  */
 export const settingBodySchema = (key: SettingKey) =>
@@ -268,7 +268,7 @@ export const companyInfoSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Reordering: one body shape per list, as the spec names them.
+// Reordering: one body shape per list, each named after its list (teamOrders, logoOrders, ...).
 
 const reorderEntries = z
   .array(z.object({ id: z.number().int().positive(), sortOrder }), { error: "A list of {id, sortOrder} is required" })

@@ -159,6 +159,19 @@ export const siteSettings = pgTable(
   (t) => [uniqueIndex("site_settings_key_unique").on(t.settingKey)],
 );
 
+// Rate-limit counters (failed sign-ins, public inquiries), shared by every server on the database so a limit
+// holds across instances and restarts. `key` is the limiter's name and the client's key; the row counts hits
+// until `reset_at`, after which the next hit starts a new window.
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);
+
 // The table connect-pg-simple uses; declared here so that migrations own it.
 export const sessions = pgTable(
   "session",

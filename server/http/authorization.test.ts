@@ -5,7 +5,7 @@ const ctx = useTestApp();
 
 type Call = { method: "get" | "post" | "put" | "patch" | "delete"; path: string; body?: object; file?: string };
 
-// Every endpoint that needs an administrator (SPEC section 7 plus the response history).
+// Every endpoint that needs an administrator.
 const adminOnly: Call[] = [
   { method: "post", path: "/api/team", body: { name: "A", designation: "B", description: "C", sortOrder: 1 } },
   { method: "put", path: "/api/team/1", body: { name: "A" } },
