@@ -7,6 +7,7 @@ import type {
   clientLogos,
   inquiries,
   inquiryResponses,
+  pageRevisions,
   pages,
   siteSettings,
   teamMembers,
@@ -184,6 +185,9 @@ export const insertPageSchema = z.object({
 
 export const updatePageSchema = insertPageSchema.partial().extend(loadedUpdatedAt);
 
+/** Restoring a revision: `updatedAt` is the page's as the editor loaded it, so a stale editor gets 409. */
+export const restorePageRevisionSchema = z.object(loadedUpdatedAt);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Client logos
 
@@ -307,6 +311,10 @@ export type TeamMember = typeof teamMembers.$inferSelect;
 export type InsertTeamMember = z.input<typeof insertTeamMemberSchema>;
 export type Page = typeof pages.$inferSelect;
 export type InsertPage = z.input<typeof insertPageSchema>;
+/** One saved state of a page, with the username of whoever saved it (null once that account is deleted). */
+export type PageRevision = typeof pageRevisions.$inferSelect & { author: string | null };
+/** A revision as the history lists it: everything but the content. */
+export type PageRevisionSummary = Omit<PageRevision, "content">;
 export type ClientLogo = typeof clientLogos.$inferSelect;
 export type InsertClientLogo = z.input<typeof insertClientLogoSchema>;
 export type Inquiry = typeof inquiries.$inferSelect;

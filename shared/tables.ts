@@ -72,6 +72,27 @@ export const pages = pgTable(
   (t) => [uniqueIndex("pages_slug_unique").on(t.slug)],
 );
 
+// One row per save of a page: what the page was after that save, and who saved it. Restoring one writes the page
+// and a new revision, so the history only ever grows; deleting the page deletes its history with it.
+export const pageRevisions = pgTable(
+  "page_revisions",
+  {
+    id: serial("id").primaryKey(),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    content: text("content").notNull(),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    isPublished: boolean("is_published").notNull(),
+  },
+  (t) => [index("page_revisions_page_idx").on(t.pageId, t.id)],
+);
+
 export const clientLogos = pgTable("client_logos", {
   id: serial("id").primaryKey(),
   clientName: text("client_name").notNull(),
