@@ -3,6 +3,7 @@ import type { Page } from "@shared/schema";
 import { DataTable } from "@/components/ui/data-table";
 import { IconButton } from "@/components/ui/icon-button";
 import { Tooltip } from "@/components/ui/tooltip";
+import { paths } from "@shared/paths";
 
 interface PagesTableProps {
   pages: Page[];
@@ -42,7 +43,7 @@ export function PagesTable({ pages, onEdit, onDelete }: PagesTableProps) {
               <IconButton label={`Edit ${page.title}`} icon={Pencil} onClick={() => onEdit(page)} />
               <Tooltip content="Open in a new tab">
                 <a
-                  href={`/page/${page.slug}`}
+                  href={paths.contentPage(page.slug)}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`Open ${page.title} in a new tab`}
