@@ -11,15 +11,19 @@ const AdminApp = lazy(() => import("./admin-app"));
 const AuthPage = lazy(() => import("./auth-entry"));
 const AdminMenu = lazy(() => import("./admin-menu-entry"));
 
-/** The route table's redirects first, then sign-in, the admin area (nested), and the public site. */
-export function AppRoutes() {
+/** The route table's redirects, as routes for a Switch (which must see each Route as its own child). */
+export const redirectRoutes = () =>
+  redirects.map(({ from, to }) => (
+    <Route key={from} path={from}>
+      <Redirect to={to} replace />
+    </Route>
+  ));
+
+/** The redirects first, then sign-in, the admin area (nested), and the public site. */
+function AppRoutes() {
   return (
     <Switch>
-      {redirects.map(({ from, to }) => (
-        <Route key={from} path={from}>
-          <Redirect to={to} replace />
-        </Route>
-      ))}
+      {redirectRoutes()}
       <Route path={cmsRoutes.auth.path} component={AuthPage} />
       <Route path={adminBase} nest component={AdminApp} />
       <Route component={PublicSite} />
