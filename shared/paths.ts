@@ -1,7 +1,8 @@
 // Every address of the website, declared once. The client's router, the public header and footer links, the admin
 // sidebar and floating menu, the redirects, the server's choice of screen (route-match.ts) and the slugs a content
 // page may not take are all derived from these tables. Which component each route shows is mapped on the client
-// (client/src/app/route-pages.tsx), keyed by the route's id. No dependencies: the public bundle carries this file.
+// (client/src/app/public-pages.tsx and admin-pages.tsx), keyed by the route's id. No dependencies: the public
+// bundle carries this file.
 //
 // Adding a screen: one entry here (path, label, navs) and one line in the client's page mapping; the type checker
 // points at any mapping that misses it.
@@ -72,8 +73,11 @@ export const publicRoutes: Record<PublicRouteId, RouteEntry> = { ...fixedPublicR
 /** The screen the admin area opens on: after sign-in, and for any admin address that names no screen. */
 export const adminHome = adminRoutes.team.path;
 
-/** Addresses that send the visitor on to another (old path -> new path), matched before any route. */
-export const redirects: readonly { from: string; to: string }[] = [{ from: adminBase, to: adminHome }];
+/**
+ * Addresses that send the visitor on to another (old path -> new path), matched before any route: by the server
+ * (302, or 301 when `permanent`, for an address that moved for good) and by the client's router.
+ */
+export const redirects: readonly { from: string; to: string; permanent?: boolean }[] = [{ from: adminBase, to: adminHome }];
 
 /** Paths to link to, e.g. `paths.admin.team`; `paths.service(id)` and `paths.contentPage(slug)` fill a parameter. */
 export const paths = {

@@ -1,10 +1,10 @@
 // Which screen a path shows, for the server to answer with the right head and status; the client's router
-// (wouter) matches the same paths, all taken from the route table (paths.ts), in the same order. Also the service pages' head and the sitemap's paths, which
-// need the services catalogue: kept apart from route-meta.ts so the first download of the site does not carry
-// the catalogue.
+// (wouter) matches the same paths, all taken from the route table (paths.ts), in the same order. Also the service
+// pages' head and the sitemap's paths, which need the services catalogue: kept apart from route-meta.ts so the
+// first download of the site does not carry the catalogue.
 import { getService, services, type Service } from "./services";
 import { isPageSlug } from "./slug";
-import { adminBase, cmsRoutes, firstSegment, paths, patternPublicRoutes } from "./paths";
+import { adminBase, cmsRoutes, firstSegment, paths, patternPublicRoutes, redirects } from "./paths";
 import { page, staticMeta, staticScreens, type ScreenAtPath, type StaticScreen } from "./route-meta";
 
 export const serviceMeta = (service: Service): ScreenAtPath =>
@@ -21,11 +21,8 @@ const staticByPath = new Map<string, StaticScreen>(staticScreens.map((key) => [s
 const servicesSegment = firstSegment(patternPublicRoutes.service.path);
 const contentPageSegment = firstSegment(patternPublicRoutes.contentPage.path);
 
-/**
- * Matches the way the client's router (wouter) does: the path is URI-decoded when it can be, letters match in
- * any case, and one trailing slash is allowed.
- */
-export function matchRoute(pathname: string): RouteMatch {
+/** A path as the client's router (wouter) compares it: URI-decoded when it can be, one trailing slash dropped. */
+function normalise(pathname: string): string {
   let path = pathname;
   try {
     path = path.includes("%") ? decodeURI(path) : path;
@@ -33,6 +30,20 @@ export function matchRoute(pathname: string): RouteMatch {
     // left as it is, like the router does
   }
   if (path.length > 1 && path.endsWith("/") && !path.endsWith("//")) path = path.slice(0, -1);
+  return path;
+}
+
+const redirectByPath = new Map(redirects.map((r) => [r.from.toLowerCase(), r]));
+
+/** The route table's redirect for this path, if it has one; the client's router sends it to the same place. */
+export const redirectFor = (pathname: string) => redirectByPath.get(normalise(pathname).toLowerCase());
+
+/**
+ * Matches the way the client's router (wouter) does: the path is URI-decoded when it can be, letters match in
+ * any case, and one trailing slash is allowed.
+ */
+export function matchRoute(pathname: string): RouteMatch {
+  const path = normalise(pathname);
   const lower = path.toLowerCase();
   const key = staticByPath.get(lower);
   if (key) return { screen: "static", key };
