@@ -5,7 +5,7 @@ import { LogoStrip } from "./logo-strip";
 
 const logos = (count: number): ClientLogo[] =>
   Array.from({ length: count }, (_, i) => ({
-    id: i + 1, clientName: `Client ${i + 1}`, logoUrl: `/uploads/${i}.png`, websiteUrl: null, sortOrder: i,
+    id: i + 1, clientName: `Client ${i + 1}`, logoUrl: `/uploads/${i}.png`, logoAlt: null, logoDecorative: false, websiteUrl: null, sortOrder: i,
     createdAt: new Date(), updatedAt: new Date(),
   }));
 
