@@ -29,8 +29,10 @@ test.describe("Request a quote on /contact", () => {
     const form = page.getByRole("form", { name: "Request a quote" });
     await expect(form).toBeVisible();
     // The portal links stay beside the form.
-    await expect(page.getByRole("link", { name: /Client Portal/ })).toBeVisible();
+    await expect(page.locator("#main-content").getByRole("link", { name: /Client Portal/ })).toBeVisible();
     await expectNoAxeViolationsAtBothSizes(page, "on /contact with the quote form");
+    await form.scrollIntoViewIfNeeded();
+    await shot(page, "quote-form");
 
     await form.getByRole("button", { name: "Send request" }).click();
     const summary = page.getByRole("heading", { name: "There is a problem" }).locator("..");
@@ -85,6 +87,7 @@ test.describe("Request a quote on /contact", () => {
     const box = page.getByLabel("Show the 'Request a quote' form on the Contact page");
     await expect(box).toBeChecked();
     await expectNoAxeViolationsAtBothSizes(page, "on /admin/settings (contact page)");
+    await shot(page, "settings-contact");
     await box.uncheck();
     await expect(toastWith(page, "The Contact page shows only the client portal links.")).toBeVisible();
     await expect(box).not.toBeChecked();
@@ -130,6 +133,8 @@ test.describe("Alt text and inquiry notes in the CMS", () => {
     await expect(dialog.getByRole("img", { name })).toHaveAttribute("src", /^\/uploads\//);
     await dialog.getByLabel("Alt text").fill("Smiling person in a blue jacket");
     await expectNoAxeViolationsAtBothSizes(page, "with alt text in the team dialog");
+    await dialog.getByLabel("Alt text").scrollIntoViewIfNeeded();
+    await shot(page, "team-dialog-alt");
     await dialog.getByRole("button", { name: "Add Team Member" }).click();
     await expect(dialog).toBeHidden();
 
@@ -168,6 +173,7 @@ test.describe("Alt text and inquiry notes in the CMS", () => {
     await expect(toastWith(page, "Notes saved")).toBeVisible();
     await expect(details.getByLabel("Notes")).toHaveValue("Call back on Monday about the VPAT scope.");
     await expectNoAxeViolationsAtBothSizes(page, "with notes in Inquiry Details");
+    await shot(page, "inquiry-notes");
     await page.keyboard.press("Escape");
     await expect(details).toBeHidden();
 

@@ -54,9 +54,9 @@ function Confirmation({ email }: { email: string }) {
         Thank you, we have your request
       </h3>
       <p className="mt-2">
-        A member of our team will read it and reply by e-mail to <strong className="break-all">{email}</strong>. If
+        A member of our team will read it and reply by e-mail to <strong className="break-words">{email}</strong>. If
         you need to add anything in the meantime, write to{" "}
-        <a href={`mailto:${siteConfig.salesEmail}`} className="font-semibold break-all text-blue-800 underline">
+        <a href={`mailto:${siteConfig.salesEmail}`} className="font-semibold break-words text-blue-800 underline">
           {siteConfig.salesEmail}
         </a>
         .
@@ -78,7 +78,7 @@ function Form({ onSent }: { onSent: (email: string) => void }) {
   const submit = useSubmitInquiry();
   const summaryRef = useRef<HTMLDivElement>(null);
   const [showSummary, setShowSummary] = useState(false);
-  const [focusSummary, setFocusSummary] = useState(0);
+  const focusPending = useRef(false);
   const [failure, setFailure] = useState<string>();
   const form = useForm<QuoteFormInput, unknown, QuoteFormValues>({
     resolver: zodResolver(quoteFormSchema),
@@ -97,14 +97,17 @@ function Form({ onSent }: { onSent: (email: string) => void }) {
   const { errors } = form.formState;
   const summary = summaryOf(errors);
 
-  // Moves focus to the summary after each submit that found mistakes, once the summary has rendered.
+  // Moves focus to the summary after each submit that found mistakes, at the first render that shows it: the form
+  // library publishes the errors a moment after it reports the failed submit.
   useEffect(() => {
-    if (focusSummary > 0) summaryRef.current?.focus();
-  }, [focusSummary]);
+    if (!focusPending.current || !summaryRef.current) return;
+    focusPending.current = false;
+    summaryRef.current.focus();
+  });
 
   const showProblems = () => {
+    focusPending.current = true;
     setShowSummary(true);
-    setFocusSummary((n) => n + 1);
   };
 
   const onSubmit = form.handleSubmit(
@@ -168,7 +171,8 @@ function Form({ onSent }: { onSent: (email: string) => void }) {
           </ul>
         </div>
       )}
-      <div className="grid gap-5 sm:grid-cols-2">
+      {/* items-start: a field with a hint or an error grows without stretching its neighbour's input. */}
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <TextField label="Full name" autoComplete="name" {...describe("fullName")} {...form.register("fullName")} />
         <TextField
           label="Designation"
