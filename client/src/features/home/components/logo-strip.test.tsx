@@ -34,6 +34,18 @@ describe("LogoStrip", () => {
     expect(screen.queryByTestId("logo-track")).toBeNull();
   });
 
+  it("uses a logo's own alt text when it has one, and an empty alt for a decorative logo", () => {
+    const list = logos(3);
+    list[0]!.logoAlt = "Acme Books, open book emblem";
+    list[1]!.logoDecorative = true;
+    const { container } = render(<LogoStrip logos={list} />);
+    expect([...container.querySelectorAll("img")].map((img) => img.getAttribute("alt"))).toEqual([
+      "Acme Books, open book emblem",
+      "",
+      "Client 3",
+    ]);
+  });
+
   it("moves 6 logos 0.4 px every 30 ms, and the first control pauses and resumes it", () => {
     render(<LogoStrip logos={logos(6)} />);
     expect(screen.getAllByRole("img")).toHaveLength(6); // the loop copy is hidden from assistive technology
