@@ -7,6 +7,7 @@ import type {
   clientLogos,
   inquiries,
   inquiryResponses,
+  pageRevisions,
   pages,
   siteSettings,
   teamMembers,
@@ -86,6 +87,11 @@ const optionalHttpUrl = (label: string) =>
  */
 const nullableColumn = <T extends z.ZodType>(rule: T) => rule.nullable().optional();
 
+/** An image's text alternative: empty means "use the name shown with it" (stored as null). */
+const altText = nullableColumn(optionalText("Alt text", 300));
+/** A decorative image gets alt="": it adds nothing the text around it does not already say. */
+const decorative = z.boolean({ error: "Decorative must be true or false" }).optional();
+
 const sortOrder = z.number().int("Sort order must be a whole number").min(0).max(1_000_000);
 
 /**
@@ -123,6 +129,23 @@ export const insertUserSchema = z.object({
   isAdmin: z.boolean().optional(),
 });
 
+// Administrators' own accounts. Passwords and usernames follow the rules of registration above.
+
+/** An administrator changes their own password: the current one proves it is them. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(1_000, "Password must be at most 1000 characters"),
+  newPassword: insertUserSchema.shape.password,
+});
+
+/** An administrator adds another administrator. */
+export const createAdminSchema = insertUserSchema.pick({ username: true, password: true, email: true });
+
+/** An administrator sets a new password for another administrator. */
+export const resetPasswordSchema = insertUserSchema.pick({ password: true });
+
 // ---------------------------------------------------------------------------------------------------------------
 // Team members
 
@@ -131,6 +154,8 @@ export const insertTeamMemberSchema = z.object({
   designation: required("Designation"),
   description: required("Description", MAX_LONG),
   imageUrl: imageUrlSchema.optional(),
+  imageAlt: altText,
+  imageDecorative: decorative,
   linkedinUrl: nullableColumn(optionalHttpUrl("LinkedIn URL")),
   // The column has a default, so the field may be left out.
   sortOrder: sortOrder.optional(),
@@ -167,12 +192,17 @@ export const insertPageSchema = z.object({
 
 export const updatePageSchema = insertPageSchema.partial().extend(loadedUpdatedAt);
 
+/** Restoring a revision: `updatedAt` is the page's as the editor loaded it, so a stale editor gets 409. */
+export const restorePageRevisionSchema = z.object(loadedUpdatedAt);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Client logos
 
 export const insertClientLogoSchema = z.object({
   clientName: required("Client name"),
   logoUrl: imageUrlSchema.refine((v) => v !== "", { message: "Logo image is required" }),
+  logoAlt: altText,
+  logoDecorative: decorative,
   websiteUrl: nullableColumn(optionalHttpUrl("Website URL")),
   sortOrder: sortOrder.optional(),
 });
@@ -191,6 +221,10 @@ export const insertTestimonialSchema = z.object({
   content: required("Testimonial content", MAX_LONG),
   avatarUrl: nullableColumn(optionalImageUrl),
   companyLogoUrl: nullableColumn(optionalImageUrl),
+  avatarAlt: altText,
+  avatarDecorative: decorative,
+  companyLogoAlt: altText,
+  companyLogoDecorative: decorative,
   sortOrder: sortOrder.optional(),
 });
 
@@ -211,6 +245,25 @@ export const insertInquirySchema = z.object({
   phoneNumber: required("Phone number", 40).regex(/^[0-9+()./ -]{5,40}$/, "Enter a valid phone number"),
   goals: listOfText("goals").min(1, "Choose at least one goal"),
   challenges: nullableColumn(listOfText("challenges").optional()),
+});
+
+/**
+ * The field of the public quote form that people never see and bots fill in. A submission with any text in it is
+ * answered like any other but not stored.
+ */
+export const INQUIRY_HONEYPOT_FIELD = "website";
+
+/** What the public form sends: an inquiry, plus the hidden field above (may be left out). */
+export const publicInquirySchema = insertInquirySchema.extend({
+  [INQUIRY_HONEYPOT_FIELD]: z.string().max(2_000).optional(),
+});
+
+/** The body of PATCH /api/inquiries/{id}/notes: an administrator's private notes; empty clears them (null). */
+export const inquiryNotesSchema = z.object({
+  notes: z
+    .string({ error: "Notes must be text" })
+    .max(MAX_LONG, `Notes must be at most ${MAX_LONG} characters`)
+    .transform((v) => (v.trim() ? v.trim() : null)),
 });
 
 export const inquiryStatusSchema = z.object({
@@ -237,6 +290,7 @@ export const settingKeys = [
   "facebookUrl",
   "instagramUrl",
   "youtubeUrl",
+  "quoteFormEnabled",
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
 
@@ -246,16 +300,25 @@ export const settingKeySchema = z.enum(settingKeys, { error: "Unknown setting" }
 
 const settingValue = z.string().max(2_000, "Value must be at most 2000 characters").nullable();
 
+/** Switches are stored as "true" or "false"; no value means the switch's default. */
+const switchValue = z.enum(["true", "false"], { error: 'Value must be "true" or "false"' }).nullable();
+
+/** Whether /contact shows the 'Request a quote' form: on unless an administrator turned it off. */
+export const isQuoteFormEnabled = (value: string | null | undefined) => value !== "false";
+
 /**
- * The body of POST /api/settings/{key}. Text and social URLs are free text (spec 5: no format check; the footer
- * links only http(s) addresses); the company logo is shown as an image, so it is an upload or an https address.
+ * The body of POST /api/settings/{key}. Text and social URLs are free text (no format check; the footer
+ * links only http(s) addresses); the company logo is shown as an image, so it is an upload or an https address;
+ * a switch is "true" or "false".
  */
 export const settingBodySchema = (key: SettingKey) =>
   z.object({
     value:
       key === "companyLogo"
         ? settingValue.refine((v) => !v || imageUrlSchema.safeParse(v).success, { message: IMAGE_URL_MESSAGE })
-        : settingValue,
+        : key === "quoteFormEnabled"
+          ? switchValue
+          : settingValue,
   });
 
 export const companyInfoSchema = z.object({
@@ -264,7 +327,7 @@ export const companyInfoSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Reordering: one body shape per list, as the spec names them.
+// Reordering: one body shape per list, each named after its list (teamOrders, logoOrders, ...).
 
 const reorderEntries = z
   .array(z.object({ id: z.number().int().positive(), sortOrder }), { error: "A list of {id, sortOrder} is required" })
@@ -283,10 +346,17 @@ export type ReorderEntry = z.infer<typeof reorderEntries>[number];
 export type User = typeof users.$inferSelect;
 export type PublicUser = Omit<User, "password">;
 export type InsertUser = z.infer<typeof insertUserSchema>;
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+export type CreateAdmin = z.input<typeof createAdminSchema>;
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 export type TeamMember = typeof teamMembers.$inferSelect;
 export type InsertTeamMember = z.input<typeof insertTeamMemberSchema>;
 export type Page = typeof pages.$inferSelect;
 export type InsertPage = z.input<typeof insertPageSchema>;
+/** One saved state of a page, with the username of whoever saved it (null once that account is deleted). */
+export type PageRevision = typeof pageRevisions.$inferSelect & { author: string | null };
+/** A revision as the history lists it: everything but the content. */
+export type PageRevisionSummary = Omit<PageRevision, "content">;
 export type ClientLogo = typeof clientLogos.$inferSelect;
 export type InsertClientLogo = z.input<typeof insertClientLogoSchema>;
 export type Inquiry = typeof inquiries.$inferSelect;

@@ -52,6 +52,9 @@ export const teamMembers = pgTable("team_members", {
   designation: text("designation").notNull(),
   description: text("description").notNull(),
   imageUrl: text("image_url").notNull().default(""),
+  // The photo's text alternative on the site: null means the person's name; decorative means alt="".
+  imageAlt: text("image_alt"),
+  imageDecorative: boolean("image_decorative").notNull().default(false),
   linkedinUrl: text("linkedin_url"),
   sortOrder: integer("sort_order").notNull().default(0),
   ...timestamps,
@@ -72,10 +75,34 @@ export const pages = pgTable(
   (t) => [uniqueIndex("pages_slug_unique").on(t.slug)],
 );
 
+// One row per save of a page: what the page was after that save, and who saved it. Restoring one writes the page
+// and a new revision, so the history only ever grows; deleting the page deletes its history with it.
+export const pageRevisions = pgTable(
+  "page_revisions",
+  {
+    id: serial("id").primaryKey(),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    content: text("content").notNull(),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    isPublished: boolean("is_published").notNull(),
+  },
+  (t) => [index("page_revisions_page_idx").on(t.pageId, t.id)],
+);
+
 export const clientLogos = pgTable("client_logos", {
   id: serial("id").primaryKey(),
   clientName: text("client_name").notNull(),
   logoUrl: text("logo_url").notNull(),
+  // The logo's text alternative on the site: null means the client's name; decorative means alt="".
+  logoAlt: text("logo_alt"),
+  logoDecorative: boolean("logo_decorative").notNull().default(false),
   websiteUrl: text("website_url"),
   sortOrder: integer("sort_order").notNull().default(0),
   ...timestamps,
@@ -123,6 +150,12 @@ export const testimonials = pgTable("testimonials", {
   content: text("content").notNull(),
   avatarUrl: text("avatar_url"),
   companyLogoUrl: text("company_logo_url"),
+  // Each card prints the person's and the company's names beside these images, so by default they are decorative
+  // (alt="") and a screen reader does not hear each name twice. Unticked, a null alt means that name.
+  avatarAlt: text("avatar_alt"),
+  avatarDecorative: boolean("avatar_decorative").notNull().default(true),
+  companyLogoAlt: text("company_logo_alt"),
+  companyLogoDecorative: boolean("company_logo_decorative").notNull().default(true),
   sortOrder: integer("sort_order").notNull().default(0),
   ...timestamps,
 });
@@ -136,6 +169,19 @@ export const siteSettings = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex("site_settings_key_unique").on(t.settingKey)],
+);
+
+// Rate-limit counters (failed sign-ins, public inquiries), shared by every server on the database so a limit
+// holds across instances and restarts. `key` is the limiter's name and the client's key; the row counts hits
+// until `reset_at`, after which the next hit starts a new window.
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
 );
 
 // The table connect-pg-simple uses; declared here so that migrations own it.

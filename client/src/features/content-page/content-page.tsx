@@ -6,6 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useQuery } from "@tanstack/react-query";
 import { pageBySlugQuery } from "@/lib/queries";
 import { SafeHtml } from "./components/safe-html";
+import { paths } from "@shared/paths";
 
 function Message({ meta, text, link = false }: { meta: RouteMeta; text: string; link?: boolean }) {
   return (
@@ -13,7 +14,7 @@ function Message({ meta, text, link = false }: { meta: RouteMeta; text: string; 
       <PageHead meta={meta} />
       <h1 className="text-3xl font-bold text-slate-900">{meta.title}</h1>
       <p className="mt-4 text-lg text-slate-700">{text}</p>
-      {link && <Link href="/" className={buttonClass("primary", "lg", "mt-8")}>Return to Home Page</Link>}
+      {link && <Link href={paths.home} className={buttonClass("primary", "lg", "mt-8")}>Return to Home Page</Link>}
     </div>
   );
 }
@@ -31,6 +32,12 @@ export default function ContentPage({ slug }: { slug: string }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
       <PageHead meta={{ ...contentPageMeta(page), noindex: !page.isPublished }} />
+      {/* Only an administrator ever receives a draft; say plainly that visitors cannot see it. */}
+      {!page.isPublished && (
+        <p role="status" className="mb-6 rounded-md border border-amber-400 bg-amber-50 px-4 py-3 font-semibold text-amber-950">
+          Draft: only administrators see this page
+        </p>
+      )}
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>
       <SafeHtml html={page.content} className="content-prose mt-8" />
     </article>
