@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner16 } from "@/components/ui/spinner-inline";
 import type { ContentProblem, ProblemLocation } from "./content-checks";
-import { checkPageContent } from "./run-check";
+import { checkPageContent, loadAxe } from "./run-check";
 
 /** How long typing must pause before the content is checked again. */
 export const CHECK_DELAY_MS = 600;
@@ -28,6 +28,9 @@ interface A11yCheckPanelProps {
 export default function A11yCheckPanel({ html, onShow }: A11yCheckPanelProps) {
   const headingId = useId();
   const [state, setState] = useState<CheckState>({ status: "checking" });
+
+  // Fetch axe as soon as the panel shows, so the first check does not wait for the download.
+  useEffect(() => void loadAxe().catch(() => undefined), []);
 
   useEffect(() => {
     let current = true;

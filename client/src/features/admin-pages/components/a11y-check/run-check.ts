@@ -1,4 +1,5 @@
-import axe from "axe-core";
+import type { AxeResults, RunOptions } from "axe-core";
+import axeScriptUrl from "axe-core/axe.min.js?url";
 import { sanitizeHtml } from "@/lib/sanitize-html";
 import { checkContent, locate, parseContent, type ContentProblem } from "./content-checks";
 
@@ -19,6 +20,38 @@ const SKIPPED_RULES = [
   "heading-order",
 ];
 
+interface Axe {
+  run: (context: Element, options: RunOptions) => Promise<AxeResults>;
+}
+
+let loading: Promise<Axe> | null = null;
+
+/**
+ * axe-core as its own script file, loaded on first use. Bundled, its CommonJS wrapper would pull a shared runtime
+ * chunk into every first load of the site; as a plain same-origin script it costs nothing until a page is checked.
+ * Unit tests (no script loading in jsdom) import it as a module instead.
+ */
+export function loadAxe(): Promise<Axe> {
+  if (import.meta.env.MODE === "test") return import("axe-core").then((module) => (module.default ?? module) as Axe);
+  return (loading ??= new Promise<Axe>((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = axeScriptUrl;
+    script.async = true;
+    script.onload = () => {
+      // Our own reference: a copy of axe injected later (a browser extension, a test tool) replaces the global only.
+      const axe = (window as unknown as { axe?: Axe }).axe;
+      if (axe) resolve(axe);
+      else reject(new Error("axe-core did not start"));
+    };
+    script.onerror = () => {
+      loading = null; // let a later check try again
+      script.remove();
+      reject(new Error("axe-core could not be downloaded"));
+    };
+    document.head.append(script);
+  }));
+}
+
 let queue: Promise<unknown> = Promise.resolve();
 
 /** axe allows one run at a time; checks started while one runs wait for it. */
@@ -36,6 +69,7 @@ export function checkPageContent(html: string): Promise<ContentProblem[]> {
   const clean = sanitizeHtml(html);
   const own = checkContent(parseContent(clean));
   return serially(async () => {
+    const axe = await loadAxe();
     const container = document.createElement("div");
     container.setAttribute("data-a11y-check", "");
     container.style.cssText = "position:absolute;left:-10000px;top:0;width:800px";
