@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
+import { HeadProvider } from "@/components/head-provider";
 import { Spinner } from "@/components/ui/spinner";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { useCurrentUser } from "@/lib/auth";
-import { HeadProvider } from "./head-provider";
 import { AdminAccessRequired } from "./layouts/admin-access-required";
 import { AdminLayout } from "./layouts/admin-layout";
 

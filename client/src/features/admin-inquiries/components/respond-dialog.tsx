@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogFooter } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/form-field";
 import { Spinner16 } from "@/components/ui/spinner-inline";
-import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
+import { applyServerFieldErrors } from "@/lib/field-errors";
 import { useRespondToInquiry } from "../api/respond-to-inquiry";
 
 interface RespondDialogProps {

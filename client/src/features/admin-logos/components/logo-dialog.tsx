@@ -5,8 +5,8 @@ import type { ClientLogo } from "@shared/schema";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form-field";
 import { ImageUpload } from "@/components/ui/image-upload";
-import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
-import { useImageField } from "@/features/admin-shared/use-image-field";
+import { applyServerFieldErrors } from "@/lib/field-errors";
+import { useImageField } from "@/lib/use-image-field";
 import { logoFormSchema, type LogoFormInput, type LogoFormValues } from "../api/logo-form-schema";
 import { logosApi } from "../api/logos-api";
 

@@ -4,8 +4,8 @@ import type { TeamMember } from "@shared/schema";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/form-field";
 import { ImageUpload } from "@/components/ui/image-upload";
-import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
-import { useImageField } from "@/features/admin-shared/use-image-field";
+import { applyServerFieldErrors } from "@/lib/field-errors";
+import { useImageField } from "@/lib/use-image-field";
 import { MAX_TEAM_IMAGE_BYTES, teamApi } from "../api/team-api";
 import {
   teamMemberFormSchema,
