@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { inquiryResponseSchema, type Inquiry } from "@shared/schema";
 import { Button } from "@/components/ui/button";
@@ -37,7 +37,7 @@ function RespondForm({ inquiry, onDone }: { inquiry: Inquiry; onDone: () => void
     resolver: zodResolver(inquiryResponseSchema),
     defaultValues: { message: "" },
   });
-  const blank = (form.watch("message") ?? "").trim() === "";
+  const blank = (useWatch({ control: form.control, name: "message" }) ?? "").trim() === "";
   // The shared schema trims and requires text, so a blank message never gets here.
   const onSubmit = form.handleSubmit(({ message }) => {
     respond.mutate(

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef } from "react";
-import { useForm } from "react-hook-form";
+import { useRef, type FormEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import type { ClientLogo } from "@shared/schema";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form-field";
@@ -41,6 +41,7 @@ function LogoForm({ logo, nextSortOrder, onDone }: { logo: ClientLogo | null; ne
     defaultValues: { clientName: logo?.clientName ?? "", logoUrl: logo?.logoUrl ?? "" },
   });
   const { errors } = form.formState;
+  const [logoUrl, clientName] = useWatch({ control: form.control, name: ["logoUrl", "clientName"] });
   const pending = create.isPending || update.isPending;
 
   const image = useImageField(logosApi.useUpload("logo"), {
@@ -48,20 +49,22 @@ function LogoForm({ logo, nextSortOrder, onDone }: { logo: ClientLogo | null; ne
     onUploaded: (url) => form.setValue("logoUrl", url, { shouldDirty: true, shouldValidate: true }),
   });
 
-  const onSubmit = form.handleSubmit(
-    (values) => {
-      const options = {
-        onSuccess: onDone,
-        onError: (error: unknown) => applyServerFieldErrors(error, form.setError, ["clientName", "logoUrl"] as const),
-      };
-      if (logo) update.mutate({ id: logo.id, values, updatedAt: logo.updatedAt }, options);
-      else create.mutate({ ...values, sortOrder: nextSortOrder }, options);
-    },
-    // The URL field is hidden, so a missing image sends focus to the file picker.
-    (invalid) => {
-      if (!invalid.clientName && invalid.logoUrl) fileRef.current?.focus();
-    },
-  );
+  // handleSubmit is called inside the event handler, so the React Compiler sees the ref read only on submit.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(
+      (values) => {
+        const options = {
+          onSuccess: onDone,
+          onError: (error: unknown) => applyServerFieldErrors(error, form.setError, ["clientName", "logoUrl"] as const),
+        };
+        if (logo) update.mutate({ id: logo.id, values, updatedAt: logo.updatedAt }, options);
+        else create.mutate({ ...values, sortOrder: nextSortOrder }, options);
+      },
+      // The URL field is hidden, so a missing image sends focus to the file picker.
+      (invalid) => {
+        if (!invalid.clientName && invalid.logoUrl) fileRef.current?.focus();
+      },
+    )(event);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -76,8 +79,8 @@ function LogoForm({ logo, nextSortOrder, onDone }: { logo: ClientLogo | null; ne
         ref={fileRef}
         label="Logo Image"
         hint="JPG, PNG, GIF or WebP"
-        previewUrl={form.watch("logoUrl")}
-        previewAlt={form.watch("clientName") || "Client logo"}
+        previewUrl={logoUrl}
+        previewAlt={clientName || "Client logo"}
         {...image}
         error={image.error ?? errors.logoUrl?.message}
       />

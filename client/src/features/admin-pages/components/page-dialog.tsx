@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { Page } from "@shared/schema";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
@@ -48,7 +48,7 @@ export function PageForm({ page, onDone }: { page: Page | null; onDone: () => vo
     },
   });
   const { errors } = form.formState;
-  const slug = form.watch("slug") || "{slug}";
+  const slug = useWatch({ control: form.control, name: "slug" }) || "{slug}";
   const title = form.register("title");
 
   // The slug follows the title while it is empty, and, for a new page, while it still is the generated

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { TeamMember } from "@shared/schema";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/form-field";
@@ -50,8 +50,8 @@ function TeamMemberForm({ member, onDone }: { member: TeamMember | null; onDone:
     },
   });
   const { errors } = form.formState;
-  const imageUrl = form.watch("imageUrl");
-  const name = form.watch("name");
+  const imageUrl = useWatch({ control: form.control, name: "imageUrl" });
+  const name = useWatch({ control: form.control, name: "name" });
   const pending = create.isPending || update.isPending;
 
   const image = useImageField(teamApi.useUpload("image"), {

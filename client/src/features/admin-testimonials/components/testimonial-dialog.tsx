@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { Testimonial } from "@shared/schema";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/form-field";
@@ -59,6 +59,10 @@ function TestimonialForm({
     },
   });
   const { errors } = form.formState;
+  const [avatarUrl, personName, companyLogoUrl, clientName] = useWatch({
+    control: form.control,
+    name: ["avatarUrl", "personName", "companyLogoUrl", "clientName"],
+  });
   const pending = create.isPending || update.isPending;
   const set = (field: "avatarUrl" | "companyLogoUrl", url: string) =>
     form.setValue(field, url, { shouldDirty: true, shouldValidate: true });
@@ -117,16 +121,16 @@ function TestimonialForm({
         <ImageUpload
           label="Person Avatar (Optional)"
           round
-          previewUrl={form.watch("avatarUrl")}
-          previewAlt={form.watch("personName") || "Person avatar"}
+          previewUrl={avatarUrl}
+          previewAlt={personName || "Person avatar"}
           {...avatar}
           error={avatar.error ?? errors.avatarUrl?.message}
           onRemove={() => set("avatarUrl", "")}
         />
         <ImageUpload
           label="Company Logo (Optional)"
-          previewUrl={form.watch("companyLogoUrl")}
-          previewAlt={form.watch("clientName") || "Company logo"}
+          previewUrl={companyLogoUrl}
+          previewAlt={clientName || "Company logo"}
           {...logo}
           error={logo.error ?? errors.companyLogoUrl?.message}
           onRemove={() => set("companyLogoUrl", "")}
