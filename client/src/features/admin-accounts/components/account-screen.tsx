@@ -4,8 +4,8 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { Spinner16 } from "@/components/ui/spinner-inline";
 import { useCurrentUser } from "@/lib/auth";
-import { AdminPage } from "@/features/admin-shared/admin-page";
-import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
+import { AdminPage } from "@/components/admin/admin-page";
+import { applyServerFieldErrors } from "@/lib/field-errors";
 import { useChangePassword } from "../api/change-password";
 import {
   changePasswordFormSchema,

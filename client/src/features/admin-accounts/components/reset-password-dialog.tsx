@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import type { PublicUser } from "@shared/schema";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form-field";
-import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
+import { applyServerFieldErrors } from "@/lib/field-errors";
 import { useResetAdminPassword } from "../api/reset-admin-password";
 import {
   resetPasswordFormSchema,
