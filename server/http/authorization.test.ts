@@ -38,6 +38,7 @@ const adminOnly: Call[] = [
   { method: "post", path: "/api/inquiries/1/respond", body: { message: "Hello" } },
   { method: "get", path: "/api/inquiries/1/responses" },
   { method: "delete", path: "/api/inquiries/1" },
+  { method: "get", path: "/api/activity" },
 ];
 
 const publicReads = ["/api/team", "/api/logos", "/api/testimonials", "/api/settings"];
