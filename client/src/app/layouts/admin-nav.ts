@@ -1,4 +1,4 @@
-import { FileText, Image, Mail, MessageSquareQuote, Settings, Users, type LucideIcon } from "lucide-react";
+import { FileText, History, Image, Mail, MessageSquareQuote, Settings, Users, type LucideIcon } from "lucide-react";
 
 export interface AdminNavEntry {
   path: string;
@@ -14,4 +14,5 @@ export const adminNav: AdminNavEntry[] = [
   { path: "/logos", label: "Client Logos", icon: Image },
   { path: "/testimonials", label: "Testimonials", icon: MessageSquareQuote },
   { path: "/settings", label: "Site Settings", icon: Settings },
+  { path: "/activity", label: "Activity", icon: History },
 ];
