@@ -40,7 +40,7 @@ export function ActivityFiltersForm({ applied, onApply }: ActivityFiltersFormPro
 
   return (
     <form role="search" aria-label="Filter activity" onSubmit={submit} className="mb-6 rounded-lg border border-slate-200 bg-white p-4">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-5 [&>*]:min-w-0">
         <SelectField label="Action" value={draft.action} onChange={(v) => set("action", v as ActivityAction | "")}>
           <option value="">All actions</option>
           {activityActions.map((action) => (
@@ -57,7 +57,9 @@ export function ActivityFiltersForm({ applied, onApply }: ActivityFiltersFormPro
             </option>
           ))}
         </SelectField>
-        <TextField label="User" value={draft.user} maxLength={100} autoComplete="off" onChange={(e) => set("user", e.target.value)} />
+        <div className="col-span-2 lg:col-span-1">
+          <TextField label="User" value={draft.user} maxLength={100} autoComplete="off" onChange={(e) => set("user", e.target.value)} />
+        </div>
         <TextField label="From" type="date" value={draft.from} onChange={(e) => set("from", e.target.value)} />
         <TextField
           label="To"
