@@ -3,7 +3,7 @@ import type { ActivityEntry, ActivityPage } from "@shared/schema";
 import { activityLog } from "@shared/tables";
 import { describe, expect, it } from "vitest";
 import { fixture, PASSWORD, useTestApp } from "../../test/harness";
-import { pruneActivity } from "./service";
+import { pruneActivity, recordActivity } from "./service";
 
 const ctx = useTestApp();
 
@@ -118,6 +118,12 @@ describe("activity log: what is recorded", () => {
     const reader = await ctx.signedIn();
     const entry = (await activity(reader)).items.find((e) => e.action === "create")!;
     expect(entry).toMatchObject({ username: "erin", userId: null });
+  });
+
+  it("records a write by an account deleted meanwhile by name, unlinked", async () => {
+    await recordActivity(ctx.database.db, { userId: 4242, username: "gone", action: "delete", entityType: "admins", ip: "::1" });
+    const [row] = await ctx.database.db.select().from(activityLog);
+    expect(row).toMatchObject({ userId: null, username: "gone", action: "delete" });
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lt, lte, sql, type SQL } from "drizzle-orm";
 import { activityQuerySchema, type ActivityEntry, type ActivityPage } from "@shared/schema";
-import { activityLog } from "@shared/tables";
+import { activityLog, users } from "@shared/tables";
 import type { z } from "zod";
 import type { Db } from "../../db/connection";
 
@@ -13,8 +13,12 @@ export const clip = (text: string | null | undefined, max = MAX_TEXT) =>
   text == null ? null : text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
 export async function recordActivity(db: Db, entry: NewActivity): Promise<void> {
+  const { userId } = entry;
   await db.insert(activityLog).values({
     ...entry,
+    // Linked only while the account exists: an administrator who just deleted their own account is still
+    // recorded, by name, rather than the insert failing on the foreign key.
+    userId: userId == null ? null : sql`(SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${userId})`,
     username: clip(entry.username) ?? "",
     entityId: clip(entry.entityId, 100),
     summary: clip(entry.summary),
