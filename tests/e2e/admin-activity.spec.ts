@@ -26,6 +26,12 @@ test.describe("Activity", () => {
     await expect(page.getByRole("status").filter({ hasText: /^Page 1 of \d+$/ })).toBeVisible();
     await expectNoAxeViolationsAtBothSizes(page, "on /admin/activity");
     await shot(page, "activity");
+    if (process.env.SCREENSHOTS) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await table.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: "/tmp/admin-shots/activity-table-phone.png" });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
 
     // Only creations of team members by this administrator, today.
     await page.getByLabel("Action").selectOption({ label: "Created" });
