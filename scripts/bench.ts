@@ -8,6 +8,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { NGINX, startNginx } from "../tests/cluster/nginx";
 import { BENCH_PAGE_SLUG, seed, startServer, stop, waitForLine } from "./bench-support";
 
 const CONNECTIONS = 50;
@@ -137,9 +138,55 @@ async function bench(label: string, databaseUrl: string | undefined, port: numbe
   }
 }
 
+/**
+ * A public GET through nginx (the documented site configuration, TLS included) with one server behind it, then
+ * with two on the same PostgreSQL: what a second server adds. On one small machine nginx, the servers and the
+ * load generator share the cores, so the gain shown here is a floor.
+ */
+async function benchThroughNginx(databaseUrl: string) {
+  if (!fs.existsSync(NGINX)) {
+    console.log(`\n(nginx not found at ${NGINX}: set NGINX_PATH to measure through nginx)`);
+    return;
+  }
+  const target = "/api/team";
+  const servers = [await startServer(5311, databaseUrl), await startServer(5312, databaseUrl)];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
+  try {
+    await seed(servers[0]!.base);
+    const rows = [];
+    for (const count of [1, 2]) {
+      const behind = servers.slice(0, count);
+      const nginx = await startNginx(fs.mkdtempSync(path.join(dir, `n${count}-`)), "deploy/nginx/site.conf", [5311, 5312].slice(0, count));
+      try {
+        const url = `https://127.0.0.1:${nginx.httpsPort}${target}`;
+        await load(url, WARMUP_SECONDS);
+        const before = behind.map((s) => cpuTicks(s.process.pid!));
+        const result = await load(url, SECONDS);
+        const cpu = behind.map((s, i) => (cpuTicks(s.process.pid!) - before[i]!) / CLOCK_TICKS_PER_SECOND);
+        rows.push({
+          servers: count,
+          "req/s": Math.round(result.requests.average),
+          "p50 ms": result.latency.p50,
+          "p99 ms": result.latency.p99,
+          "server CPU s": cpu.map((c) => c.toFixed(1)).join(" + "),
+          errors: result.errors + result.timeouts + result.non2xx,
+        });
+      } finally {
+        await nginx.stop();
+      }
+    }
+    console.log(`\nThrough nginx (TLS, keep-alive), GET ${target} on PostgreSQL: ${CONNECTIONS} connections, ${SECONDS} s, ${os.cpus().length} cores`);
+    console.table(rows);
+  } finally {
+    for (const server of servers) await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 await bench("Embedded database (PGlite)", undefined, 5301);
 if (process.env.BENCH_DATABASE_URL) {
   await bench("PostgreSQL", process.env.BENCH_DATABASE_URL, 5302);
+  await benchThroughNginx(process.env.BENCH_DATABASE_URL);
 } else {
   console.log("(set BENCH_DATABASE_URL to measure PostgreSQL too; its tables are created in that database)");
 }

@@ -116,7 +116,7 @@ describe("serving the built website", () => {
 });
 
 describe("while the server stops", () => {
-  it("answers the health check with 503 draining, and everything else as before", async () => {
+  it("answers the health and readiness checks with 503 draining, and everything else as before", async () => {
     const built = createApp({
       database: ctx.database,
       env: ctx.env,
@@ -127,7 +127,13 @@ describe("while the server stops", () => {
     });
     try {
       expect((await request(built.handle).get("/api/health")).body).toMatchObject({ status: "ok" });
+      const ready = await request(built.handle).get("/api/ready");
+      expect(ready.status).toBe(200);
+      expect(ready.body).toEqual({ status: "ready" });
       built.startDraining();
+      const notReady = await request(built.handle).get("/api/ready");
+      expect(notReady.status).toBe(503);
+      expect(notReady.body).toEqual({ status: "draining" });
       const res = await request(built.handle).get("/api/health");
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ status: "draining" });

@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders, RequestListener } from "node:http";
 import express, { type Express, type RequestHandler } from "express";
+import { ChangeNotices } from "./db/change-notices";
 import type { Database } from "./db/connection";
 import type { Env } from "./env";
 import type { SpaBundle } from "./http/spa";
@@ -14,6 +15,7 @@ import { passwordGate } from "./lib/password";
 import { startActivityPruning } from "./modules/activity/pruning";
 import { activityRecorder } from "./modules/activity/recorder";
 import { activityRoutes } from "./modules/activity/routes";
+import { accountRoutes, adminRoutes } from "./modules/accounts/routes";
 import { configurePassport } from "./modules/auth/passport";
 import { authRoutes } from "./modules/auth/routes";
 import type { SetupToken } from "./modules/auth/setup-token";
@@ -103,7 +105,18 @@ export function createApp(options: AppOptions): App {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  api.use(["/team", "/logos", "/testimonials", "/settings", "/pages"], invalidateOnWrite(cache));
+  // On PostgreSQL other servers may share the database: a write here tells them to clear their caches too. The
+  // embedded database belongs to one server only.
+  const notices =
+    database.kind === "postgres"
+      ? new ChangeNotices(database.dedicatedClient, "public_content_changed", () => cache.invalidate(), log)
+      : undefined;
+  void notices?.start();
+  api.use(
+    ["/team", "/logos", "/testimonials", "/settings", "/pages"],
+    invalidateOnWrite(cache, notices && (() => void notices.notify(pool))),
+  );
+
   // Every successful write by a signed-in user lands in the activity log, whatever module answers it.
   const activity = activityRecorder(db, log);
   api.use(activity.middleware);
@@ -116,6 +129,8 @@ export function createApp(options: AppOptions): App {
   // Removes uploaded files once the last record that mentioned them is changed or deleted.
   const uploads = uploadCleanup({ db, uploadDir: env.UPLOAD_DIR, log });
   api.use("/auth", authRoutes(db, env, { clearSessionCookie: session.clearCookie, setupToken: options.setupToken, activity }));
+  api.use("/admins", adminRoutes(db));
+  api.use("/account", accountRoutes(db, env));
   api.use("/team", teamRoutes(db, env.UPLOAD_DIR, uploads));
   api.use("/pages", pageRoutes(db, uploads));
   api.use("/logos", logoRoutes(db, env.UPLOAD_DIR, uploads));
@@ -148,18 +163,72 @@ export function createApp(options: AppOptions): App {
   let draining = false;
   const drainingHealth = Buffer.from(JSON.stringify({ status: "draining" }));
   const drainingHeaders = { ...healthHeaders, "Content-Length": drainingHealth.length };
+  const ready = readiness(database, () => draining);
   const handle: RequestListener = (req, res) => {
-    if (req.url === "/api/health" && (req.method === "GET" || req.method === "HEAD")) {
-      if (draining) res.writeHead(503, drainingHeaders).end(req.method === "HEAD" ? undefined : drainingHealth);
-      else res.writeHead(200, healthHeaders).end(req.method === "HEAD" ? undefined : health);
-      return;
+    if (req.method === "GET" || req.method === "HEAD") {
+      if (req.url === "/api/health") {
+        if (draining) res.writeHead(503, drainingHeaders).end(req.method === "HEAD" ? undefined : drainingHealth);
+        else res.writeHead(200, healthHeaders).end(req.method === "HEAD" ? undefined : health);
+        return;
+      }
+      if (req.url === "/api/ready") {
+        void ready().then((state) => {
+          const body = Buffer.from(JSON.stringify({ status: state }));
+          res
+            .writeHead(state === "ready" ? 200 : 503, { ...healthHeaders, "Content-Length": body.length })
+            .end(req.method === "HEAD" ? undefined : body);
+        });
+        return;
+      }
     }
     if (!reads.serveFromMemory(req, res, fastHeaders)) app(req, res);
   };
-  return { app, handle, cache, close: () => {
+  return {
+    app,
+    handle,
+    cache,
+    close: () => {
       session.close();
+      void notices?.stop();
       stopActivityPruning();
-    }, startDraining: () => void (draining = true) };
+    },
+    startDraining: () => void (draining = true),
+  };
+}
+
+/** How long the readiness check waits for the database before calling this instance not ready. */
+const READY_PROBE_TIMEOUT_MS = 2_000;
+
+/**
+ * Whether this instance should get traffic: not stopping, and its database answering. `/api/health` only says the
+ * process is alive; a load balancer routes by this one. Migrations have run by the time the app exists. During a
+ * known outage it answers at once (the availability tracker is already probing); otherwise one `select 1` at a
+ * time, shared by the checks that arrive while it runs.
+ */
+function readiness(database: Database, isDraining: () => boolean) {
+  let pending: Promise<"ready" | "database unavailable"> | undefined;
+  const probe = async () => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        database.pool.query("select 1"),
+        new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("Query read timeout")), READY_PROBE_TIMEOUT_MS))),
+      ]);
+      database.availability.reachable();
+      return "ready" as const;
+    } catch (error) {
+      database.availability.failed(error);
+      return "database unavailable" as const;
+    } finally {
+      clearTimeout(timer);
+      pending = undefined;
+    }
+  };
+  return async () => {
+    if (isDraining()) return "draining";
+    if (database.availability.down) return "database unavailable";
+    return (pending ??= probe());
+  };
 }
 
 /** Without a website (API tests), screens still get their status, head and bootstrap data in a bare page. */

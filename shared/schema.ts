@@ -8,6 +8,7 @@ import type {
   clientLogos,
   inquiries,
   inquiryResponses,
+  pageRevisions,
   pages,
   siteSettings,
   teamMembers,
@@ -124,6 +125,23 @@ export const insertUserSchema = z.object({
   isAdmin: z.boolean().optional(),
 });
 
+// Administrators' own accounts. Passwords and usernames follow the rules of registration above.
+
+/** An administrator changes their own password: the current one proves it is them. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(1_000, "Password must be at most 1000 characters"),
+  newPassword: insertUserSchema.shape.password,
+});
+
+/** An administrator adds another administrator. */
+export const createAdminSchema = insertUserSchema.pick({ username: true, password: true, email: true });
+
+/** An administrator sets a new password for another administrator. */
+export const resetPasswordSchema = insertUserSchema.pick({ password: true });
+
 // ---------------------------------------------------------------------------------------------------------------
 // Team members
 
@@ -167,6 +185,9 @@ export const insertPageSchema = z.object({
 });
 
 export const updatePageSchema = insertPageSchema.partial().extend(loadedUpdatedAt);
+
+/** Restoring a revision: `updatedAt` is the page's as the editor loaded it, so a stale editor gets 409. */
+export const restorePageRevisionSchema = z.object(loadedUpdatedAt);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Client logos
@@ -248,7 +269,7 @@ export const settingKeySchema = z.enum(settingKeys, { error: "Unknown setting" }
 const settingValue = z.string().max(2_000, "Value must be at most 2000 characters").nullable();
 
 /**
- * The body of POST /api/settings/{key}. Text and social URLs are free text (spec 5: no format check; the footer
+ * The body of POST /api/settings/{key}. Text and social URLs are free text (no format check; the footer
  * links only http(s) addresses); the company logo is shown as an image, so it is an upload or an https address.
  */
 export const settingBodySchema = (key: SettingKey) =>
@@ -265,7 +286,7 @@ export const companyInfoSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Reordering: one body shape per list, as the spec names them.
+// Reordering: one body shape per list, each named after its list (teamOrders, logoOrders, ...).
 
 const reorderEntries = z
   .array(z.object({ id: z.number().int().positive(), sortOrder }), { error: "A list of {id, sortOrder} is required" })
@@ -284,10 +305,17 @@ export type ReorderEntry = z.infer<typeof reorderEntries>[number];
 export type User = typeof users.$inferSelect;
 export type PublicUser = Omit<User, "password">;
 export type InsertUser = z.infer<typeof insertUserSchema>;
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+export type CreateAdmin = z.input<typeof createAdminSchema>;
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 export type TeamMember = typeof teamMembers.$inferSelect;
 export type InsertTeamMember = z.input<typeof insertTeamMemberSchema>;
 export type Page = typeof pages.$inferSelect;
 export type InsertPage = z.input<typeof insertPageSchema>;
+/** One saved state of a page, with the username of whoever saved it (null once that account is deleted). */
+export type PageRevision = typeof pageRevisions.$inferSelect & { author: string | null };
+/** A revision as the history lists it: everything but the content. */
+export type PageRevisionSummary = Omit<PageRevision, "content">;
 export type ClientLogo = typeof clientLogos.$inferSelect;
 export type InsertClientLogo = z.input<typeof insertClientLogoSchema>;
 export type Inquiry = typeof inquiries.$inferSelect;

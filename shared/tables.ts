@@ -72,6 +72,27 @@ export const pages = pgTable(
   (t) => [uniqueIndex("pages_slug_unique").on(t.slug)],
 );
 
+// One row per save of a page: what the page was after that save, and who saved it. Restoring one writes the page
+// and a new revision, so the history only ever grows; deleting the page deletes its history with it.
+export const pageRevisions = pgTable(
+  "page_revisions",
+  {
+    id: serial("id").primaryKey(),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    content: text("content").notNull(),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    isPublished: boolean("is_published").notNull(),
+  },
+  (t) => [index("page_revisions_page_idx").on(t.pageId, t.id)],
+);
+
 export const clientLogos = pgTable("client_logos", {
   id: serial("id").primaryKey(),
   clientName: text("client_name").notNull(),
@@ -136,6 +157,19 @@ export const siteSettings = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex("site_settings_key_unique").on(t.settingKey)],
+);
+
+// Rate-limit counters (failed sign-ins, public inquiries), shared by every server on the database so a limit
+// holds across instances and restarts. `key` is the limiter's name and the client's key; the row counts hits
+// until `reset_at`, after which the next hit starts a new window.
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
 );
 
 // The table connect-pg-simple uses; declared here so that migrations own it.

@@ -16,6 +16,8 @@ export interface Database {
   kind: "embedded" | "postgres";
   /** Whether the database can be reached right now; logs outages once. */
   availability: DatabaseAvailability;
+  /** A new connection outside the pool (not yet connected), for a session that stays open, such as LISTEN. */
+  dedicatedClient(): pg.Client;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       pool,
       kind: embedded ? "embedded" : "postgres",
       availability,
+      dedicatedClient: () => new pg.Client({ ...target, connectionTimeoutMillis: connectTimeoutMillis, keepAlive: true }),
       async close() {
         availability.stop();
         await pool.end();
@@ -92,6 +95,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
 }
+
+/** The advisory lock key that serializes migrations: any fixed number no other application on the database uses. */
+const MIGRATION_LOCK = 7_281_054_233;
 
 /**
  * Pending migrations run on a connection of their own, without the statement timeout (building an index on a
@@ -108,6 +114,9 @@ async function applyMigrations(target: ConnectionTarget, connectTimeoutMillis: n
     throw new Error(`Could not connect to ${where}: ${describeDatabaseError(error)}`);
   }
   try {
+    // Instances starting together take turns: the first applies what is pending, the others then find nothing
+    // left to do. The lock is the session's, so it is released when this connection ends, even on a crash.
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     await migrate(drizzle(client, { schema }), { migrationsFolder });
   } catch (error) {
     throw new Error(`Could not apply the database migrations on ${where}: ${describeDatabaseError(error)}`);

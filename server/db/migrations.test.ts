@@ -7,6 +7,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { findProjectRoot } from "../lib/project-root";
+import { openDatabase } from "./connection";
 import { startEmbeddedPostgres } from "./embedded";
 
 const migrationsFolder = path.join(findProjectRoot(), "migrations");
@@ -44,6 +45,36 @@ describe("upgrading a database whose usernames differ only in case", () => {
     } finally {
       await pool.end();
       await embedded.stop();
+    }
+  }, 60_000);
+});
+
+// Several instances starting at once against one PostgreSQL: each applies pending migrations before it serves,
+// and the advisory lock makes them take turns, so every migration runs exactly once and every start succeeds.
+describe.skipIf(!process.env.TEST_DATABASE_URL)("several servers starting at once on one PostgreSQL", () => {
+  it("apply the migrations exactly once, and all of them start", async () => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const name = `migrate_together_${process.pid}_${Date.now()}`;
+    await admin.query(`create database ${name}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    try {
+      const opened = await Promise.allSettled(
+        Array.from({ length: 4 }, () => openDatabase({ url: url.href, dataDir: null })),
+      );
+      for (const result of opened) if (result.status === "fulfilled") await result.value.close();
+      expect(opened.map((r) => (r.status === "rejected" ? String(r.reason) : "started"))).toEqual(Array(4).fill("started"));
+
+      const check = new pg.Client({ connectionString: url.href });
+      await check.connect();
+      const applied = await check.query("select count(*)::int as n from drizzle.__drizzle_migrations");
+      await check.end();
+      const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"));
+      expect(applied.rows[0].n).toBe(journal.entries.length);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
     }
   }, 60_000);
 });

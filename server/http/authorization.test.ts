@@ -5,7 +5,7 @@ const ctx = useTestApp();
 
 type Call = { method: "get" | "post" | "put" | "patch" | "delete"; path: string; body?: object; file?: string };
 
-// Every endpoint that needs an administrator (SPEC section 7 plus the response history).
+// Every endpoint that needs an administrator.
 const adminOnly: Call[] = [
   { method: "post", path: "/api/team", body: { name: "A", designation: "B", description: "C", sortOrder: 1 } },
   { method: "put", path: "/api/team/1", body: { name: "A" } },
@@ -16,6 +16,9 @@ const adminOnly: Call[] = [
   { method: "post", path: "/api/pages", body: { title: "T", slug: "t", content: "<p>x</p>" } },
   { method: "put", path: "/api/pages/1", body: { title: "T" } },
   { method: "delete", path: "/api/pages/1" },
+  { method: "get", path: "/api/pages/1/revisions" },
+  { method: "get", path: "/api/pages/1/revisions/1" },
+  { method: "post", path: "/api/pages/1/revisions/1/restore", body: {} },
   { method: "post", path: "/api/logos", body: { clientName: "Acme", logoUrl: "https://example.com/a.png" } },
   { method: "put", path: "/api/logos/1", body: { clientName: "Acme" } },
   { method: "delete", path: "/api/logos/1" },
@@ -38,6 +41,15 @@ const adminOnly: Call[] = [
   { method: "post", path: "/api/inquiries/1/respond", body: { message: "Hello" } },
   { method: "get", path: "/api/inquiries/1/responses" },
   { method: "delete", path: "/api/inquiries/1" },
+  { method: "get", path: "/api/admins" },
+  { method: "post", path: "/api/admins", body: { username: "newadmin", password: "long enough password" } },
+  { method: "put", path: "/api/admins/1/password", body: { password: "long enough password" } },
+  { method: "delete", path: "/api/admins/1" },
+  {
+    method: "post",
+    path: "/api/account/password",
+    body: { currentPassword: "correct horse battery", newPassword: "long enough password" },
+  },
   { method: "get", path: "/api/activity" },
 ];
 

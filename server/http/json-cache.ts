@@ -152,12 +152,13 @@ export function sendCachedJson(
  * sent: whoever reads after seeing the write's answer gets the new data. Failed writes clear it too, since a
  * failure may come after part of the work was saved.
  */
-export function invalidateOnWrite(cache: JsonCache): RequestHandler {
+export function invalidateOnWrite(cache: JsonCache, onInvalidate?: () => void): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
       cache.invalidate();
+      onInvalidate?.();
       return writeHead.apply(this, args);
     } as Response["writeHead"];
     next();

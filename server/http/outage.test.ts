@@ -119,3 +119,21 @@ describe("the read cache's last good copies", () => {
     expect((await cache.get("k", async () => "new")).data).toBe("new");
   });
 });
+
+describe("the readiness check", () => {
+  it("answers 503 while the database is out of reach and 200 once it is back; the health check stays 200", async () => {
+    const visitor = ctx.anonymous();
+    expect((await visitor.get("/api/ready")).body).toEqual({ status: "ready" });
+
+    await proxy.cut();
+    const down = await visitor.get("/api/ready");
+    expect(down.status).toBe(503);
+    expect(down.body).toEqual({ status: "database unavailable" });
+    expect(down.headers["cache-control"]).toBe("no-store");
+    // Alive, just not to be sent traffic.
+    expect((await visitor.get("/api/health")).status).toBe(200);
+
+    await proxy.restore();
+    await expect.poll(async () => (await visitor.get("/api/ready")).status, { timeout: 10_000 }).toBe(200);
+  });
+});

@@ -1,15 +1,19 @@
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import type { Request, RequestHandler } from "express";
+import type { Db } from "../db/connection";
 import type { Env } from "../env";
+import { PostgresRateLimitStore } from "./rate-limit-store";
 
 const message = (text: string) => ({ message: text });
+
+// The counters live in the database (rate-limit-store.ts), shared by every server on it and kept over restarts.
 
 /**
  * Failed logins, counted twice: per IP and username (one account guessed at), and per IP alone (a flood that
  * changes the username each time). A success does not count. Both run before the body is validated, so the
  * username is read only when it is a string: anything else a crafted body holds is left for validation to refuse.
  */
-export function loginLimiter(env: Env): RequestHandler[] {
+export function loginLimiter(env: Env, db: Db): RequestHandler[] {
   const common = {
     windowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
     skipSuccessfulRequests: true,
@@ -25,6 +29,7 @@ export function loginLimiter(env: Env): RequestHandler[] {
       ...common,
       limit: env.LOGIN_MAX_FAILURES_PER_IP,
       identifier: "login-ip",
+      store: new PostgresRateLimitStore(db, "login-ip"),
       keyGenerator: (req) => ipKeyGenerator(req.ip ?? ""),
       message: message(
         `Too many failed sign-in attempts from your network. Try again in ${env.LOGIN_WINDOW_MINUTES} minutes or ask an administrator.`,
@@ -34,6 +39,7 @@ export function loginLimiter(env: Env): RequestHandler[] {
       ...common,
       limit: env.LOGIN_MAX_FAILURES,
       identifier: "login-user",
+      store: new PostgresRateLimitStore(db, "login-user"),
       keyGenerator: (req) => `${ipKeyGenerator(req.ip ?? "")}|${username(req)}`,
       message: message(
         `Too many failed sign-in attempts. Try again in ${env.LOGIN_WINDOW_MINUTES} minutes or ask an administrator.`,
@@ -43,12 +49,31 @@ export function loginLimiter(env: Env): RequestHandler[] {
 }
 
 /** Public inquiry submissions per IP. */
-export function inquiryLimiter(env: Env) {
+export function inquiryLimiter(env: Env, db: Db) {
   return rateLimit({
+    store: new PostgresRateLimitStore(db, "inquiry"),
     windowMs: 60 * 60_000,
     limit: env.INQUIRY_MAX_PER_HOUR,
     standardHeaders: "draft-8",
     legacyHeaders: false,
     message: message("Too many inquiries from this address. Please try again in an hour."),
+  });
+}
+
+/**
+ * Wrong current passwords when an administrator changes theirs, per signed-in user: a session left open on someone
+ * else's screen must not become a way to guess the password behind it. Successes do not count.
+ */
+export function passwordChangeLimiter(env: Env, db: Db) {
+  return rateLimit({
+    store: new PostgresRateLimitStore(db, "password-change"),
+    windowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
+    limit: env.LOGIN_MAX_FAILURES,
+    skipSuccessfulRequests: true,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    identifier: "password-change",
+    keyGenerator: (req) => `user:${req.user?.id ?? ""}`,
+    message: message(`Too many wrong passwords. Try again in ${env.LOGIN_WINDOW_MINUTES} minutes.`),
   });
 }

@@ -78,7 +78,7 @@ describe.each(uploadEndpoints)("POST $path", ({ path: endpoint, key }) => {
 });
 
 describe("size limits", () => {
-  it("refuses a team image over 1 MB with the spec's message", async () => {
+  it("refuses a team image over 1 MB with the message the dialog shows", async () => {
     const admin = await ctx.signedIn();
     const res = await admin.post("/api/team/upload").attach("image", fixture("large.png"));
     expect(res.status).toBe(413);

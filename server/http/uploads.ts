@@ -38,7 +38,7 @@ export interface UploadRule {
 
 /** Client logos, testimonial images and the company logo. */
 export const IMAGE_RULE: UploadRule = { maxBytes: 5 * MB, tooLargeMessage: "File size should not exceed 5MB" };
-/** Team photos (spec 9: 1 MB, with the spec's message). */
+/** Team photos are kept small: 1 MB. */
 export const TEAM_IMAGE_RULE: UploadRule = { maxBytes: 1 * MB, tooLargeMessage: "File size should not exceed 1MB" };
 
 /**

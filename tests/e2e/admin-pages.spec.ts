@@ -68,8 +68,8 @@ test.describe("Page Management", () => {
     await expect(row).toContainText("Published");
     expect((await anonymous.get(`/api/pages/slug/${slug}`)).status()).toBe(200);
 
-    // Open in a new tab.
-    const open = page.getByRole("link", { name: `Open ${title} in a new tab` });
+    // Preview it in a new tab.
+    const open = page.getByRole("link", { name: `Preview ${title} (opens in a new tab)` });
     await expect(open).toHaveAttribute("target", "_blank");
     const [popup] = await Promise.all([page.waitForEvent("popup"), open.click()]);
     await expect(popup).toHaveURL(new RegExp(`/page/${slug}$`));

@@ -13,6 +13,8 @@ const InquiriesScreen = lazy(() => import("@/features/admin-inquiries/components
 const LogosScreen = lazy(() => import("@/features/admin-logos/components/logos-screen"));
 const TestimonialsScreen = lazy(() => import("@/features/admin-testimonials/components/testimonials-screen"));
 const SettingsScreen = lazy(() => import("@/features/admin-settings/components/settings-screen"));
+const AdminsScreen = lazy(() => import("@/features/admin-accounts/components/admins-screen"));
+const AccountScreen = lazy(() => import("@/features/admin-accounts/components/account-screen"));
 const ActivityScreen = lazy(() => import("@/features/admin-activity/components/activity-screen"));
 
 /** The guard and the admin screens, nested under /admin. */
@@ -34,6 +36,8 @@ export default function AdminApp() {
               <Route path="/logos" component={LogosScreen} />
               <Route path="/testimonials" component={TestimonialsScreen} />
               <Route path="/settings" component={SettingsScreen} />
+              <Route path="/admins" component={AdminsScreen} />
+              <Route path="/account" component={AccountScreen} />
               <Route path="/activity" component={ActivityScreen} />
               <Route>
                 <Redirect to="/team" replace />

@@ -100,6 +100,36 @@ describe("activity log: what is recorded", () => {
     expect(everything).not.toContain(PASSWORD);
   });
 
+  it("records account changes and page restores, which their modules do nothing special for", async () => {
+    const admin = await ctx.signedIn({ username: "frank" });
+    const added = await admin.post("/api/admins").send({ username: "newadmin", password: "long enough password" });
+    expect(added.status).toBe(201);
+    const newId = added.body.id as number;
+    expect((await admin.put(`/api/admins/${newId}/password`).send({ password: "another long password" })).status).toBe(204);
+    expect((await admin.delete(`/api/admins/${newId}`)).status).toBe(204);
+    const page = await admin.post("/api/pages").send({ title: "Terms", slug: "terms-of-use", content: "<p>1</p>" });
+    expect((await admin.put(`/api/pages/${page.body.id}`).send({ title: "Terms v2" })).status).toBe(200);
+    const revisions = (await admin.get(`/api/pages/${page.body.id}/revisions`)).body as Array<{ id: number }>;
+    const oldest = revisions.at(-1)!.id;
+    expect((await admin.post(`/api/pages/${page.body.id}/revisions/${oldest}/restore`).send({})).status).toBe(200);
+    const changed = await admin
+      .post("/api/account/password")
+      .send({ currentPassword: PASSWORD, newPassword: "a brand new password" });
+    expect(changed.status).toBe(204);
+
+    const entries = (await writes(admin)).map(({ action, entityType, entityId, summary }) => ({ action, entityType, entityId, summary }));
+    expect(entries).toEqual([
+      { action: "create", entityType: "admins", entityId: String(newId), summary: "newadmin" },
+      { action: "password", entityType: "admins", entityId: String(newId), summary: null },
+      { action: "delete", entityType: "admins", entityId: String(newId), summary: null },
+      { action: "create", entityType: "pages", entityId: String(page.body.id), summary: "Terms" },
+      { action: "update", entityType: "pages", entityId: String(page.body.id), summary: "Terms v2" },
+      { action: "restore", entityType: "pages", entityId: String(page.body.id), summary: "Terms" },
+      { action: "password", entityType: "account", entityId: null, summary: null },
+    ]);
+    expect(JSON.stringify(await ctx.database.db.select().from(activityLog))).not.toMatch(/long (enough )?password|brand new/);
+  });
+
   it("records nothing for anonymous writes, refused writes or failed writes", async () => {
     const admin = await ctx.signedIn();
     expect((await ctx.anonymous().post("/api/inquiries").send(inquiry)).status).toBe(201);

@@ -18,6 +18,12 @@ describe("administrator bootstrap", () => {
     expect(login.status).toBe(200);
     expect(login.body.isAdmin).toBe(true);
   });
+
+  it("is safe when several servers start at once: one creates the account, the others find it", async () => {
+    const results = await Promise.all([1, 2, 3].map(() => ensureAdmin(ctx.database.db, "owner", "owner-password")));
+    expect(results.filter((r) => r === "created")).toHaveLength(1);
+    expect(results.filter((r) => r === "exists")).toHaveLength(2);
+  });
 });
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("npm run admin:create", () => {

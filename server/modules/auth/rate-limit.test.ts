@@ -1,6 +1,6 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { users } from "@shared/tables";
+import { rateLimits, users } from "@shared/tables";
 import { hashPassword } from "../../lib/password";
 import { PASSWORD, useTestApp } from "../../test/harness";
 
@@ -21,8 +21,8 @@ describe("login rate limit", () => {
   });
 
   it("answers 429 to an address whose failures are spread over many usernames", async () => {
-    // A fresh app, so the failures of the test above do not count here.
-    const app = ctx.restart();
+    // The counters were emptied with the rest of the database before this test.
+    const app = ctx.app;
     const cheap = await hashPassword(PASSWORD, { N: 2 ** 10, r: 8, p: 1 });
     const names = ["u1", "u2", "u3", "u4", "u5", "u6", "target"];
     await ctx.database.db.insert(users).values(names.map((username) => ({ username, password: cheap })));
@@ -35,5 +35,27 @@ describe("login rate limit", () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/Too many failed sign-in attempts from your network/);
     expect(blocked.headers["retry-after"]).toMatch(/^\d+$/);
+  });
+
+  it("counts failures across servers on one database and over a restart", async () => {
+    await ctx.signedIn({ username: "ada" });
+    const first = ctx.restart();
+    const second = ctx.restart();
+    expect((await request(first).post("/api/auth/login").send({ username: "ada", password: "wrong" })).status).toBe(401);
+    expect((await request(second).post("/api/auth/login").send({ username: "ada", password: "wrong" })).status).toBe(401);
+    expect((await request(first).post("/api/auth/login").send({ username: "ada", password: "wrong" })).status).toBe(401);
+    // Three failures, made on two servers: a third server started now refuses even the right password.
+    const restarted = ctx.restart();
+    const blocked = await request(restarted).post("/api/auth/login").send({ username: "ada", password: PASSWORD });
+    expect(blocked.status).toBe(429);
+  });
+
+  it("starts a new window once the old one has ended", async () => {
+    await ctx.signedIn({ username: "ada" });
+    for (let i = 0; i < 3; i++) await ctx.anonymous().post("/api/auth/login").send({ username: "ada", password: "wrong" });
+    expect((await ctx.anonymous().post("/api/auth/login").send({ username: "ada", password: PASSWORD })).status).toBe(429);
+    // The window's end, reached without waiting for it.
+    await ctx.database.db.update(rateLimits).set({ resetAt: new Date(Date.now() - 1000) });
+    expect((await ctx.anonymous().post("/api/auth/login").send({ username: "ada", password: PASSWORD })).status).toBe(200);
   });
 });

@@ -53,7 +53,7 @@ export function authRoutes(db: Db, env: Env, options: AuthRouteOptions): Router 
     res.json({ needsSetup, tokenRequired: setupToken !== undefined });
   });
 
-  router.post("/login", loginLimiter(env), (req: Request, res: Response, next: NextFunction) => {
+  router.post("/login", loginLimiter(env, db), (req: Request, res: Response, next: NextFunction) => {
     const { username } = parseBody(loginSchema, req);
     passport.authenticate("local", async (error: unknown, user: PublicUser | false) => {
       if (error) return next(error);

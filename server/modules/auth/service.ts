@@ -63,8 +63,15 @@ export async function ensureAdmin(
   password: string,
   email?: string,
 ): Promise<"created" | "exists"> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  if (existing) return "exists";
-  await createUser(db, { username, password, email: email ?? null, isAdmin: true });
+  const exists = async () =>
+    (await db.select({ id: users.id }).from(users).where(eq(users.username, username))).length > 0;
+  if (await exists()) return "exists";
+  try {
+    await createUser(db, { username, password, email: email ?? null, isAdmin: true });
+  } catch (error) {
+    // Several servers starting at once on one database: another one created it between the check and the insert.
+    if (await exists()) return "exists";
+    throw error;
+  }
   return "created";
 }

@@ -23,7 +23,7 @@ import {
 export function inquiryRoutes(db: Db, env: Env, mailer: Mailer, log: (message: string) => void): Router {
   const router = Router();
 
-  router.post("/", inquiryLimiter(env), async (req, res) => {
+  router.post("/", inquiryLimiter(env, db), async (req, res) => {
     res.status(201).json(await createInquiry(db, parseBody(insertInquirySchema, req)));
   });
 

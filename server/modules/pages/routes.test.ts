@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pageRevisions } from "@shared/tables";
 import { useTestApp } from "../../test/harness";
 
 const ctx = useTestApp();
@@ -79,5 +80,130 @@ describe("pages", () => {
     const html = `<h2>Title</h2><img src=x onerror="alert(1)"><script>alert(2)</script>`;
     await admin.post("/api/pages").send(page({ slug: "raw", content: html }));
     expect((await ctx.anonymous().get("/api/pages/slug/raw")).body.content).toBe(html);
+  });
+});
+
+describe("page revisions", () => {
+  type Summary = { id: number; title: string; slug: string; isPublished: boolean; author: string | null };
+  const history = async (agent: Awaited<ReturnType<typeof ctx.signedIn>>, id: number) =>
+    (await agent.get(`/api/pages/${id}/revisions`)).body as Summary[];
+
+  it("keeps a revision for the create and for every save, newest first, with who saved it", async () => {
+    const admin = await ctx.signedIn({ username: "editor-one" });
+    const created = (await admin.post("/api/pages").send(page({ title: "First" }))).body;
+    const other = await ctx.signedIn({ username: "editor-two" });
+    await other.put(`/api/pages/${created.id}`).send({ title: "Second", isPublished: false });
+
+    const list = await history(admin, created.id);
+    expect(list.map((r) => [r.title, r.isPublished, r.author])).toEqual([
+      ["Second", false, "editor-two"],
+      ["First", true, "editor-one"],
+    ]);
+    // The list leaves the content out; one revision is opened to read it.
+    expect(list[0]).not.toHaveProperty("content");
+    const first = await admin.get(`/api/pages/${created.id}/revisions/${list[1]!.id}`);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      title: "First",
+      slug: "accessibility-statement",
+      content: "<p>We aim for WCAG 2.2 AA.</p>",
+      metaTitle: null,
+      metaDescription: "How we make our site accessible",
+      isPublished: true,
+      author: "editor-one",
+    });
+  });
+
+  it("does not keep a revision for a save that was refused", async () => {
+    const admin = await ctx.signedIn();
+    const created = (await admin.post("/api/pages").send(page())).body;
+    await admin.post("/api/pages").send(page({ slug: "taken" }));
+    expect((await admin.put(`/api/pages/${created.id}`).send({ slug: "taken" })).status).toBe(409);
+    const stale = await admin.put(`/api/pages/${created.id}`).send({ title: "Late", updatedAt: "2020-01-01T00:00:00.000Z" });
+    expect(stale.status).toBe(409);
+    expect(await history(admin, created.id)).toHaveLength(1);
+  });
+
+  it("restores an earlier revision as a new save, and the public page shows it", async () => {
+    const admin = await ctx.signedIn();
+    const created = (await admin.post("/api/pages").send(page({ content: "<p>Version one</p>" }))).body;
+    const edited = (
+      await admin.put(`/api/pages/${created.id}`).send({ title: "Renamed", slug: "renamed", content: "<p>Version two</p>" })
+    ).body;
+    const [, original] = await history(admin, created.id);
+
+    const restored = await admin
+      .post(`/api/pages/${created.id}/revisions/${original!.id}/restore`)
+      .send({ updatedAt: edited.updatedAt });
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ title: "Accessibility Statement", slug: "accessibility-statement", content: "<p>Version one</p>" });
+    expect((await history(admin, created.id)).map((r) => r.title)).toEqual(["Accessibility Statement", "Renamed", "Accessibility Statement"]);
+
+    const live = await ctx.anonymous().get("/api/pages/slug/accessibility-statement");
+    expect(live.body.content).toBe("<p>Version one</p>");
+    expect((await ctx.anonymous().get("/api/pages/slug/renamed")).status).toBe(404);
+
+    // The editor that restored has moved on; one still holding the old version is told so.
+    const stale = await admin
+      .post(`/api/pages/${created.id}/revisions/${original!.id}/restore`)
+      .send({ updatedAt: edited.updatedAt });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(/changed by someone else/);
+  });
+
+  it("refuses to restore a slug another page uses now, with a clear message", async () => {
+    const admin = await ctx.signedIn();
+    const created = (await admin.post("/api/pages").send(page({ slug: "first-slug" }))).body;
+    await admin.put(`/api/pages/${created.id}`).send({ slug: "second-slug" });
+    await admin.post("/api/pages").send(page({ slug: "first-slug", title: "Newcomer" }));
+    const [, original] = await history(admin, created.id);
+
+    const res = await admin.post(`/api/pages/${created.id}/revisions/${original!.id}/restore`).send({});
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      "Another page now uses the address /page/first-slug. Change that page's slug first, or edit this page instead.",
+    );
+    expect((await admin.get("/api/pages/slug/second-slug")).status).toBe(200);
+    expect(await history(admin, created.id)).toHaveLength(2);
+  });
+
+  it("answers 400 for ids that are not ids and 404 for pages or revisions that do not exist", async () => {
+    const admin = await ctx.signedIn();
+    const a = (await admin.post("/api/pages").send(page({ slug: "a" }))).body;
+    const b = (await admin.post("/api/pages").send(page({ slug: "b" }))).body;
+    const [revisionOfB] = await history(admin, b.id);
+
+    expect((await admin.get("/api/pages/abc/revisions")).status).toBe(400);
+    expect((await admin.get(`/api/pages/${a.id}/revisions/-1`)).status).toBe(400);
+    expect((await admin.post(`/api/pages/${a.id}/revisions/x/restore`)).status).toBe(400);
+    const badDate = await admin.post(`/api/pages/${a.id}/revisions/${revisionOfB!.id}/restore`).send({ updatedAt: "yesterday" });
+    expect(badDate.status).toBe(400);
+
+    expect((await admin.get("/api/pages/999999/revisions")).body).toEqual({ message: "Page 999999 was not found" });
+    expect((await admin.get("/api/pages/999999/revisions/1")).status).toBe(404);
+    // A revision of another page is not this page's.
+    const wrongPage = await admin.get(`/api/pages/${a.id}/revisions/${revisionOfB!.id}`);
+    expect(wrongPage.status).toBe(404);
+    expect((await admin.post(`/api/pages/${a.id}/revisions/${revisionOfB!.id}/restore`)).status).toBe(404);
+    expect((await admin.get("/api/pages/slug/a")).body.id).toBe(a.id);
+  });
+
+  it("deletes a page's history with the page", async () => {
+    const admin = await ctx.signedIn();
+    const created = (await admin.post("/api/pages").send(page())).body;
+    await admin.put(`/api/pages/${created.id}`).send({ title: "Again" });
+    const [latest] = await history(admin, created.id);
+    expect((await admin.delete(`/api/pages/${created.id}`)).status).toBe(204);
+    expect((await admin.get(`/api/pages/${created.id}/revisions`)).status).toBe(404);
+    expect((await admin.get(`/api/pages/${created.id}/revisions/${latest!.id}`)).status).toBe(404);
+    expect(await ctx.database.db.select().from(pageRevisions)).toEqual([]);
+  });
+
+  it("is for administrators only", async () => {
+    const admin = await ctx.signedIn();
+    const created = (await admin.post("/api/pages").send(page())).body;
+    const user = await ctx.signedIn({ isAdmin: false });
+    expect((await user.get(`/api/pages/${created.id}/revisions`)).status).toBe(403);
+    expect((await ctx.anonymous().get(`/api/pages/${created.id}/revisions`)).status).toBe(401);
   });
 });

@@ -1,11 +1,20 @@
 import { Router } from "express";
-import { insertPageSchema, updatePageSchema } from "@shared/schema";
+import { insertPageSchema, restorePageRevisionSchema, updatePageSchema } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import { isAdmin, requireAdmin } from "../../http/auth";
-import { notFound } from "../../http/errors";
+import { notFound, validationError } from "../../http/errors";
 import { parseBody, parseId } from "../../http/validate";
 import type { UploadCleanup } from "../uploads/cleanup";
-import { createPage, deletePage, findPageBySlug, listPages, updatePage } from "./service";
+import {
+  createPage,
+  deletePage,
+  findPageBySlug,
+  findRevision,
+  listPages,
+  listRevisions,
+  restoreRevision,
+  updatePage,
+} from "./service";
 
 export function pageRoutes(db: Db, uploads: UploadCleanup): Router {
   const router = Router();
@@ -22,15 +31,30 @@ export function pageRoutes(db: Db, uploads: UploadCleanup): Router {
     res.json(await listPages(db));
   });
   router.post("/", requireAdmin, async (req, res) => {
-    res.status(201).json(await createPage(db, parseBody(insertPageSchema, req)));
+    res.status(201).json(await createPage(db, parseBody(insertPageSchema, req), req.user!.id));
   });
   router.put("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req);
-    res.json(await updatePage(db, id, parseBody(updatePageSchema, req), uploads));
+    res.json(await updatePage(db, id, parseBody(updatePageSchema, req), uploads, req.user!.id));
   });
   router.delete("/:id", requireAdmin, async (req, res) => {
     await deletePage(db, parseId(req), uploads);
     res.status(204).end();
+  });
+
+  router.get("/:id/revisions", requireAdmin, async (req, res) => {
+    res.json(await listRevisions(db, parseId(req)));
+  });
+  router.get("/:id/revisions/:revisionId", requireAdmin, async (req, res) => {
+    res.json(await findRevision(db, parseId(req), parseId(req, "revisionId")));
+  });
+  router.post("/:id/revisions/:revisionId/restore", requireAdmin, async (req, res) => {
+    const id = parseId(req);
+    const revisionId = parseId(req, "revisionId");
+    // The body is optional here: without one the restore applies whatever was saved in between.
+    const parsed = restorePageRevisionSchema.safeParse(req.body ?? {});
+    if (!parsed.success) throw validationError(parsed.error);
+    res.json(await restoreRevision(db, id, revisionId, parsed.data, uploads, req.user!.id));
   });
   return router;
 }

@@ -1,8 +1,8 @@
-import { and, asc, eq, ne } from "drizzle-orm";
-import { type Page } from "@shared/schema";
-import { pages } from "@shared/tables";
+import { and, asc, desc, eq, getTableColumns, ne } from "drizzle-orm";
+import { slugSchema, type Page, type PageRevision, type PageRevisionSummary } from "@shared/schema";
+import { pageRevisions, pages, users } from "@shared/tables";
 import type { Db } from "../../db/connection";
-import { conflict, notFound } from "../../http/errors";
+import { badRequest, conflict, notFound } from "../../http/errors";
 import type { UploadCleanup } from "../uploads/cleanup";
 import { updateVersioned, type Tx } from "../versioned-update";
 
@@ -17,39 +17,125 @@ export async function findPageBySlug(db: Db, slug: string, { includeDrafts = fal
   return page ?? null;
 }
 
-async function assertSlugFree(db: Db | Tx, slug: string, exceptId?: number) {
+async function findSlugOwner(db: Db | Tx, slug: string, exceptId?: number): Promise<number | null> {
   const condition = exceptId ? and(eq(pages.slug, slug), ne(pages.id, exceptId)) : eq(pages.slug, slug);
   const [existing] = await db.select({ id: pages.id }).from(pages).where(condition);
-  if (existing) throw slugTaken(slug);
+  return existing?.id ?? null;
 }
 
-export async function createPage(db: Db, values: typeof pages.$inferInsert): Promise<Page> {
-  await assertSlugFree(db, values.slug);
-  const [page] = await db.insert(pages).values(values).returning();
-  return page!;
+async function assertSlugFree(db: Db | Tx, slug: string, exceptId?: number) {
+  if ((await findSlugOwner(db, slug, exceptId)) !== null) throw slugTaken(slug);
+}
+
+/** Keeps the page as it is now as a new revision, saved by `createdBy` (null when nobody is signed in). */
+async function recordRevision(tx: Tx, page: Page, createdBy: number | null) {
+  const { id: pageId, title, slug, content, metaTitle, metaDescription, isPublished } = page;
+  await tx.insert(pageRevisions).values({ pageId, createdBy, title, slug, content, metaTitle, metaDescription, isPublished });
+}
+
+export async function createPage(db: Db, values: typeof pages.$inferInsert, createdBy: number | null = null): Promise<Page> {
+  return db.transaction(async (tx) => {
+    await assertSlugFree(tx, values.slug);
+    const [page] = await tx.insert(pages).values(values).returning();
+    await recordRevision(tx, page!, createdBy);
+    return page!;
+  });
 }
 
 /**
  * With `updatedAt` (what the editor loaded) the edit applies only if nobody saved the page since, else 409.
- * Images the content no longer shows are handed to `uploads` once the edit is committed.
+ * Every save keeps a revision, written in the same transaction as the page. Images the content no longer shows
+ * are handed to `uploads` once the edit is committed.
  */
 export async function updatePage(
   db: Db,
   id: number,
   { updatedAt, ...values }: Omit<Partial<typeof pages.$inferInsert>, "updatedAt"> & { updatedAt?: string },
   uploads: UploadCleanup,
+  createdBy: number | null = null,
 ): Promise<Page> {
   // Everything inside uses `tx`: a second pooled query would wait forever for the embedded DB's one connection.
   const { before, after } = await db.transaction(async (tx) => {
     if (values.slug) await assertSlugFree(tx, values.slug, id);
-    return updateVersioned<Page>(tx, pages, id, values, updatedAt, "Page");
+    const result = await updateVersioned<Page>(tx, pages, id, values, updatedAt, "Page");
+    await recordRevision(tx, result.after, createdBy);
+    return result;
   });
   await uploads.releaseDropped(pages, before, after);
   return after;
 }
 
 export async function deletePage(db: Db, id: number, uploads: UploadCleanup): Promise<void> {
+  // The page's revisions go with it (the foreign key cascades).
   const rows = await db.delete(pages).where(eq(pages.id, id)).returning();
   if (!rows[0]) throw notFound(`Page ${id} was not found`);
   await uploads.releaseDropped(pages, rows[0], null);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Revisions
+
+const { content: _content, ...summaryColumns } = getTableColumns(pageRevisions);
+
+async function assertPageExists(db: Db | Tx, id: number) {
+  const [page] = await db.select({ id: pages.id }).from(pages).where(eq(pages.id, id));
+  if (!page) throw notFound(`Page ${id} was not found`);
+}
+
+/** The page's revisions, newest first, without their content (the history lists them; one is opened to compare). */
+export async function listRevisions(db: Db, pageId: number): Promise<PageRevisionSummary[]> {
+  await assertPageExists(db, pageId);
+  return db
+    .select({ ...summaryColumns, author: users.username })
+    .from(pageRevisions)
+    .leftJoin(users, eq(users.id, pageRevisions.createdBy))
+    .where(eq(pageRevisions.pageId, pageId))
+    .orderBy(desc(pageRevisions.id));
+}
+
+export async function findRevision(db: Db | Tx, pageId: number, revisionId: number): Promise<PageRevision> {
+  const [revision] = await db
+    .select({ ...getTableColumns(pageRevisions), author: users.username })
+    .from(pageRevisions)
+    .leftJoin(users, eq(users.id, pageRevisions.createdBy))
+    .where(and(eq(pageRevisions.id, revisionId), eq(pageRevisions.pageId, pageId)));
+  if (revision) return revision;
+  await assertPageExists(db, pageId);
+  throw notFound(`Revision ${revisionId} of page ${pageId} was not found`);
+}
+
+/**
+ * Puts the page back to what revision `revisionId` kept, as a save by `createdBy`: the page is updated (409 when
+ * the editor's `updatedAt` is stale) and a new revision records the restore, so nothing in the history is lost.
+ */
+export async function restoreRevision(
+  db: Db,
+  pageId: number,
+  revisionId: number,
+  { updatedAt }: { updatedAt?: string },
+  uploads: UploadCleanup,
+  createdBy: number | null,
+): Promise<Page> {
+  const { before, after } = await db.transaction(async (tx) => {
+    const revision = await findRevision(tx, pageId, revisionId);
+    const { title, slug, content, metaTitle, metaDescription, isPublished } = revision;
+    // The rules for slugs may have changed since the revision was saved (a new reserved address, say).
+    if (!slugSchema.safeParse(slug).success) {
+      throw badRequest(`This revision's address /page/${slug} can no longer be used; edit the page instead`, {
+        slug: ["This slug can no longer be used"],
+      });
+    }
+    if ((await findSlugOwner(tx, slug, pageId)) !== null) {
+      throw conflict(
+        `Another page now uses the address /page/${slug}. Change that page's slug first, or edit this page instead.`,
+        { slug: ["This slug is already used by another page"] },
+      );
+    }
+    const values = { title, slug, content, metaTitle, metaDescription, isPublished };
+    const result = await updateVersioned<Page>(tx, pages, pageId, values, updatedAt, "Page");
+    await recordRevision(tx, result.after, createdBy);
+    return result;
+  });
+  await uploads.releaseDropped(pages, before, after);
+  return after;
 }

@@ -11,7 +11,7 @@ import { saveSetting } from "./service";
 export function settingsRoutes(db: Db, uploadDir: string, uploads: UploadCleanup): Router {
   const router = Router();
 
-  // The company logo may be SVG (spec: PNG or SVG recommended); uploads are served so that SVG scripts never run.
+  // The company logo may be SVG (the settings screen recommends PNG or SVG); uploads are served so that SVG scripts never run.
   router.post(
     "/upload/logo",
     requireAdmin,

@@ -1,4 +1,15 @@
-import { FileText, History, Image, Mail, MessageSquareQuote, Settings, Users, type LucideIcon } from "lucide-react";
+import {
+  FileText,
+  History,
+  Image,
+  Mail,
+  MessageSquareQuote,
+  Settings,
+  ShieldCheck,
+  UserCog,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 
 export interface AdminNavEntry {
   path: string;
@@ -14,5 +25,7 @@ export const adminNav: AdminNavEntry[] = [
   { path: "/logos", label: "Client Logos", icon: Image },
   { path: "/testimonials", label: "Testimonials", icon: MessageSquareQuote },
   { path: "/settings", label: "Site Settings", icon: Settings },
+  { path: "/admins", label: "Administrators", icon: ShieldCheck },
+  { path: "/account", label: "Account", icon: UserCog },
   { path: "/activity", label: "Activity", icon: History },
 ];

@@ -10,7 +10,7 @@ export interface ToastItem extends ToastInput {
   open: boolean;
 }
 
-// Spec section 9: only one toast is shown at a time, so a new toast replaces the current one.
+// Only one toast is shown at a time, so a new toast replaces the current one.
 let current: ToastItem[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();

@@ -42,3 +42,34 @@ describe("content page states", () => {
     expect(metaDescription()).toBe("This page could not be loaded. Please try again later.");
   });
 });
+
+describe("content page drafts", () => {
+  function renderWith(page: object) {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) =>
+        url.startsWith("/api/settings") ? new Response("[]", { status: 200 }) : new Response(JSON.stringify(page), { status: 200 }),
+      ),
+    );
+    render(
+      <HelmetProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <ContentPage slug="about" />
+        </QueryClientProvider>
+      </HelmetProvider>,
+    );
+  }
+  const base = { id: 1, title: "About", slug: "about", content: "<p>Hi</p>", metaTitle: null, metaDescription: null };
+
+  it("tells the administrator previewing a draft that visitors cannot see it", async () => {
+    renderWith({ ...base, isPublished: false });
+    expect(await screen.findByRole("heading", { level: 1, name: "About" })).toBeVisible();
+    expect(screen.getByRole("status")).toHaveTextContent("Draft: only administrators see this page");
+  });
+
+  it("shows no banner on a published page", async () => {
+    renderWith({ ...base, isPublished: true });
+    expect(await screen.findByRole("heading", { level: 1, name: "About" })).toBeVisible();
+    expect(screen.queryByText("Draft: only administrators see this page")).toBeNull();
+  });
+});

@@ -31,6 +31,12 @@ export default function ContentPage({ slug }: { slug: string }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
       <PageHead meta={{ ...contentPageMeta(page), noindex: !page.isPublished }} />
+      {/* Only an administrator ever receives a draft; say plainly that visitors cannot see it. */}
+      {!page.isPublished && (
+        <p role="status" className="mb-6 rounded-md border border-amber-400 bg-amber-50 px-4 py-3 font-semibold text-amber-950">
+          Draft: only administrators see this page
+        </p>
+      )}
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>
       <SafeHtml html={page.content} className="content-prose mt-8" />
     </article>

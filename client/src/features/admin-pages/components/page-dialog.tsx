@@ -1,9 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { Page } from "@shared/schema";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/form-field";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { slugify } from "@/lib/slugify";
 import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
 import { useCreatePage } from "../api/create-page";
@@ -25,8 +28,39 @@ export function PageDialog({ open, onOpenChange, page }: PageDialogProps) {
       description={page ? "Change the page's content and settings." : "Create a page for the website."}
       widthClass="max-w-[725px]"
     >
-      <PageForm page={page} onDone={() => onOpenChange(false)} />
+      {page ? (
+        <ExistingPage page={page} onDone={() => onOpenChange(false)} />
+      ) : (
+        <PageForm page={null} onDone={() => onOpenChange(false)} />
+      )}
     </Dialog>
+  );
+}
+
+// The history (and its comparison code) loads only when an administrator opens it.
+const PageHistory = lazy(() => import("./page-history"));
+
+/**
+ * An existing page: its form, and its saved versions on a second tab. The form stays mounted while the history
+ * is shown, so switching tabs keeps what was typed; a restore replaces it with the restored page.
+ */
+function ExistingPage({ page, onDone }: { page: Page; onDone: () => void }) {
+  const [current, setCurrent] = useState(page);
+  return (
+    <Tabs defaultValue="edit">
+      <TabsList aria-label="Page editor views">
+        <TabsTrigger value="edit">Edit</TabsTrigger>
+        <TabsTrigger value="history">History</TabsTrigger>
+      </TabsList>
+      <TabsContent value="edit" forceMount className="data-[state=inactive]:hidden">
+        <PageForm key={String(current.updatedAt)} page={current} onDone={onDone} />
+      </TabsContent>
+      <TabsContent value="history">
+        <Suspense fallback={<Spinner label="Loading history" className="p-4" />}>
+          <PageHistory page={current} onRestored={setCurrent} />
+        </Suspense>
+      </TabsContent>
+    </Tabs>
   );
 }
 

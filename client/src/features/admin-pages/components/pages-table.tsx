@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { Eye, Pencil, Trash2 } from "lucide-react";
 import type { Page } from "@shared/schema";
 import { DataTable } from "@/components/ui/data-table";
 import { IconButton } from "@/components/ui/icon-button";
@@ -40,15 +40,16 @@ export function PagesTable({ pages, onEdit, onDelete }: PagesTableProps) {
           <td className="px-4 py-2">
             <div className="flex justify-end gap-1">
               <IconButton label={`Edit ${page.title}`} icon={Pencil} onClick={() => onEdit(page)} />
-              <Tooltip content="Open in a new tab">
+              {/* Opens the public address; a draft shows there too, to administrators only, under a banner. */}
+              <Tooltip content="Preview (opens in a new tab)">
                 <a
                   href={`/page/${page.slug}`}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`Open ${page.title} in a new tab`}
+                  aria-label={`Preview ${page.title} (opens in a new tab)`}
                   className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900"
                 >
-                  <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                  <Eye aria-hidden="true" className="h-4 w-4" />
                 </a>
               </Tooltip>
               <IconButton label={`Delete ${page.title}`} icon={Trash2} tone="danger" onClick={() => onDelete(page)} />

@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Page, PageRevision, PageRevisionSummary } from "@shared/schema";
+import { apiJson, getJson } from "@/lib/api";
+import { serverErrorToast, showNotice, successNotice } from "@/lib/toasts";
+import { refreshPages } from "./get-pages";
+
+/** A page's saved revisions, newest first (without their content). */
+export const pageRevisionsQuery = (pageId: number) =>
+  queryOptions({
+    queryKey: ["/api/pages", pageId, "revisions"],
+    queryFn: () => getJson<PageRevisionSummary[]>(`/api/pages/${pageId}/revisions`),
+  });
+
+/** One revision with its content. Revisions never change, so it is fetched once. */
+export const pageRevisionQuery = (pageId: number, revisionId: number) =>
+  queryOptions({
+    queryKey: ["/api/pages", pageId, "revisions", revisionId],
+    queryFn: () => getJson<PageRevision>(`/api/pages/${pageId}/revisions/${revisionId}`),
+  });
+
+export const usePageRevisions = (pageId: number) => useQuery(pageRevisionsQuery(pageId));
+export const usePageRevision = (pageId: number, revisionId: number) => useQuery(pageRevisionQuery(pageId, revisionId));
+
+/** `updatedAt`: the page's as the dialog knows it; the server refuses the restore (409) when someone saved since. */
+export const restorePageRevision = ({ pageId, revisionId, updatedAt }: { pageId: number; revisionId: number; updatedAt: Date | string }) =>
+  apiJson<Page>("POST", `/api/pages/${pageId}/revisions/${revisionId}/restore`, { updatedAt });
+
+export function useRestorePageRevision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restorePageRevision,
+    onSuccess: () => showNotice(successNotice("Revision restored: the page now shows that version")),
+    onError: (error) => serverErrorToast("Failed to restore revision", error),
+    onSettled: (_page, _error, { pageId }) =>
+      Promise.all([refreshPages(queryClient), queryClient.invalidateQueries({ queryKey: pageRevisionsQuery(pageId).queryKey })]),
+  });
+}

@@ -1,0 +1,118 @@
+import { format } from "date-fns";
+import { useState } from "react";
+import type { Page, PageRevisionSummary } from "@shared/schema";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { usePageRevisions, useRestorePageRevision } from "../api/page-revisions";
+import { RevisionCompare } from "./revision-compare";
+
+const when = (date: Date | string) => format(new Date(date), "d MMM yyyy, HH:mm");
+
+interface PageHistoryProps {
+  page: Page;
+  /** Called with the page as the restore left it, so the editor can show it. */
+  onRestored: (page: Page) => void;
+}
+
+/** Every saved version of a page, newest first: each can be compared with the page as it is now, and restored. */
+export default function PageHistory({ page, onRestored }: PageHistoryProps) {
+  const { data: revisions = [], isLoading, error } = usePageRevisions(page.id);
+  const restore = useRestorePageRevision();
+  const [comparing, setComparing] = useState<number | null>(null);
+  const [restoring, setRestoring] = useState<PageRevisionSummary | null>(null);
+
+  const confirmRestore = () => {
+    if (!restoring) return;
+    restore.mutate(
+      { pageId: page.id, revisionId: restoring.id, updatedAt: page.updatedAt },
+      {
+        onSuccess: (restored) => {
+          setRestoring(null);
+          setComparing(null);
+          onRestored(restored);
+        },
+      },
+    );
+  };
+
+  if (isLoading) return <Spinner label="Loading history" className="p-4" />;
+  if (error) return <p role="alert" className="text-sm text-red-700">Could not load the history: {error.message}</p>;
+  if (revisions.length === 0) return <p className="text-sm text-slate-700">No saved versions yet.</p>;
+
+  return (
+    <section aria-labelledby="page-history-heading" className="grid gap-3">
+      <h3 id="page-history-heading" className="text-base font-semibold text-slate-900">
+        Saved versions
+      </h3>
+      <p className="text-sm text-slate-700">Every save is kept. Restoring a version saves it again as the newest.</p>
+      <ol className="grid gap-2">
+        {revisions.map((revision, index) => {
+          const latest = index === 0;
+          const label = `version of ${when(revision.createdAt)}`;
+          const panelId = `revision-compare-${revision.id}`;
+          return (
+            <li key={revision.id} className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="font-medium break-words text-slate-900">
+                    {revision.title}
+                    {latest && <span className="ml-2 text-xs font-semibold text-blue-800">(current version)</span>}
+                  </p>
+                  <p className="text-xs text-slate-700">
+                    <time dateTime={new Date(revision.createdAt).toISOString()}>{when(revision.createdAt)}</time>
+                    {" · "}
+                    {revision.author ? `by ${revision.author}` : "author unknown"}
+                    {" · "}
+                    <span
+                      className={`inline-flex rounded-full px-2 py-0.5 font-semibold ${
+                        revision.isPublished ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"
+                      }`}
+                    >
+                      {revision.isPublished ? "Published" : "Draft"}
+                    </span>
+                  </p>
+                </div>
+                {!latest && (
+                  <div className="flex gap-2">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-expanded={comparing === revision.id}
+                      aria-controls={comparing === revision.id ? panelId : undefined}
+                      onClick={() => setComparing(comparing === revision.id ? null : revision.id)}
+                    >
+                      Compare<span className="sr-only"> {label} with the current page</span>
+                    </Button>
+                    <Button variant="secondary" size="sm" onClick={() => setRestoring(revision)}>
+                      Restore<span className="sr-only"> {label}</span>
+                    </Button>
+                  </div>
+                )}
+              </div>
+              {comparing === revision.id && (
+                <div id={panelId} className="mt-3 border-t border-slate-200 pt-3">
+                  <RevisionCompare pageId={page.id} revisionId={revision.id} current={page} />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <ConfirmDialog
+        open={restoring !== null}
+        onOpenChange={(open) => !open && setRestoring(null)}
+        title="Restore this version?"
+        description={
+          restoring
+            ? `The page will get the title, address, content, meta fields and status it had on ${when(restoring.createdAt)}. The current version stays in the history; changes not yet saved in the editor are discarded.`
+            : ""
+        }
+        confirmLabel="Restore"
+        pendingLabel="Restoring..."
+        pending={restore.isPending}
+        onConfirm={confirmRestore}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import type { CreateAdmin, PublicUser } from "@shared/schema";
+import { sessions, users } from "@shared/tables";
+import type { Db } from "../../db/connection";
+import { badRequest, notFound } from "../../http/errors";
+import { hashPassword, verifyPassword } from "../../lib/password";
+import { createUser, publicUser } from "../auth/service";
+
+/** Serializes removals, so two administrators removing each other at once cannot leave nobody in charge. */
+const REMOVE_ADMIN_LOCK = 4242002;
+
+export const WRONG_CURRENT_PASSWORD = "The current password is incorrect";
+export const SAME_PASSWORD = "The new password must differ from the current one";
+export const REMOVE_SELF = "You cannot remove your own account";
+export const REMOVE_LAST = "The last administrator cannot be removed";
+export const RESET_SELF = "Change your own password on the Account screen, with your current password";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * The sessions signed in as this user (passport keeps the user's id in the session's JSON), except `keepSid`.
+ * Deleting them signs the user out there at their next request.
+ */
+function endSessions(tx: Db | Tx, userId: number, keepSid?: string) {
+  const ofUser = sql`${sessions.sess}->'passport'->>'user' = ${String(userId)}`;
+  return tx.delete(sessions).where(keepSid === undefined ? ofUser : and(ofUser, ne(sessions.sid, keepSid)));
+}
+
+export async function listAdmins(db: Db): Promise<PublicUser[]> {
+  const rows = await db.select().from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.createdAt), asc(users.id));
+  return rows.map(publicUser);
+}
+
+/** A new administrator; a username taken in any case is a 409 (see createUser). */
+export async function createAdmin(db: Db, input: CreateAdmin): Promise<PublicUser> {
+  const { username, password, email } = input;
+  return (await createUser(db, { username, password, email: email || null, isAdmin: true }))!;
+}
+
+async function findAdmin(db: Db | Tx, id: number) {
+  const [user] = await db.select().from(users).where(and(eq(users.id, id), eq(users.isAdmin, true)));
+  if (!user) throw notFound(`No administrator with id ${id}`);
+  return user;
+}
+
+/**
+ * Changes the signed-in user's password after checking the current one, and signs them out everywhere else
+ * (`currentSid` stays signed in): whoever learnt the old password loses the sessions it opened.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  userId: number,
+  currentSid: string,
+  { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound("Your account no longer exists");
+  if (!(await verifyPassword(currentPassword, user.password))) {
+    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: [WRONG_CURRENT_PASSWORD] });
+  }
+  if (currentPassword === newPassword) throw badRequest(SAME_PASSWORD, { newPassword: [SAME_PASSWORD] });
+  const hash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ password: hash }).where(eq(users.id, userId));
+    await endSessions(tx, userId, currentSid);
+  });
+}
+
+/** Sets another administrator's password and signs them out of every session. */
+export async function resetAdminPassword(db: Db, id: number, password: string): Promise<void> {
+  await findAdmin(db, id);
+  // Hashed outside the transaction: a hash takes a while and may wait for a slot.
+  const hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await findAdmin(tx, id);
+    await tx.update(users).set({ password: hash }).where(eq(users.id, id));
+    await endSessions(tx, id);
+  });
+}
+
+/**
+ * Removes an administrator and ends their sessions. Never the one asking, never the last one: the count and the
+ * delete happen under one lock, so concurrent removals are checked one after the other.
+ */
+export async function removeAdmin(db: Db, id: number, actingUserId: number): Promise<void> {
+  if (id === actingUserId) throw badRequest(REMOVE_SELF);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${REMOVE_ADMIN_LOCK})`);
+    await findAdmin(tx, id);
+    const [row] = await tx.select({ n: count() }).from(users).where(eq(users.isAdmin, true));
+    if ((row?.n ?? 0) <= 1) throw badRequest(REMOVE_LAST);
+    await tx.delete(users).where(eq(users.id, id));
+    await endSessions(tx, id);
+  });
+}

@@ -1,0 +1,181 @@
+// Administrators and the signed-in administrator's own account. The shared e2e administrator's password is never
+// changed here (every other journey signs in with it): the own-password journey runs as an administrator it adds.
+import type { Browser } from "@playwright/test";
+import {
+  ADMIN,
+  adminApi,
+  expectNoAxeViolationsAtBothSizes,
+  shot,
+  signInPage,
+  toastWith,
+  expect,
+  test,
+} from "./fixtures";
+
+const PREFIX = "e2e-acct-";
+const FIRST_PASSWORD = "first-password-1";
+const RESET_PASSWORD = "reset-password-2";
+const OWN_PASSWORD = "own-password-3";
+
+/** A separate browser (its own cookies) signed in through the sign-in form. */
+async function signInElsewhere(browser: Browser, baseURL: string, username: string, password: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto("/auth");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: /Sign In/i }).click();
+  await expect(page).toHaveURL(/\/admin\/team$/);
+  await expect(page.getByText(`Signed in as ${username}`)).toBeVisible();
+  return { context, page };
+}
+
+test.describe("Administrators and Account", () => {
+  test.afterEach(async ({ request }) => {
+    await adminApi(request);
+    const admins = (await (await request.get("/api/admins")).json()) as Array<{ id: number; username: string }>;
+    for (const admin of admins.filter((a) => a.username.startsWith(PREFIX))) {
+      await request.delete(`/api/admins/${admin.id}`);
+    }
+  });
+
+  test("add an administrator, reset their password, they change their own, then they are removed", async ({
+    page,
+    browser,
+    baseURL,
+    consoleErrors,
+  }) => {
+    // One long journey through three browsers, with eight axe scans.
+    test.setTimeout(300_000);
+    // The duplicate username is answered 409, which Chromium logs.
+    consoleErrors.expect(/status of 409 /);
+    const username = `${PREFIX}${Date.now().toString(36).slice(-5)}`;
+    await signInPage(page);
+    await page.goto("/admin/team");
+    // Both screens are in the sidebar.
+    const sidebar = page.getByRole("navigation", { name: "Admin Dashboard" });
+    await expect(sidebar.getByRole("link", { name: "Account" })).toBeVisible();
+    await sidebar.getByRole("link", { name: "Administrators" }).click();
+
+    await expect(page.getByRole("heading", { name: "Administrators", level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/^Administrators \| .+ CMS$/);
+    const ownRow = page.getByRole("row", { name: new RegExp(`^${ADMIN.username} \\(you\\)`) });
+    await expect(ownRow).toBeVisible();
+    await expect(ownRow.getByRole("button", { name: /Remove/ })).toHaveCount(0);
+    await expect(ownRow.getByRole("link", { name: "Change your password" })).toBeVisible();
+    await expectNoAxeViolationsAtBothSizes(page, "on /admin/admins");
+    await shot(page, "admins");
+
+    // Add: the form checks the confirmation before anything is sent.
+    await page.getByRole("button", { name: "Add Administrator" }).click();
+    const addDialog = page.getByRole("dialog", { name: "Add Administrator" });
+    await addDialog.getByLabel("Username").fill(username);
+    await addDialog.getByLabel("E-mail (optional)").fill("new.admin@example.com");
+    await addDialog.getByLabel("Password", { exact: true }).fill(FIRST_PASSWORD);
+    await addDialog.getByLabel("Confirm password").fill("something-else");
+    await addDialog.getByRole("button", { name: "Add Administrator" }).click();
+    await expect(addDialog.getByText("The passwords do not match")).toBeVisible();
+    await expectNoAxeViolationsAtBothSizes(page, "with the Add Administrator dialog open");
+    await shot(page, "admins-add");
+    await addDialog.getByLabel("Confirm password").fill(FIRST_PASSWORD);
+    await addDialog.getByRole("button", { name: "Add Administrator" }).click();
+    await expect(addDialog).toBeHidden();
+    await expect(toastWith(page, `${username} can now sign in.`)).toBeVisible();
+    const row = page.getByRole("row", { name: new RegExp(username) });
+    await expect(row).toContainText("new.admin@example.com");
+
+    // A username taken in another case is refused on the field.
+    await page.getByRole("button", { name: "Add Administrator" }).click();
+    await addDialog.getByLabel("Username").fill(username.toUpperCase());
+    await addDialog.getByLabel("Password", { exact: true }).fill(FIRST_PASSWORD);
+    await addDialog.getByLabel("Confirm password").fill(FIRST_PASSWORD);
+    await addDialog.getByRole("button", { name: "Add Administrator" }).click();
+    await expect(addDialog.getByText("That username is already taken")).toBeVisible();
+    await addDialog.getByRole("button", { name: "Cancel" }).click();
+
+    // The new administrator signs in in another browser.
+    const other = await signInElsewhere(browser, baseURL!, username, FIRST_PASSWORD);
+
+    // Reset their password: they are signed out there.
+    await page.getByRole("button", { name: `Reset password of ${username}` }).click();
+    const resetDialog = page.getByRole("dialog", { name: "Reset password" });
+    await expect(resetDialog).toContainText(`Set a new password for ${username}`);
+    await expectNoAxeViolationsAtBothSizes(page, "with the Reset password dialog open");
+    await shot(page, "admins-reset");
+    await resetDialog.getByLabel("New password", { exact: true }).fill(RESET_PASSWORD);
+    await resetDialog.getByLabel("Confirm new password").fill(RESET_PASSWORD);
+    await resetDialog.getByRole("button", { name: "Reset Password" }).click();
+    await expect(resetDialog).toBeHidden();
+    await expect(toastWith(page, "Password reset")).toBeVisible();
+    await other.page.goto("/admin/team");
+    await expect(other.page).toHaveURL(/\/auth$/);
+    await other.context.close();
+
+    // They sign in with the new password in two browsers and change it in one: the other is signed out.
+    const mine = await signInElsewhere(browser, baseURL!, username, RESET_PASSWORD);
+    const theirOther = await signInElsewhere(browser, baseURL!, username, RESET_PASSWORD);
+    await mine.page.goto("/admin/team");
+    // The floating admin menu links to the account screen too.
+    await mine.page.getByRole("button", { name: "Admin Menu" }).click();
+    await mine.page.getByRole("navigation", { name: "Admin Controls" }).getByRole("link", { name: "Account" }).click();
+    await expect(mine.page.getByRole("heading", { name: "Your Account", level: 1 })).toBeVisible();
+    await expect(mine.page).toHaveTitle(/^Account \| .+ CMS$/);
+    await expect(mine.page.getByText(`Signed in as ${username} (new.admin@example.com).`)).toBeVisible();
+    await expectNoAxeViolationsAtBothSizes(mine.page, "on /admin/account");
+    await shot(mine.page, "account");
+
+    await mine.page.getByLabel("Current password").fill("not my password");
+    await mine.page.getByLabel("New password", { exact: true }).fill(OWN_PASSWORD);
+    await mine.page.getByLabel("Confirm new password").fill(OWN_PASSWORD);
+    await mine.page.getByRole("button", { name: "Change Password" }).click();
+    await expect(mine.page.getByText("The current password is incorrect", { exact: true }).first()).toBeVisible();
+    await expect(mine.page.getByLabel("Current password")).toBeFocused();
+    await expectNoAxeViolationsAtBothSizes(mine.page, "on /admin/account with an error");
+
+    await mine.page.getByLabel("Current password").fill(RESET_PASSWORD);
+    await mine.page.getByRole("button", { name: "Change Password" }).click();
+    await expect(toastWith(mine.page, "Password changed")).toBeVisible();
+    await expect(mine.page.getByLabel("Current password")).toHaveValue("");
+    await theirOther.page.goto("/admin/team");
+    await expect(theirOther.page).toHaveURL(/\/auth$/);
+    await mine.page.reload();
+    await expect(mine.page.getByRole("heading", { name: "Your Account", level: 1 })).toBeVisible();
+    await theirOther.context.close();
+
+    // Remove them: they are signed out at once.
+    await page.getByRole("button", { name: `Remove ${username}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: `Remove ${username}?` });
+    await expectNoAxeViolationsAtBothSizes(page, "with the remove confirmation open");
+    await shot(page, "admins-remove");
+    await confirm.getByRole("button", { name: "Remove" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(toastWith(page, `${username} can no longer sign in.`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await mine.page.goto("/admin/team");
+    await expect(mine.page).toHaveURL(/\/auth$/);
+    await mine.context.close();
+  });
+
+  test("the administrators list shows a spinner while loading and says so when it fails", async ({ page, consoleErrors }) => {
+    consoleErrors.expect(/status of 500 /);
+    await signInPage(page);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let fail = false;
+    await page.route("**/api/admins", async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      if (fail) return route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Database down"}' });
+      await gate;
+      await route.continue();
+    });
+    await page.goto("/admin/admins");
+    await expect(page.getByRole("status").filter({ hasText: "Loading administrators" })).toBeVisible();
+    release();
+    await expect(page.getByRole("row", { name: new RegExp(`^${ADMIN.username} \\(you\\)`) })).toBeVisible();
+
+    fail = true;
+    await page.reload();
+    await expect(page.getByRole("alert")).toContainText("Failed to load administrators");
+    await expectNoAxeViolationsAtBothSizes(page, "on /admin/admins when the list fails");
+  });
+});
