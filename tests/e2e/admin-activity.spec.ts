@@ -14,6 +14,7 @@ test.describe("Activity", () => {
     await page.getByRole("navigation", { name: "Admin Dashboard" }).getByRole("link", { name: "Activity" }).click();
     await expect(page).toHaveURL(/\/admin\/activity$/);
     await expect(page.getByRole("heading", { name: "Activity", level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/^Activity \| .+ CMS$/);
     const table = page.getByRole("table", { name: /Activity, newest first/ });
     await expect(table).toBeVisible();
     // Newest first: the deletion, then the creation named after the new member.
