@@ -1,13 +1,14 @@
 // Which screen a path shows, for the server to answer with the right head and status; the client's router
-// (wouter) matches the same paths in the same order. Also the service pages' head and the sitemap's paths, which
-// need the services catalogue: kept apart from route-meta.ts so the first download of the site does not carry
-// the catalogue.
+// (wouter) matches the same paths, all taken from the route table (paths.ts), in the same order. Also the service
+// pages' head and the sitemap's paths, which need the services catalogue: kept apart from route-meta.ts so the
+// first download of the site does not carry the catalogue.
 import { getService, services, type Service } from "./services";
 import { isPageSlug } from "./slug";
-import { page, staticMeta, type ScreenAtPath, type StaticScreen } from "./route-meta";
+import { adminBase, cmsRoutes, firstSegment, paths, patternPublicRoutes, redirects } from "./paths";
+import { page, staticMeta, staticScreens, type ScreenAtPath, type StaticScreen } from "./route-meta";
 
 export const serviceMeta = (service: Service): ScreenAtPath =>
-  page(`/services/${service.id}`, service.title, service.description);
+  page(paths.service(service.id), service.title, service.description);
 
 export type RouteMatch =
   | { screen: "static"; key: StaticScreen }
@@ -16,15 +17,12 @@ export type RouteMatch =
   | { screen: "cms"; key: "auth" | "admin" }
   | { screen: "notFound" };
 
-const staticByPath = new Map<string, StaticScreen>(
-  (Object.keys(staticMeta) as StaticScreen[]).map((key) => [staticMeta[key].path, key]),
-);
+const staticByPath = new Map<string, StaticScreen>(staticScreens.map((key) => [staticMeta[key].path, key]));
+const servicesSegment = firstSegment(patternPublicRoutes.service.path);
+const contentPageSegment = firstSegment(patternPublicRoutes.contentPage.path);
 
-/**
- * Matches the way the client's router (wouter) does: the path is URI-decoded when it can be, letters match in
- * any case, and one trailing slash is allowed.
- */
-export function matchRoute(pathname: string): RouteMatch {
+/** A path as the client's router (wouter) compares it: URI-decoded when it can be, one trailing slash dropped. */
+function normalise(pathname: string): string {
   let path = pathname;
   try {
     path = path.includes("%") ? decodeURI(path) : path;
@@ -32,23 +30,41 @@ export function matchRoute(pathname: string): RouteMatch {
     // left as it is, like the router does
   }
   if (path.length > 1 && path.endsWith("/") && !path.endsWith("//")) path = path.slice(0, -1);
+  return path;
+}
+
+const redirectByPath = new Map(redirects.map((r) => [r.from.toLowerCase(), r]));
+
+/** The route table's redirect for this path, if it has one; the client's router sends it to the same place. */
+export const redirectFor = (pathname: string) => redirectByPath.get(normalise(pathname).toLowerCase());
+
+/**
+ * Matches the way the client's router (wouter) does: the path is URI-decoded when it can be, letters match in
+ * any case, and one trailing slash is allowed.
+ */
+export function matchRoute(pathname: string): RouteMatch {
+  const path = normalise(pathname);
   const lower = path.toLowerCase();
   const key = staticByPath.get(lower);
   if (key) return { screen: "static", key };
-  if (lower === "/auth") return { screen: "cms", key: "auth" };
-  if (lower === "/admin" || lower.startsWith("/admin/")) return { screen: "cms", key: "admin" };
+  if (lower === cmsRoutes.auth.path) return { screen: "cms", key: "auth" };
+  if (lower === adminBase || lower.startsWith(`${adminBase}/`)) return { screen: "cms", key: "admin" };
   const segments = path.split("/").slice(1);
-  if (segments.length === 2 && segments[0]!.toLowerCase() === "services" && segments[1]) {
+  if (segments.length === 2 && segments[0]!.toLowerCase() === servicesSegment && segments[1]) {
     return { screen: "service", service: getService(segments[1]) };
   }
   const slug =
-    segments.length === 2 && segments[0]!.toLowerCase() === "page" ? segments[1]! : segments.length === 1 ? segments[0]! : "";
+    segments.length === 2 && segments[0]!.toLowerCase() === contentPageSegment
+      ? segments[1]!
+      : segments.length === 1
+        ? segments[0]!
+        : "";
   if (isPageSlug(slug)) return { screen: "page", slug };
   return { screen: "notFound" };
 }
 
 /** Every fixed public path and every service page: what the sitemap lists besides published pages. */
 export const indexablePaths = (): string[] => [
-  ...Object.values(staticMeta).map((m) => m.path),
+  ...staticScreens.map((key) => staticMeta[key].path),
   ...services.map((s) => serviceMeta(s).path),
 ];

@@ -1,6 +1,8 @@
 // What every public screen is called and how it describes itself. The server reads it to write each page's head
 // before the browser runs any script; the client reads it to update the head on navigation. Titles and
-// descriptions are written here and nowhere else. Which screen a path shows is in route-match.ts.
+// descriptions are written here and nowhere else; paths come from the route table (paths.ts). Which screen a
+// path shows is in route-match.ts.
+import { fixedPublicRoutes, paths, type FixedPublicRouteId } from "./paths";
 
 export interface RouteMeta {
   /** The title before " | {company name}". */
@@ -20,11 +22,11 @@ export type ScreenAtPath = RouteMeta & { path: string };
 
 export const page = (path: string, title: string, description: string): ScreenAtPath => ({ path, title, description });
 
-/** The screens at a fixed path, in the order the sitemap lists them. */
+/** The screens at a fixed path, in the route table's order, which is the sitemap's. */
 export const staticMeta = {
   home: {
     ...page(
-      "/",
+      paths.home,
       "Accessible content conversion and WCAG audits",
       "Accessible NIMAS XML, PDF/UA, EPUB, Google Workspace documents, WCAG 2.2 website audits and VPAT reports for publishers, schools and government.",
     ),
@@ -33,37 +35,40 @@ export const staticMeta = {
     organization: true,
   },
   services: page(
-    "/services",
+    paths.services,
     "Our Services",
     "NIMAS XML, PDF/UA remediation, accessible EPUB, WCAG 2.2 audits, Google Workspace documents, VPAT reports and DRM services.",
   ),
   standards: page(
-    "/standards",
+    paths.standards,
     "Accessibility Standards",
     "The accessibility laws and standards by region: ADA, Section 508, IDEA, the European Accessibility Act, the Accessible Canada Act, AODA and WCAG 2.2.",
   ),
   wcagExplorer: page(
-    "/wcag-explorer",
+    paths.wcagExplorer,
     "WCAG 2.2 Explorer",
     "Browse every WCAG 2.2 success criterion by principle and conformance level, with links to the official Understanding documents.",
   ),
-  about: page("/about", "About Us", "Who we are, why clients choose us, and the team that makes content accessible."),
+  about: page(paths.about, "About Us", "Who we are, why clients choose us, and the team that makes content accessible."),
   faq: page(
-    "/faq",
+    paths.faq,
     "Frequently Asked Questions",
     "Answers about our accessibility services, turnaround times, file formats, standards and quality checks.",
   ),
   contact: page(
-    "/contact",
+    paths.contact,
     "Contact Us",
     "Request a quote or sign in to the client portal to start an accessibility project.",
   ),
-  privacy: page("/privacy", "Privacy Policy", "How we handle personal information on this website."),
-  terms: page("/terms", "Terms of Service", "The terms under which this website is provided."),
-  accessibility: page("/accessibility", "Accessibility Statement", "Our commitment to the accessibility of this website."),
-} satisfies Record<string, ScreenAtPath>;
+  privacy: page(paths.privacy, "Privacy Policy", "How we handle personal information on this website."),
+  terms: page(paths.terms, "Terms of Service", "The terms under which this website is provided."),
+  accessibility: page(paths.accessibility, "Accessibility Statement", "Our commitment to the accessibility of this website."),
+} satisfies Record<FixedPublicRouteId, ScreenAtPath>;
 
-export type StaticScreen = keyof typeof staticMeta;
+export type StaticScreen = FixedPublicRouteId;
+
+/** The fixed screens in the route table's order. */
+export const staticScreens = Object.keys(fixedPublicRoutes) as StaticScreen[];
 
 /** Public screens that are not at one fixed path. */
 export const screenMeta = {
@@ -82,7 +87,7 @@ export const screenMeta = {
 } satisfies Record<string, RouteMeta>;
 
 /** Published content pages answer at /page/{slug} and /{slug}; the first is the one search engines are given. */
-export const contentPagePath = (slug: string) => `/page/${slug}`;
+export const contentPagePath = paths.contentPage;
 
 export interface ContentPageFields {
   slug: string;

@@ -2,7 +2,7 @@ import { LayoutDashboard, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Tooltip } from "@/components/ui/tooltip";
-import { adminNav } from "./layouts/admin-nav";
+import { adminNav, outsideNest } from "./admin-pages";
 
 /** The floating 'Admin Menu' button and its 'Admin Controls' panel, shown to administrators on every page. */
 export default function AdminMenu() {
@@ -64,7 +64,7 @@ export default function AdminMenu() {
             {adminNav.map(({ path, label, icon: Icon }) => (
               <li key={path}>
                 <Link
-                  href={`~/admin${path}`}
+                  href={outsideNest(path)}
                   className="flex min-h-10 items-center gap-2 rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
                 >
                   <Icon aria-hidden="true" className="h-4 w-4 text-blue-700" />

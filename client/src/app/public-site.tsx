@@ -1,42 +1,33 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { Suspense } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
-import { staticMeta, type StaticScreen } from "@shared/route-meta";
-import { isPageSlug } from "@shared/slug";
-import { HomePage } from "@/features/home/home-page";
+import { publicRoutes, type PublicRouteId } from "@shared/paths";
 import { PublicErrorBoundary } from "./layouts/public-error-boundary";
 import { PublicLayout } from "./layouts/public-layout";
+import { NotFoundPage, publicPages, type RoutePage } from "./public-pages";
 
-// The home page and the layout are in the first download; every other screen is its own chunk.
-const ServicesPage = lazy(() => import("@/features/services/services-page"));
-const ServiceDetailPage = lazy(() => import("@/features/services/service-detail-page"));
-const StandardsPage = lazy(() => import("@/features/standards/standards-page"));
-const WcagExplorerPage = lazy(() => import("@/features/wcag-explorer/wcag-explorer-page"));
-const AboutPage = lazy(() => import("@/features/about/about-page"));
-const FaqPage = lazy(() => import("@/features/faq/faq-page"));
-const ContactPage = lazy(() => import("@/features/contact/contact-page"));
-const LegalPage = lazy(() => import("@/features/legal/legal-page"));
-const ContentPage = lazy(() => import("@/features/content-page/content-page"));
-const NotFoundPage = lazy(() => import("@/features/not-found/not-found-page"));
+const publicRouteIds = Object.keys(publicRoutes) as PublicRouteId[];
 
-// The screen of each fixed path; the paths themselves, their titles and descriptions are in the shared route
-// metadata, which the server also reads to answer each path with the right head and status.
-const fixedScreens: Record<StaticScreen, ComponentType> = {
-  home: HomePage,
-  services: ServicesPage,
-  standards: StandardsPage,
-  wcagExplorer: WcagExplorerPage,
-  about: AboutPage,
-  faq: FaqPage,
-  contact: ContactPage,
-  privacy: () => <LegalPage kind="privacy" />,
-  terms: () => <LegalPage kind="terms" />,
-  accessibility: () => <LegalPage kind="accessibility" />,
-};
-
-/** A published page at /page/{slug} and /{slug}; a segment that cannot be a slug is a 404. */
-const contentPageOrNotFound = (params: { slug: string }) =>
-  isPageSlug(params.slug) ? <ContentPage slug={params.slug} /> : <NotFoundPage />;
+/**
+ * Every public route of the route table, in its order, then the not-found screen. The server reads the same
+ * table to answer each path with the right head and status.
+ */
+export function PublicRouteSwitch({
+  pages = publicPages,
+  notFound = NotFoundPage,
+}: {
+  pages?: Record<PublicRouteId, RoutePage>;
+  notFound?: RoutePage;
+}) {
+  return (
+    <Switch>
+      {publicRouteIds.map((id) => (
+        <Route key={id} path={publicRoutes[id].path} component={pages[id]} />
+      ))}
+      <Route component={notFound} />
+    </Switch>
+  );
+}
 
 export function PublicSite() {
   const [location] = useLocation();
@@ -44,19 +35,7 @@ export function PublicSite() {
     <PublicLayout>
       <PublicErrorBoundary key={location}>
         <Suspense fallback={<Spinner label="Loading page" className="min-h-[50vh]" />}>
-          <Switch>
-            {(Object.keys(staticMeta) as StaticScreen[]).map((key) => (
-              <Route key={key} path={staticMeta[key].path} component={fixedScreens[key]} />
-            ))}
-            <Route path="/services/:id">{(params) => <ServiceDetailPage id={params.id} />}</Route>
-            <Route path="/page/:slug">
-              {contentPageOrNotFound}
-            </Route>
-            <Route path="/:slug">
-              {contentPageOrNotFound}
-            </Route>
-            <Route component={NotFoundPage} />
-          </Switch>
+          <PublicRouteSwitch />
         </Suspense>
       </PublicErrorBoundary>
     </PublicLayout>

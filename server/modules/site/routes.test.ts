@@ -96,6 +96,15 @@ describe("each screen's head is written by the server", () => {
     expect(metaOf(admin.text, "name", "robots")).toBe("noindex");
   });
 
+  it("sends the route table's redirects on, with the query string, before rendering anything", async () => {
+    for (const path of ["/admin", "/Admin/"]) {
+      const res = await ctx.anonymous().get(`${path}?from=menu`);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.location).toBe("/admin/team?from=menu");
+    }
+    expect((await ctx.anonymous().get("/admin/team")).status).toBe(200);
+  });
+
   it("matches paths as the client's router does: any case, one trailing slash", async () => {
     const res = await ctx.anonymous().get("/About/");
     expect(res.status).toBe(200);

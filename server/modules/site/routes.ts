@@ -2,7 +2,7 @@ import { Router, type Request, type RequestHandler } from "express";
 import { publicQueryKeys, type Bootstrap } from "@shared/bootstrap";
 import { cmsName, cmsScreenMeta } from "@shared/cms-meta";
 import { buildHead, DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE, type HeadContext } from "@shared/head-tags";
-import { indexablePaths, matchRoute, serviceMeta } from "@shared/route-match";
+import { indexablePaths, matchRoute, redirectFor, serviceMeta } from "@shared/route-match";
 import { contentPageMeta, screenMeta, staticMeta, type RouteMeta } from "@shared/route-meta";
 import type { Page, SiteSetting } from "@shared/schema";
 import { databaseFailureOf, type DatabaseAvailability } from "../../db/availability";
@@ -50,6 +50,15 @@ export function siteRoutes(options: SiteOptions): Router {
     const published = (await reads.publishedPages()).data as { slug: string; updatedAt: Date | string }[];
     res.type("application/xml").setHeader("Cache-Control", "public, no-cache");
     res.send(renderSitemap(siteUrlOf(req), indexablePaths(), published));
+  });
+
+  // The route table's redirects, before any session or database work; the query string goes along.
+  router.use((req, res, next) => {
+    const redirect = isScreenRequest(req) ? redirectFor(req.path) : undefined;
+    if (!redirect) return next();
+    const queryAt = req.originalUrl.indexOf("?");
+    const query = queryAt === -1 ? "" : req.originalUrl.slice(queryAt);
+    res.redirect(redirect.permanent ? 301 : 302, `${redirect.to}${query}`);
   });
 
   /**

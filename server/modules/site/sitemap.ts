@@ -1,11 +1,12 @@
+import { adminBase, paths } from "@shared/paths";
 import { contentPagePath } from "@shared/route-meta";
 
 export function renderRobots(siteUrl: string): string {
   return [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /admin",
-    "Disallow: /auth",
+    `Disallow: ${adminBase}`,
+    `Disallow: ${paths.auth}`,
     "Disallow: /api",
     "",
     `Sitemap: ${siteUrl}/sitemap.xml`,

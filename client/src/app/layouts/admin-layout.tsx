@@ -1,13 +1,14 @@
 import { ExternalLink, LogOut } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
+import { paths, withinAdmin } from "@shared/paths";
 import type { PublicUser } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { Spinner16 } from "@/components/ui/spinner-inline";
 import { useLogout } from "@/features/auth/api/logout";
 import { useCmsName } from "@/features/admin-shared/cms-name";
 import { AdminErrorBoundary } from "./admin-error-boundary";
-import { adminNav } from "./admin-nav";
+import { adminNav, outsideNest } from "../admin-pages";
 
 /** Header, 'Admin Dashboard' sidebar and the main area of every admin screen. */
 export function AdminLayout({ user, children }: { user: PublicUser; children: ReactNode }) {
@@ -32,7 +33,7 @@ export function AdminLayout({ user, children }: { user: PublicUser; children: Re
           <p className="font-bold text-slate-900">{cmsName}</p>
           <div className="flex items-center gap-2">
             <span className="hidden text-sm text-slate-600 sm:inline">Signed in as {user.username}</span>
-            <Link href="~/" className="inline-flex min-h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-blue-800 hover:bg-blue-50">
+            <Link href={outsideNest(paths.home)} className="inline-flex min-h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-blue-800 hover:bg-blue-50">
               View Website
               <ExternalLink aria-hidden="true" className="h-4 w-4" />
             </Link>
@@ -49,10 +50,12 @@ export function AdminLayout({ user, children }: { user: PublicUser; children: Re
             Admin Dashboard
           </h2>
           <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col md:overflow-visible">
-            {adminNav.map(({ path, label, icon: Icon }) => {
+            {adminNav.map(({ id, path: fullPath, label, icon: Icon }) => {
+              // Inside the /admin nest, locations and links are relative to it.
+              const path = withinAdmin(fullPath);
               const active = location === path || location.startsWith(`${path}/`);
               return (
-                <li key={path} className="shrink-0">
+                <li key={id} className="shrink-0">
                   <Link
                     href={path}
                     aria-current={active ? "page" : undefined}

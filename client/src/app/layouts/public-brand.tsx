@@ -2,12 +2,13 @@ import { Accessibility } from "lucide-react";
 import { Link } from "wouter";
 import { useSiteSettings } from "@/lib/site-settings";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { paths } from "@shared/paths";
 
 /** Logo (from settings, else an icon), company name and tagline, linking home. */
 export function PublicBrand({ inverted = false }: { inverted?: boolean }) {
   const { settings, companyName, companyTagline } = useSiteSettings();
   return (
-    <Link href="/" className="flex min-h-11 min-w-0 items-center gap-3 rounded-md">
+    <Link href={paths.home} className="flex min-h-11 min-w-0 items-center gap-3 rounded-md">
       {settings.companyLogo ? (
         <ResponsiveImage src={settings.companyLogo} alt="" sizes="40px" className="h-10 w-10 shrink-0 rounded object-contain" eager />
       ) : (

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
+import { navFor, paths } from "@shared/paths";
 import { services } from "@shared/services";
 import { today } from "@/lib/clock";
 import { siteConfig } from "@/lib/config";
@@ -10,17 +11,15 @@ import { useSiteSettings } from "@/lib/site-settings";
 import { PublicBrand } from "./public-brand";
 import { PublicSocialLinks } from "./public-social-links";
 
+// Sections of the home page, not routes of their own.
 const RESOURCES = [
-  { href: "/#standards", label: "Accessibility Standards" },
-  { href: "/#wcag-explorer", label: "WCAG Explorer" },
-  { href: "/#faq", label: "FAQ" },
-  { href: "/#about", label: "About Us" },
+  { href: `${paths.home}#standards`, label: "Accessibility Standards" },
+  { href: `${paths.home}#wcag-explorer`, label: "WCAG Explorer" },
+  { href: `${paths.home}#faq`, label: "FAQ" },
+  { href: `${paths.home}#about`, label: "About Us" },
 ];
-const LEGAL = [
-  { href: "/privacy", label: "Privacy Policy" },
-  { href: "/terms", label: "Terms of Service" },
-  { href: "/accessibility", label: "Accessibility Statement" },
-];
+/** The legal pages and the sign-in page: the routes the route table puts in the footer's legal line. */
+const LEGAL = navFor("legal");
 const linkClass = "inline-flex min-h-6 items-center py-1 text-slate-200 underline-offset-4 hover:text-white hover:underline";
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
@@ -62,7 +61,7 @@ export function PublicFooter() {
           <ul>
             {services.map((service) => (
               <li key={service.id}>
-                <Link href={`/services#${service.id}`} className={linkClass}>
+                <Link href={`${paths.services}#${service.id}`} className={linkClass}>
                   {service.title}
                 </Link>
               </li>
@@ -104,17 +103,12 @@ export function PublicFooter() {
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-1">
               {LEGAL.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className={linkClass}>
+                <li key={item.id}>
+                  <Link href={item.path} className={linkClass}>
                     {item.label}
                   </Link>
                 </li>
               ))}
-              <li>
-                <Link href="/auth" className={linkClass}>
-                  CMS Login
-                </Link>
-              </li>
             </ul>
           </nav>
         </div>

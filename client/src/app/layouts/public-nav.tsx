@@ -1,12 +1,8 @@
 import { Link, useLocation } from "wouter";
+import { navFor } from "@shared/paths";
 
-export const NAV_ITEMS = [
-  { href: "/services", label: "Services" },
-  { href: "/standards", label: "Standards" },
-  { href: "/wcag-explorer", label: "WCAG Explorer" },
-  { href: "/about", label: "About Us" },
-  { href: "/faq", label: "FAQ" },
-] as const;
+/** The header's links: the routes the route table puts in the header. */
+export const NAV_ITEMS = navFor("header");
 
 // In the header between 1024 and 1279 px the links sit closer and a little smaller, so that brand, links and the
 // two portal buttons fit on one line.
@@ -20,11 +16,11 @@ export function PublicNavLinks({ vertical = false }: { vertical?: boolean }) {
   return (
     <ul className={vertical ? "flex flex-col gap-1" : "flex items-center gap-1 max-xl:gap-0"}>
       {NAV_ITEMS.map((item) => {
-        const current = isCurrent(location, item.href);
+        const current = isCurrent(location, item.path);
         return (
-          <li key={item.href}>
+          <li key={item.id}>
             <Link
-              href={item.href}
+              href={item.path}
               aria-current={current ? "page" : undefined}
               className={`flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-medium whitespace-nowrap hover:bg-slate-100 hover:text-blue-800 ${
                 current ? "bg-blue-50 text-blue-800 underline decoration-2 underline-offset-8" : "text-slate-800"

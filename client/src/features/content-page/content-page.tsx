@@ -6,6 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useQuery } from "@tanstack/react-query";
 import { pageBySlugQuery } from "@/lib/queries";
 import { SafeHtml } from "./components/safe-html";
+import { paths } from "@shared/paths";
 
 function Message({ meta, text, link = false }: { meta: RouteMeta; text: string; link?: boolean }) {
   return (
@@ -13,7 +14,7 @@ function Message({ meta, text, link = false }: { meta: RouteMeta; text: string; 
       <PageHead meta={meta} />
       <h1 className="text-3xl font-bold text-slate-900">{meta.title}</h1>
       <p className="mt-4 text-lg text-slate-700">{text}</p>
-      {link && <Link href="/" className={buttonClass("primary", "lg", "mt-8")}>Return to Home Page</Link>}
+      {link && <Link href={paths.home} className={buttonClass("primary", "lg", "mt-8")}>Return to Home Page</Link>}
     </div>
   );
 }

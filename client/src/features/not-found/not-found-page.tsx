@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { PageHead } from "@/components/ui/page-head";
 import { screenMeta } from "@shared/route-meta";
+import { paths } from "@shared/paths";
 
 /** Any path no route claims. */
 export default function NotFoundPage() {
@@ -10,7 +11,7 @@ export default function NotFoundPage() {
       <PageHead meta={screenMeta.notFound} />
       <h1 className="text-3xl font-bold text-slate-900">{screenMeta.notFound.title}</h1>
       <p className="mt-4 text-lg text-slate-700">Did you forget to add the page to the router?</p>
-      <Link href="/" className={buttonClass("primary", "lg", "mt-8")}>Return to Home Page</Link>
+      <Link href={paths.home} className={buttonClass("primary", "lg", "mt-8")}>Return to Home Page</Link>
     </div>
   );
 }

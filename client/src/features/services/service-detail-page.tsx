@@ -7,6 +7,7 @@ import { screenMeta } from "@shared/route-meta";
 import { getService, processSteps } from "@shared/services";
 import { EpubReaderBlock } from "./components/epub-reader-block";
 import { ServiceSidebar } from "./components/service-sidebar";
+import { paths } from "@shared/paths";
 
 function ServiceNotFound() {
   return (
@@ -14,7 +15,7 @@ function ServiceNotFound() {
       <PageHead meta={screenMeta.serviceNotFound} />
       <h1 className="text-3xl font-bold text-slate-900">{screenMeta.serviceNotFound.title}</h1>
       <p className="mt-4 text-lg text-slate-700">The service you're looking for doesn't exist or has been moved.</p>
-      <Link href="/" className={buttonClass("primary", "lg", "mt-8")}>Back to Home</Link>
+      <Link href={paths.home} className={buttonClass("primary", "lg", "mt-8")}>Back to Home</Link>
     </div>
   );
 }
@@ -29,11 +30,11 @@ function Breadcrumb({ title }: { title: string }) {
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
         <li className="flex items-center gap-2">
-          <Link href="/" className={crumbLink}>Home</Link>
+          <Link href={paths.home} className={crumbLink}>Home</Link>
           {separator}
         </li>
         <li className="flex items-center gap-2">
-          <Link href="/services" className={crumbLink}>Services</Link>
+          <Link href={paths.services} className={crumbLink}>Services</Link>
           {separator}
         </li>
         <li aria-current="page">{title}</li>

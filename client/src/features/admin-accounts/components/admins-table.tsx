@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import { KeyRound, Trash2 } from "lucide-react";
 import { Link } from "wouter";
+import { paths, withinAdmin } from "@shared/paths";
 import type { PublicUser } from "@shared/schema";
 import { DataTable } from "@/components/ui/data-table";
 import { IconButton } from "@/components/ui/icon-button";
@@ -45,7 +46,7 @@ export function AdminsTable({ admins, currentUserId, onResetPassword, onRemove }
             <td className="px-2 py-2">
               {isYou ? (
                 <div className="flex justify-end">
-                  <Link href="/account" className="inline-flex min-h-10 items-center rounded-md px-2 text-sm font-medium text-blue-800 underline hover:bg-blue-50">
+                  <Link href={withinAdmin(paths.admin.account)} className="inline-flex min-h-10 items-center rounded-md px-2 text-sm font-medium text-blue-800 underline hover:bg-blue-50">
                     Change your password
                   </Link>
                 </div>

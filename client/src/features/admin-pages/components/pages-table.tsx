@@ -3,6 +3,7 @@ import type { Page } from "@shared/schema";
 import { DataTable } from "@/components/ui/data-table";
 import { IconButton } from "@/components/ui/icon-button";
 import { Tooltip } from "@/components/ui/tooltip";
+import { paths } from "@shared/paths";
 
 interface PagesTableProps {
   pages: Page[];
@@ -43,7 +44,7 @@ export function PagesTable({ pages, onEdit, onDelete }: PagesTableProps) {
               {/* Opens the public address; a draft shows there too, to administrators only, under a banner. */}
               <Tooltip content="Preview (opens in a new tab)">
                 <a
-                  href={`/page/${page.slug}`}
+                  href={paths.contentPage(page.slug)}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`Preview ${page.title} (opens in a new tab)`}

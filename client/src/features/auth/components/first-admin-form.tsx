@@ -8,6 +8,7 @@ import { TextField } from "@/components/ui/form-field";
 import { Spinner16 } from "@/components/ui/spinner-inline";
 import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
 import { useRegister } from "../api/register";
+import { adminHome } from "@shared/paths";
 
 // The setup token is checked only when the server asks for it; otherwise the field is not shown and stays empty.
 const withToken = insertUserSchema.extend({
@@ -38,7 +39,7 @@ export function FirstAdminForm({ tokenRequired = false }: { tokenRequired?: bool
         ...(tokenRequired ? { setupToken: values.setupToken?.trim() } : {}),
       },
       {
-        onSuccess: () => navigate("/admin/team"),
+        onSuccess: () => navigate(adminHome),
         onError: (error) => applyServerFieldErrors(error, form.setError, ["setupToken", "username", "password", "email"]),
       },
     ),

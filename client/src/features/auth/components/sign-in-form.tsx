@@ -8,6 +8,7 @@ import { TextField } from "@/components/ui/form-field";
 import { Spinner16 } from "@/components/ui/spinner-inline";
 import { useLogin, type LoginInput } from "../api/login";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { adminHome, paths } from "@shared/paths";
 
 export function SignInForm() {
   const login = useLogin();
@@ -19,7 +20,7 @@ export function SignInForm() {
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, { onSuccess: (user) => navigate(user.isAdmin ? "/admin/team" : "/") }),
+    login.mutate(values, { onSuccess: (user) => navigate(user.isAdmin ? adminHome : paths.home) }),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Spinner16 } from "@/components/ui/spinner-inline";
 import { useLogout } from "../api/logout";
+import { adminHome } from "@shared/paths";
 
 export function SignedInCard({ user }: { user: PublicUser }) {
   const logout = useLogout();
@@ -17,7 +18,7 @@ export function SignedInCard({ user }: { user: PublicUser }) {
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
         {user.isAdmin && (
-          <Link href="/admin/team" className={buttonClass("primary")}>
+          <Link href={adminHome} className={buttonClass("primary")}>
             Go to Admin Dashboard
           </Link>
         )}

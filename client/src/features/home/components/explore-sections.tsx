@@ -1,15 +1,16 @@
 import { HelpCircle, Landmark, ListChecks, Users, type LucideIcon } from "lucide-react";
 import { Link } from "wouter";
+import { paths } from "@shared/paths";
 
 // The footer's resource anchors (/#standards, /#wcag-explorer, /#faq, /#about) land on these cards.
 const SECTIONS: { id: string; title: string; text: string; href: string; cta: string; icon: LucideIcon }[] = [
-  { id: "standards", title: "Accessibility Standards", icon: Landmark, href: "/standards", cta: "Read about the standards",
+  { id: "standards", title: "Accessibility Standards", icon: Landmark, href: paths.standards, cta: "Read about the standards",
     text: "ADA, Section 508, IDEA, the European Accessibility Act, AODA and WCAG: what each law asks of your content." },
-  { id: "wcag-explorer", title: "WCAG 2.2 Explorer", icon: ListChecks, href: "/wcag-explorer", cta: "Open the WCAG explorer",
+  { id: "wcag-explorer", title: "WCAG 2.2 Explorer", icon: ListChecks, href: paths.wcagExplorer, cta: "Open the WCAG explorer",
     text: "Browse all 86 WCAG 2.2 success criteria by principle and filter them by conformance level." },
-  { id: "faq", title: "Frequently Asked Questions", icon: HelpCircle, href: "/faq", cta: "Read the FAQ",
+  { id: "faq", title: "Frequently Asked Questions", icon: HelpCircle, href: paths.faq, cta: "Read the FAQ",
     text: "Turnaround times, file formats, pricing questions and how our quality checks work." },
-  { id: "about", title: "About Us", icon: Users, href: "/about", cta: "Meet our team",
+  { id: "about", title: "About Us", icon: Users, href: paths.about, cta: "Meet our team",
     text: "Accessibility specialists, subject experts and assistive technology users who check every file." },
 ];
 

@@ -3,6 +3,7 @@ import { CheckCircle2 } from "lucide-react";
 import { Link } from "wouter";
 import { ExternalLink } from "@/components/ui/external-link";
 import { siteConfig } from "@/lib/config";
+import { paths } from "@shared/paths";
 
 const POINTS = ["WCAG 2.2 AA and PDF/UA conformance", "Tested with real assistive technology", "Section 508, ADA, EAA and AODA ready"];
 
@@ -18,7 +19,7 @@ export function Hero() {
             including people with disabilities, can use them, and so that you meet the laws that require it.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link href="/services" className={onDarkButtonClass("solid")}>
+            <Link href={paths.services} className={onDarkButtonClass("solid")}>
               Explore Our Services
             </Link>
             <ExternalLink

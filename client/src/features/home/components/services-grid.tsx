@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { serviceIcons } from "@/content/service-icons";
 import { homeServiceCards } from "@shared/services";
+import { paths } from "@shared/paths";
 
 /** Six service cards: vpat and drm-videos omitted, the two DRM services combined. */
 export function ServicesGrid() {
@@ -34,7 +35,7 @@ export function ServicesGrid() {
           })}
         </ul>
         <div className="mt-10 text-center">
-          <Link href="/services" className={buttonClass("outline", "lg")}>
+          <Link href={paths.services} className={buttonClass("outline", "lg")}>
             View All Services
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { ArrowRight, Check } from "lucide-react";
 import { Link } from "wouter";
 import { serviceIcons } from "@/content/service-icons";
 import type { Service } from "@shared/services";
+import { paths } from "@shared/paths";
 
 /** A service on the list page; its id is the target of the footer's /services#{id} anchors. */
 export function ServiceCard({ service }: { service: Service }) {
@@ -28,7 +29,7 @@ export function ServiceCard({ service }: { service: Service }) {
         ))}
       </ul>
       <Link
-        href={`/services/${service.id}`}
+        href={paths.service(service.id)}
         className="mt-6 inline-flex min-h-6 items-center gap-1 font-semibold text-blue-800 hover:underline"
       >
         Learn more<span className="sr-only"> about {service.title}</span>

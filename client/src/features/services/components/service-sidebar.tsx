@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { ExternalLink } from "@/components/ui/external-link";
 import { services, type Service } from "@shared/services";
 import { siteConfig } from "@/lib/config";
+import { paths } from "@shared/paths";
 
 export function ServiceSidebar({ current }: { current: Service }) {
   return (
@@ -22,7 +23,7 @@ export function ServiceSidebar({ current }: { current: Service }) {
         <ul className="mt-3">
           {services.filter((s) => s.id !== current.id).map((service) => (
             <li key={service.id}>
-              <Link href={`/services/${service.id}`} className="flex min-h-10 items-center text-blue-800 hover:underline">
+              <Link href={paths.service(service.id)} className="flex min-h-10 items-center text-blue-800 hover:underline">
                 {service.title}
               </Link>
             </li>

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { cmsScreenMeta } from "./cms-meta";
+import {
+  adminBase,
+  adminHome,
+  adminRoutes,
+  cmsRoutes,
+  firstSegment,
+  fixedPublicRoutes,
+  navFor,
+  paths,
+  publicRoutes,
+  redirects,
+  serverPrefixes,
+  withinAdmin,
+} from "./paths";
+import { matchRoute } from "./route-match";
+import { staticMeta, staticScreens } from "./route-meta";
+import { isPageSlug, reservedSlugs } from "./slug";
+
+const everyRoute = [...Object.values(publicRoutes), ...Object.values(cmsRoutes), ...Object.values(adminRoutes)];
+
+describe("the route table", () => {
+  it("declares each path once, and every admin screen under the admin area", () => {
+    const all = everyRoute.map((route) => route.path.toLowerCase());
+    expect(new Set(all).size).toBe(all.length);
+    for (const route of Object.values(adminRoutes)) expect(route.path.startsWith(`${adminBase}/`), route.path).toBe(true);
+    expect(Object.values(adminRoutes).map((route) => route.path)).toContain(adminHome);
+  });
+
+  it("reserves every first path segment of a route, and the server's own prefixes, so no content page can take one", () => {
+    const segments = everyRoute.map((route) => firstSegment(route.path)).filter(Boolean);
+    expect(segments).toEqual(expect.arrayContaining(["services", "page", "auth", "admin", "wcag-explorer", "privacy"]));
+    for (const segment of [...segments, ...serverPrefixes]) {
+      expect(reservedSlugs, segment).toContain(segment);
+      expect(isPageSlug(segment), segment).toBe(false);
+    }
+    // Only what the table or the server owns is reserved.
+    expect([...reservedSlugs].sort()).toEqual([...new Set([...segments, ...serverPrefixes])].sort());
+  });
+
+  it("gives the server a title for every fixed public screen, at the table's path and in its order", () => {
+    expect(staticScreens).toEqual(Object.keys(fixedPublicRoutes));
+    for (const id of staticScreens) {
+      expect(staticMeta[id].path).toBe(fixedPublicRoutes[id].path);
+      expect(matchRoute(fixedPublicRoutes[id].path)).toEqual({ screen: "static", key: id });
+    }
+    expect(cmsScreenMeta.auth.path).toBe(paths.auth);
+    expect(matchRoute(paths.auth)).toEqual({ screen: "cms", key: "auth" });
+    for (const route of Object.values(adminRoutes)) expect(matchRoute(route.path)).toEqual({ screen: "cms", key: "admin" });
+  });
+
+  it("lets the server tell the parameterised routes apart the way the router does", () => {
+    expect(matchRoute(paths.service("pdf"))).toMatchObject({ screen: "service", service: { id: "pdf" } });
+    expect(matchRoute(paths.contentPage("news"))).toEqual({ screen: "page", slug: "news" });
+    expect(paths.service("pdf")).toBe("/services/pdf");
+    expect(paths.contentPage("news")).toBe("/page/news");
+  });
+
+  it("builds each nav from the routes that name it, in table order", () => {
+    expect(navFor("header").map((entry) => [entry.path, entry.label])).toEqual([
+      ["/services", "Services"],
+      ["/standards", "Standards"],
+      ["/wcag-explorer", "WCAG Explorer"],
+      ["/about", "About Us"],
+      ["/faq", "FAQ"],
+    ]);
+    expect(navFor("legal").map((entry) => entry.label)).toEqual([
+      "Privacy Policy",
+      "Terms of Service",
+      "Accessibility Statement",
+      "CMS Login",
+    ]);
+    expect(navFor("admin").map((entry) => entry.path)).toEqual(Object.values(adminRoutes).map((route) => route.path));
+    expect(navFor("admin")[0]).toEqual({ id: "team", path: "/admin/team", label: "Team Management" });
+  });
+
+  it("redirects only to addresses the table knows, never to itself", () => {
+    const known = new Set(everyRoute.map((route) => route.path));
+    for (const { from, to } of redirects) {
+      expect(known.has(to), to).toBe(true);
+      expect(from).not.toBe(to);
+    }
+  });
+
+  it("gives the admin area's nested router paths relative to it", () => {
+    expect(withinAdmin(paths.admin.team)).toBe("/team");
+    expect(withinAdmin(adminBase)).toBe("/");
+  });
+});
