@@ -88,6 +88,11 @@ const optionalHttpUrl = (label: string) =>
  */
 const nullableColumn = <T extends z.ZodType>(rule: T) => rule.nullable().optional();
 
+/** An image's text alternative: empty means "use the name shown with it" (stored as null). */
+const altText = nullableColumn(optionalText("Alt text", 300));
+/** A decorative image gets alt="": it adds nothing the text around it does not already say. */
+const decorative = z.boolean({ error: "Decorative must be true or false" }).optional();
+
 const sortOrder = z.number().int("Sort order must be a whole number").min(0).max(1_000_000);
 
 /**
@@ -150,6 +155,8 @@ export const insertTeamMemberSchema = z.object({
   designation: required("Designation"),
   description: required("Description", MAX_LONG),
   imageUrl: imageUrlSchema.optional(),
+  imageAlt: altText,
+  imageDecorative: decorative,
   linkedinUrl: nullableColumn(optionalHttpUrl("LinkedIn URL")),
   // The column has a default, so the field may be left out.
   sortOrder: sortOrder.optional(),
@@ -195,6 +202,8 @@ export const restorePageRevisionSchema = z.object(loadedUpdatedAt);
 export const insertClientLogoSchema = z.object({
   clientName: required("Client name"),
   logoUrl: imageUrlSchema.refine((v) => v !== "", { message: "Logo image is required" }),
+  logoAlt: altText,
+  logoDecorative: decorative,
   websiteUrl: nullableColumn(optionalHttpUrl("Website URL")),
   sortOrder: sortOrder.optional(),
 });
@@ -213,6 +222,10 @@ export const insertTestimonialSchema = z.object({
   content: required("Testimonial content", MAX_LONG),
   avatarUrl: nullableColumn(optionalImageUrl),
   companyLogoUrl: nullableColumn(optionalImageUrl),
+  avatarAlt: altText,
+  avatarDecorative: decorative,
+  companyLogoAlt: altText,
+  companyLogoDecorative: decorative,
   sortOrder: sortOrder.optional(),
 });
 
@@ -233,6 +246,25 @@ export const insertInquirySchema = z.object({
   phoneNumber: required("Phone number", 40).regex(/^[0-9+()./ -]{5,40}$/, "Enter a valid phone number"),
   goals: listOfText("goals").min(1, "Choose at least one goal"),
   challenges: nullableColumn(listOfText("challenges").optional()),
+});
+
+/**
+ * The field of the public quote form that people never see and bots fill in. A submission with any text in it is
+ * answered like any other but not stored.
+ */
+export const INQUIRY_HONEYPOT_FIELD = "website";
+
+/** What the public form sends: an inquiry, plus the hidden field above (may be left out). */
+export const publicInquirySchema = insertInquirySchema.extend({
+  [INQUIRY_HONEYPOT_FIELD]: z.string().max(2_000).optional(),
+});
+
+/** The body of PATCH /api/inquiries/{id}/notes: an administrator's private notes; empty clears them (null). */
+export const inquiryNotesSchema = z.object({
+  notes: z
+    .string({ error: "Notes must be text" })
+    .max(MAX_LONG, `Notes must be at most ${MAX_LONG} characters`)
+    .transform((v) => (v.trim() ? v.trim() : null)),
 });
 
 export const inquiryStatusSchema = z.object({
@@ -259,6 +291,7 @@ export const settingKeys = [
   "facebookUrl",
   "instagramUrl",
   "youtubeUrl",
+  "quoteFormEnabled",
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
 
@@ -268,16 +301,25 @@ export const settingKeySchema = z.enum(settingKeys, { error: "Unknown setting" }
 
 const settingValue = z.string().max(2_000, "Value must be at most 2000 characters").nullable();
 
+/** Switches are stored as "true" or "false"; no value means the switch's default. */
+const switchValue = z.enum(["true", "false"], { error: 'Value must be "true" or "false"' }).nullable();
+
+/** Whether /contact shows the 'Request a quote' form: on unless an administrator turned it off. */
+export const isQuoteFormEnabled = (value: string | null | undefined) => value !== "false";
+
 /**
  * The body of POST /api/settings/{key}. Text and social URLs are free text (no format check; the footer
- * links only http(s) addresses); the company logo is shown as an image, so it is an upload or an https address.
+ * links only http(s) addresses); the company logo is shown as an image, so it is an upload or an https address;
+ * a switch is "true" or "false".
  */
 export const settingBodySchema = (key: SettingKey) =>
   z.object({
     value:
       key === "companyLogo"
         ? settingValue.refine((v) => !v || imageUrlSchema.safeParse(v).success, { message: IMAGE_URL_MESSAGE })
-        : settingValue,
+        : key === "quoteFormEnabled"
+          ? switchValue
+          : settingValue,
   });
 
 export const companyInfoSchema = z.object({

@@ -52,6 +52,9 @@ export const teamMembers = pgTable("team_members", {
   designation: text("designation").notNull(),
   description: text("description").notNull(),
   imageUrl: text("image_url").notNull().default(""),
+  // The photo's text alternative on the site: null means the person's name; decorative means alt="".
+  imageAlt: text("image_alt"),
+  imageDecorative: boolean("image_decorative").notNull().default(false),
   linkedinUrl: text("linkedin_url"),
   sortOrder: integer("sort_order").notNull().default(0),
   ...timestamps,
@@ -97,6 +100,9 @@ export const clientLogos = pgTable("client_logos", {
   id: serial("id").primaryKey(),
   clientName: text("client_name").notNull(),
   logoUrl: text("logo_url").notNull(),
+  // The logo's text alternative on the site: null means the client's name; decorative means alt="".
+  logoAlt: text("logo_alt"),
+  logoDecorative: boolean("logo_decorative").notNull().default(false),
   websiteUrl: text("website_url"),
   sortOrder: integer("sort_order").notNull().default(0),
   ...timestamps,
@@ -144,6 +150,12 @@ export const testimonials = pgTable("testimonials", {
   content: text("content").notNull(),
   avatarUrl: text("avatar_url"),
   companyLogoUrl: text("company_logo_url"),
+  // Each card prints the person's and the company's names beside these images, so by default they are decorative
+  // (alt="") and a screen reader does not hear each name twice. Unticked, a null alt means that name.
+  avatarAlt: text("avatar_alt"),
+  avatarDecorative: boolean("avatar_decorative").notNull().default(true),
+  companyLogoAlt: text("company_logo_alt"),
+  companyLogoDecorative: boolean("company_logo_decorative").notNull().default(true),
   sortOrder: integer("sort_order").notNull().default(0),
   ...timestamps,
 });

@@ -38,6 +38,7 @@ const adminOnly: Call[] = [
   { method: "post", path: "/api/settings/upload/logo", file: "logo.png" },
   { method: "get", path: "/api/inquiries" },
   { method: "patch", path: "/api/inquiries/1/status", body: { status: "in_review" } },
+  { method: "patch", path: "/api/inquiries/1/notes", body: { notes: "Call back on Monday" } },
   { method: "post", path: "/api/inquiries/1/respond", body: { message: "Hello" } },
   { method: "get", path: "/api/inquiries/1/responses" },
   { method: "delete", path: "/api/inquiries/1" },

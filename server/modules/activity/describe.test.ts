@@ -18,7 +18,7 @@ describe("describeWrite", () => {
     ["DELETE", "/admins/5", { action: "delete", entityType: "admins", entityId: "5" }],
     ["POST", "/account/password", { action: "password", entityType: "account", entityId: null }],
     ["POST", "/pages/4/revisions/9/restore", { action: "restore", entityType: "pages", entityId: "4" }],
-    ["POST", "/inquiries/3/notes", { action: "create", entityType: "inquiries", entityId: "3" }],
+    ["PATCH", "/inquiries/3/notes", { action: "update", entityType: "inquiries", entityId: "3" }],
   ])("%s %s", (method, path, expected) => {
     expect(describeWrite(method, path)).toEqual(expected);
   });

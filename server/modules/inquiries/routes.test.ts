@@ -37,6 +37,55 @@ describe("public inquiry form", () => {
   });
 });
 
+describe("honeypot", () => {
+  it("answers a submission that fills the hidden field like any other, but stores nothing", async () => {
+    const res = await ctx.anonymous().post("/api/inquiries").send(inquiry({ website: "https://spam.example" }));
+    expect(res.status).toBe(201);
+    const admin = await ctx.signedIn();
+    expect((await admin.get("/api/inquiries")).body).toEqual([]);
+    expect(ctx.logs.join("\n")).toMatch(/honeypot/);
+  });
+
+  it("stores a submission whose hidden field is empty, without the field", async () => {
+    const res = await ctx.anonymous().post("/api/inquiries").send(inquiry({ website: "" }));
+    expect(res.status).toBe(201);
+    expect(res.body).not.toHaveProperty("website");
+    const admin = await ctx.signedIn();
+    expect((await admin.get("/api/inquiries")).body).toHaveLength(1);
+  });
+});
+
+describe("inquiry notes", () => {
+  it("saves notes, keeps them on the listed inquiry, and clears them with an empty text", async () => {
+    const { id } = await submit();
+    const admin = await ctx.signedIn();
+    const saved = await admin.patch(`/api/inquiries/${id}/notes`).send({ notes: "  Call back on Monday.\nPrefers e-mail.  " });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ id, notes: "Call back on Monday.\nPrefers e-mail.", status: "new" });
+    expect((await admin.get("/api/inquiries")).body[0].notes).toBe("Call back on Monday.\nPrefers e-mail.");
+
+    const cleared = await admin.patch(`/api/inquiries/${id}/notes`).send({ notes: "   " });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.notes).toBeNull();
+  });
+
+  it("answers 400 for a missing, non-text or too long note and 404 for an unknown inquiry", async () => {
+    const { id } = await submit();
+    const admin = await ctx.signedIn();
+    const missing = await admin.patch(`/api/inquiries/${id}/notes`).send({});
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/Notes must be text/);
+    expect((await admin.patch(`/api/inquiries/${id}/notes`).send({ notes: 42 })).status).toBe(400);
+    const long = await admin.patch(`/api/inquiries/${id}/notes`).send({ notes: "x".repeat(5_001) });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toMatch(/at most 5000 characters/);
+    const unknown = await admin.patch("/api/inquiries/999/notes").send({ notes: "Hi" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("Inquiry 999 was not found");
+    expect((await admin.get("/api/inquiries")).body[0].notes).toBeNull();
+  });
+});
+
 describe("inquiry lifecycle", () => {
   it("lists inquiries for administrators and changes status to any of the three values", async () => {
     const { id } = await submit();

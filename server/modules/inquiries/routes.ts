@@ -1,8 +1,10 @@
 import { Router } from "express";
 import {
+  INQUIRY_HONEYPOT_FIELD,
+  inquiryNotesSchema,
   inquiryResponseSchema,
   inquiryStatusSchema,
-  insertInquirySchema,
+  publicInquirySchema,
   type RespondResult,
 } from "@shared/schema";
 import type { Db } from "../../db/connection";
@@ -17,6 +19,7 @@ import {
   listInquiries,
   listResponses,
   respondToInquiry,
+  setInquiryNotes,
   setInquiryStatus,
 } from "./service";
 
@@ -24,7 +27,15 @@ export function inquiryRoutes(db: Db, env: Env, mailer: Mailer, log: (message: s
   const router = Router();
 
   router.post("/", inquiryLimiter(env, db), async (req, res) => {
-    res.status(201).json(await createInquiry(db, parseBody(insertInquirySchema, req)));
+    const { [INQUIRY_HONEYPOT_FIELD]: honeypot, ...inquiry } = parseBody(publicInquirySchema, req);
+    // Only bots fill in the hidden field. They get the same status as a person, so they learn nothing from it, but
+    // nothing is stored and no administrator ever sees the submission.
+    if (honeypot?.trim()) {
+      log("Inquiry dropped: the hidden honeypot field was filled in");
+      res.status(201).json({ message: "Thank you" });
+      return;
+    }
+    res.status(201).json(await createInquiry(db, inquiry));
   });
 
   router.get("/", requireAdmin, async (_req, res) => {
@@ -35,6 +46,12 @@ export function inquiryRoutes(db: Db, env: Env, mailer: Mailer, log: (message: s
     const id = parseId(req);
     const { status } = parseBody(inquiryStatusSchema, req);
     res.json(await setInquiryStatus(db, id, status));
+  });
+
+  router.patch("/:id/notes", requireAdmin, async (req, res) => {
+    const id = parseId(req);
+    const { notes } = parseBody(inquiryNotesSchema, req);
+    res.json(await setInquiryNotes(db, id, notes));
   });
 
   router.get("/:id/responses", requireAdmin, async (req, res) => {

@@ -25,6 +25,12 @@ export async function setInquiryStatus(db: Db, id: number, status: InquiryStatus
   return row;
 }
 
+export async function setInquiryNotes(db: Db, id: number, notes: string | null): Promise<Inquiry> {
+  const [row] = await db.update(inquiries).set({ notes }).where(eq(inquiries.id, id)).returning();
+  if (!row) throw missing(id);
+  return row;
+}
+
 export async function deleteInquiry(db: Db, id: number): Promise<void> {
   const rows = await db.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
   if (!rows[0]) throw missing(id);

@@ -37,6 +37,16 @@ describe("site settings", () => {
     expect((await admin.post("/api/settings/companyLogo").send({ value: "" })).status).toBe(200);
   });
 
+  it("stores the quote form switch as true or false, and refuses anything else", async () => {
+    const admin = await ctx.signedIn();
+    expect((await admin.post("/api/settings/quoteFormEnabled").send({ value: "false" })).body.settingValue).toBe("false");
+    const bad = await admin.post("/api/settings/quoteFormEnabled").send({ value: "off" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/"true" or "false"/);
+    const list = (await ctx.anonymous().get("/api/settings")).body;
+    expect(list).toEqual([expect.objectContaining({ settingKey: "quoteFormEnabled", settingValue: "false" })]);
+  });
+
   it("refuses unknown keys and bodies without a value", async () => {
     const admin = await ctx.signedIn();
     const unknown = await admin.post("/api/settings/isAdmin").send({ value: "true" });

@@ -10,10 +10,11 @@ interface FieldChromeProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
+  announceError?: boolean;
   children: ReactNode;
 }
 
-function FieldChrome({ id, label, hint, error, children }: FieldChromeProps) {
+function FieldChrome({ id, label, hint, error, announceError = true, children }: FieldChromeProps) {
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-900">
@@ -26,7 +27,7 @@ function FieldChrome({ id, label, hint, error, children }: FieldChromeProps) {
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+        <p id={`${id}-error`} role={announceError ? "alert" : undefined} className="text-sm font-medium text-red-700">
           {error}
         </p>
       )}
@@ -41,19 +42,24 @@ interface CommonProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
+  /**
+   * Whether a new error is announced at once (role="alert"). A form with an error summary turns this off: the
+   * summary takes focus and is read instead, and each field's message is still read with the field.
+   */
+  announceError?: boolean;
 }
 
 export type TextFieldProps = CommonProps & InputHTMLAttributes<HTMLInputElement>;
 
 /** A labelled input whose hint and error are linked to it (aria-describedby) and announced. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, id: givenId, className = "", ...props },
+  { label, hint, error, announceError, id: givenId, className = "", ...props },
   ref,
 ) {
   const autoId = useId();
   const id = givenId ?? autoId;
   return (
-    <FieldChrome id={id} label={label} hint={hint} error={error}>
+    <FieldChrome id={id} label={label} hint={hint} error={error} announceError={announceError}>
       <input
         ref={ref}
         id={id}
@@ -69,13 +75,13 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 export type TextAreaFieldProps = CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, hint, error, id: givenId, className = "", rows = 4, ...props },
+  { label, hint, error, announceError, id: givenId, className = "", rows = 4, ...props },
   ref,
 ) {
   const autoId = useId();
   const id = givenId ?? autoId;
   return (
-    <FieldChrome id={id} label={label} hint={hint} error={error}>
+    <FieldChrome id={id} label={label} hint={hint} error={error} announceError={announceError}>
       <textarea
         ref={ref}
         id={id}

@@ -1,17 +1,26 @@
 import { Mail } from "lucide-react";
+import { isQuoteFormEnabled } from "@shared/schema";
 import { ContactCta } from "@/components/ui/contact-cta";
 import { PageHead } from "@/components/ui/page-head";
 import { staticMeta } from "@shared/route-meta";
 import { PageIntro } from "@/components/ui/page-intro";
 import { siteConfig } from "@/lib/config";
+import { useSiteSettings } from "@/lib/site-settings";
+import { QuoteForm } from "./components/quote-form";
 
 export default function ContactPage() {
+  const { settings } = useSiteSettings();
+  // Administrators can switch the on-site form off in Site Settings; the portal links stay either way.
+  const showForm = isQuoteFormEnabled(settings.quoteFormEnabled);
   return (
     <>
       <PageHead meta={staticMeta.contact} />
       <PageIntro title={staticMeta.contact.title}>
-        Quote requests, project files and sign-in are handled on our secure client portal, which opens in a new tab.
+        {showForm
+          ? "Request a quote with the form below, or use our secure client portal (it opens in a new tab) for project files and sign-in."
+          : "Quote requests, project files and sign-in are handled on our secure client portal, which opens in a new tab."}
       </PageIntro>
+      {showForm && <QuoteForm />}
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <h2 className="text-2xl font-bold text-slate-900">Prefer e-mail?</h2>
         <ul className="mt-4 space-y-2">

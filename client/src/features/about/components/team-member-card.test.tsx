@@ -4,11 +4,23 @@ import { describe, expect, it } from "vitest";
 import { TeamMemberCard } from "./team-member-card";
 
 const member = (overrides: Partial<TeamMember>): TeamMember => ({
-  id: 1, name: "Ada Lovelace", designation: "Lead Auditor", description: "Bio", imageUrl: "", linkedinUrl: null,
+  id: 1, name: "Ada Lovelace", designation: "Lead Auditor", description: "Bio", imageUrl: "", imageAlt: null, imageDecorative: false, linkedinUrl: null,
   sortOrder: 1, createdAt: new Date(), updatedAt: new Date(), ...overrides,
 });
 
 describe("TeamMemberCard", () => {
+  it("describes the photo with its alt text, else the name, and hides a decorative photo", () => {
+    const { rerender } = render(<ul><TeamMemberCard member={member({ imageUrl: "/uploads/a.png" })} /></ul>);
+    expect(screen.getByRole("img", { name: "Ada Lovelace" })).toBeInTheDocument();
+    rerender(<ul><TeamMemberCard member={member({ imageUrl: "/uploads/a.png", imageAlt: "Ada at a lectern" })} /></ul>);
+    expect(screen.getByRole("img", { name: "Ada at a lectern" })).toBeInTheDocument();
+    rerender(
+      <ul><TeamMemberCard member={member({ imageUrl: "/uploads/a.png", imageAlt: "Ada at a lectern", imageDecorative: true })} /></ul>,
+    );
+    expect(screen.queryByRole("img")).not.toBeInTheDocument();
+    expect(document.querySelector("img")).toHaveAttribute("alt", "");
+  });
+
   it("shows up to two initials, named for assistive technology, when there is no photo", () => {
     render(<ul><TeamMemberCard member={member({ name: "mary ann evans" })} /></ul>);
     expect(screen.getByRole("img", { name: "mary ann evans" })).toHaveTextContent(/^MA$/);

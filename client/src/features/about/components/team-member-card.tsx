@@ -1,4 +1,5 @@
 import type { TeamMember } from "@shared/schema";
+import { imageAlt } from "@/lib/image-alt";
 import { initials } from "@/lib/initials";
 import { ExternalLink } from "@/components/ui/external-link";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
@@ -17,7 +18,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
         className="group h-full rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm hover:shadow-md"
       >
         {member.imageUrl ? (
-          <ResponsiveImage src={member.imageUrl} alt={member.name} sizes="128px" className="mx-auto h-32 w-32 rounded-full object-cover" />
+          <ResponsiveImage src={member.imageUrl} alt={imageAlt(member.imageAlt, member.imageDecorative, member.name)} sizes="128px" className="mx-auto h-32 w-32 rounded-full object-cover" />
         ) : (
           <span
             role="img"

@@ -3,6 +3,7 @@ import { inquiryStatuses, type Inquiry, type InquiryStatus } from "@shared/schem
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogFooter } from "@/components/ui/dialog";
 import { useUpdateInquiryStatus } from "../api/update-inquiry-status";
+import { InquiryNotes } from "./inquiry-notes";
 import { ResponseHistory } from "./response-history";
 import { STATUS_LABELS } from "./status-badge";
 
@@ -74,7 +75,6 @@ function Details({ inquiry, onClose, onRespond }: { inquiry: Inquiry; onClose: (
             </ul>
           </Item>
         )}
-        {inquiry.notes && <Item label="Notes">{inquiry.notes}</Item>}
       </dl>
       <div className="grid gap-1.5 sm:max-w-xs">
         <label htmlFor={selectId} className="font-medium text-slate-900">
@@ -94,6 +94,7 @@ function Details({ inquiry, onClose, onRespond }: { inquiry: Inquiry; onClose: (
           ))}
         </select>
       </div>
+      <InquiryNotes key={inquiry.id} inquiry={inquiry} />
       <ResponseHistory inquiryId={inquiry.id} />
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>

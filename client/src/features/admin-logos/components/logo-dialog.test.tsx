@@ -38,6 +38,9 @@ describe("LogoDialog", () => {
     expect(calls.find((c) => c.url === "/api/logos" && c.method === "POST")?.body).toEqual({
       clientName: "Acme Inc.",
       logoUrl: "/uploads/abc.png",
+      // No alt text written: the site uses the client's name.
+      logoAlt: null,
+      logoDecorative: false,
       sortOrder: 4,
     });
   });
@@ -49,6 +52,8 @@ describe("LogoDialog when someone else saved first", () => {
       id: 5,
       clientName: "Acme",
       logoUrl: "/uploads/acme.png",
+      logoAlt: null,
+      logoDecorative: false,
       websiteUrl: null,
       sortOrder: 1,
       createdAt: new Date(),
@@ -68,6 +73,8 @@ describe("LogoDialog when someone else saved first", () => {
     expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
       clientName: "Acme",
       logoUrl: "/uploads/acme.png",
+      logoAlt: null,
+      logoDecorative: false,
       updatedAt: "2025-05-01T10:20:30.456Z",
     });
     expect(onOpenChange).not.toHaveBeenCalledWith(false);

@@ -5,6 +5,7 @@ import type { ClientLogo } from "@shared/schema";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form-field";
 import { ImageUpload } from "@/components/ui/image-upload";
+import { AltTextFields } from "@/features/admin-shared/alt-text-fields";
 import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
 import { useImageField } from "@/features/admin-shared/use-image-field";
 import { logoFormSchema, type LogoFormInput, type LogoFormValues } from "../api/logo-form-schema";
@@ -38,7 +39,12 @@ function LogoForm({ logo, nextSortOrder, onDone }: { logo: ClientLogo | null; ne
   const fileRef = useRef<HTMLInputElement>(null);
   const form = useForm<LogoFormInput, unknown, LogoFormValues>({
     resolver: zodResolver(logoFormSchema),
-    defaultValues: { clientName: logo?.clientName ?? "", logoUrl: logo?.logoUrl ?? "" },
+    defaultValues: {
+      clientName: logo?.clientName ?? "",
+      logoUrl: logo?.logoUrl ?? "",
+      logoAlt: logo?.logoAlt ?? "",
+      logoDecorative: logo?.logoDecorative ?? false,
+    },
   });
   const { errors } = form.formState;
   const pending = create.isPending || update.isPending;
@@ -52,7 +58,7 @@ function LogoForm({ logo, nextSortOrder, onDone }: { logo: ClientLogo | null; ne
     (values) => {
       const options = {
         onSuccess: onDone,
-        onError: (error: unknown) => applyServerFieldErrors(error, form.setError, ["clientName", "logoUrl"] as const),
+        onError: (error: unknown) => applyServerFieldErrors(error, form.setError, ["clientName", "logoUrl", "logoAlt"] as const),
       };
       if (logo) update.mutate({ id: logo.id, values, updatedAt: logo.updatedAt }, options);
       else create.mutate({ ...values, sortOrder: nextSortOrder }, options);
@@ -80,6 +86,12 @@ function LogoForm({ logo, nextSortOrder, onDone }: { logo: ClientLogo | null; ne
         previewAlt={form.watch("clientName") || "Client logo"}
         {...image}
         error={image.error ?? errors.logoUrl?.message}
+      />
+      <AltTextFields
+        alt={form.register("logoAlt")}
+        decorative={form.register("logoDecorative")}
+        isDecorative={Boolean(form.watch("logoDecorative"))}
+        error={errors.logoAlt?.message}
       />
       <FormDialogFooter
         onCancel={onDone}

@@ -4,6 +4,7 @@ import { useSiteSettings } from "@/lib/site-settings";
 import { AdminPage } from "@/features/admin-shared/admin-page";
 import { CompanyInfoForm } from "./company-info-form";
 import { CompanyLogoCard } from "./company-logo-card";
+import { QuoteFormSwitch } from "./quote-form-switch";
 import { SocialLinksForm } from "./social-links-form";
 
 export default function SettingsScreen() {
@@ -11,8 +12,8 @@ export default function SettingsScreen() {
   return (
     <AdminPage
       title="Site Settings"
-      metaDescription="Edit the company name, tagline, logo and social media links shown across the website."
-      description="Company details and social links shown across the website."
+      metaDescription="Edit the company name, tagline, logo and social media links shown across the website, and the Contact page's quote form."
+      description="Company details, social links and the Contact page's quote form."
     >
       {isLoading ? (
         <Spinner label="Loading settings" />
@@ -21,6 +22,7 @@ export default function SettingsScreen() {
           <TabsList aria-label="Settings sections">
             <TabsTrigger value="company">Company Information</TabsTrigger>
             <TabsTrigger value="social">Social Media</TabsTrigger>
+            <TabsTrigger value="contact">Contact Page</TabsTrigger>
           </TabsList>
           {/* Both tabs stay mounted so that switching tabs never discards unsaved typing. */}
           <TabsContent value="company" forceMount className="grid gap-6 data-[state=inactive]:hidden lg:grid-cols-2">
@@ -29,6 +31,9 @@ export default function SettingsScreen() {
           </TabsContent>
           <TabsContent value="social" forceMount className="max-w-2xl data-[state=inactive]:hidden">
             <SocialLinksForm settings={settings} />
+          </TabsContent>
+          <TabsContent value="contact" forceMount className="max-w-2xl data-[state=inactive]:hidden">
+            <QuoteFormSwitch settings={settings} />
           </TabsContent>
         </Tabs>
       )}

@@ -15,6 +15,8 @@ const member = {
   designation: "Auditor",
   description: "Audits websites.",
   imageUrl: "",
+  imageAlt: null,
+  imageDecorative: false,
   linkedinUrl: "https://www.linkedin.com/in/jane",
   sortOrder: 3,
   createdAt: new Date(),
@@ -57,6 +59,22 @@ describe("TeamMemberDialog", () => {
     const put = calls.find((c) => c.method === "PUT")!;
     expect(put.url).toBe("/api/team/7");
     expect(put.body).toMatchObject({ name: "Jane Doe", linkedinUrl: null, sortOrder: 999 });
+  });
+
+  it("sends the alt text, and disables it while the image is marked decorative", async () => {
+    const calls = mockFetch(({ method }) => (method === "PUT" ? { body: member } : { body: [] }));
+    renderWithClient(<TeamMemberDialog open onOpenChange={() => {}} member={member} />);
+    const alt = screen.getByLabelText("Alt text");
+    expect(alt).toHaveAccessibleDescription("Leave empty to use the name");
+    await userEvent.type(alt, "Jane at her desk");
+    const decorative = screen.getByLabelText("Decorative image");
+    await userEvent.click(decorative);
+    expect(alt).toBeDisabled();
+    await userEvent.click(decorative);
+    expect(alt).toBeEnabled();
+    await userEvent.click(screen.getByRole("button", { name: "Update Team Member" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
+    expect(calls.find((c) => c.method === "PUT")!.body).toMatchObject({ imageAlt: "Jane at her desk", imageDecorative: false });
   });
 
   it("puts the server's field errors on the matching field and stays open", async () => {

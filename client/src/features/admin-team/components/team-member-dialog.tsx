@@ -4,6 +4,7 @@ import type { TeamMember } from "@shared/schema";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/form-field";
 import { ImageUpload } from "@/components/ui/image-upload";
+import { AltTextFields } from "@/features/admin-shared/alt-text-fields";
 import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
 import { useImageField } from "@/features/admin-shared/use-image-field";
 import { MAX_TEAM_IMAGE_BYTES, teamApi } from "../api/team-api";
@@ -34,7 +35,7 @@ export function TeamMemberDialog({ open, onOpenChange, member }: TeamMemberDialo
   );
 }
 
-const FIELDS = ["name", "designation", "description", "imageUrl", "linkedinUrl"] as const;
+const FIELDS = ["name", "designation", "description", "imageUrl", "imageAlt", "linkedinUrl"] as const;
 
 function TeamMemberForm({ member, onDone }: { member: TeamMember | null; onDone: () => void }) {
   const create = teamApi.useCreate();
@@ -46,6 +47,8 @@ function TeamMemberForm({ member, onDone }: { member: TeamMember | null; onDone:
       designation: member?.designation ?? "",
       description: member?.description ?? "",
       imageUrl: member?.imageUrl ?? "",
+      imageAlt: member?.imageAlt ?? "",
+      imageDecorative: member?.imageDecorative ?? false,
       linkedinUrl: member?.linkedinUrl ?? "",
     },
   });
@@ -96,6 +99,12 @@ function TeamMemberForm({ member, onDone }: { member: TeamMember | null; onDone:
         round
         {...image}
         error={image.error ?? errors.imageUrl?.message}
+      />
+      <AltTextFields
+        alt={form.register("imageAlt")}
+        decorative={form.register("imageDecorative")}
+        isDecorative={Boolean(form.watch("imageDecorative"))}
+        error={errors.imageAlt?.message}
       />
       <TextField
         label="LinkedIn URL"

@@ -4,6 +4,7 @@ import type { Testimonial } from "@shared/schema";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/form-field";
 import { ImageUpload } from "@/components/ui/image-upload";
+import { AltTextFields } from "@/features/admin-shared/alt-text-fields";
 import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
 import { useImageField } from "@/features/admin-shared/use-image-field";
 import {
@@ -34,7 +35,16 @@ export function TestimonialDialog({ open, onOpenChange, testimonial, nextSortOrd
   );
 }
 
-const FIELDS = ["clientName", "personName", "personTitle", "content", "avatarUrl", "companyLogoUrl"] as const;
+const FIELDS = [
+  "clientName",
+  "personName",
+  "personTitle",
+  "content",
+  "avatarUrl",
+  "avatarAlt",
+  "companyLogoUrl",
+  "companyLogoAlt",
+] as const;
 
 function TestimonialForm({
   testimonial,
@@ -56,6 +66,11 @@ function TestimonialForm({
       content: testimonial?.content ?? "",
       avatarUrl: testimonial?.avatarUrl ?? "",
       companyLogoUrl: testimonial?.companyLogoUrl ?? "",
+      avatarAlt: testimonial?.avatarAlt ?? "",
+      // The card prints both names beside these images, so a new testimonial starts with them decorative.
+      avatarDecorative: testimonial?.avatarDecorative ?? true,
+      companyLogoAlt: testimonial?.companyLogoAlt ?? "",
+      companyLogoDecorative: testimonial?.companyLogoDecorative ?? true,
     },
   });
   const { errors } = form.formState;
@@ -123,6 +138,14 @@ function TestimonialForm({
           error={avatar.error ?? errors.avatarUrl?.message}
           onRemove={() => set("avatarUrl", "")}
         />
+        <AltTextFields
+          label="Avatar alt text"
+          fallback="the person's name"
+          alt={form.register("avatarAlt")}
+          decorative={form.register("avatarDecorative")}
+          isDecorative={Boolean(form.watch("avatarDecorative"))}
+          error={errors.avatarAlt?.message}
+        />
         <ImageUpload
           label="Company Logo (Optional)"
           previewUrl={form.watch("companyLogoUrl")}
@@ -130,6 +153,14 @@ function TestimonialForm({
           {...logo}
           error={logo.error ?? errors.companyLogoUrl?.message}
           onRemove={() => set("companyLogoUrl", "")}
+        />
+        <AltTextFields
+          label="Company logo alt text"
+          fallback="the company's name"
+          alt={form.register("companyLogoAlt")}
+          decorative={form.register("companyLogoDecorative")}
+          isDecorative={Boolean(form.watch("companyLogoDecorative"))}
+          error={errors.companyLogoAlt?.message}
         />
       </div>
       <FormDialogFooter

@@ -5,7 +5,7 @@ import { LogoStrip } from "./logo-strip";
 
 const logos = (count: number): ClientLogo[] =>
   Array.from({ length: count }, (_, i) => ({
-    id: i + 1, clientName: `Client ${i + 1}`, logoUrl: `/uploads/${i}.png`, websiteUrl: null, sortOrder: i,
+    id: i + 1, clientName: `Client ${i + 1}`, logoUrl: `/uploads/${i}.png`, logoAlt: null, logoDecorative: false, websiteUrl: null, sortOrder: i,
     createdAt: new Date(), updatedAt: new Date(),
   }));
 
@@ -32,6 +32,18 @@ describe("LogoStrip", () => {
     expect(screen.getAllByRole("img").map((img) => img.getAttribute("alt"))).toEqual(logos(5).map((l) => l.clientName));
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.queryByTestId("logo-track")).toBeNull();
+  });
+
+  it("uses a logo's own alt text when it has one, and an empty alt for a decorative logo", () => {
+    const list = logos(3);
+    list[0]!.logoAlt = "Acme Books, open book emblem";
+    list[1]!.logoDecorative = true;
+    const { container } = render(<LogoStrip logos={list} />);
+    expect([...container.querySelectorAll("img")].map((img) => img.getAttribute("alt"))).toEqual([
+      "Acme Books, open book emblem",
+      "",
+      "Client 3",
+    ]);
   });
 
   it("moves 6 logos 0.4 px every 30 ms, and the first control pauses and resumes it", () => {

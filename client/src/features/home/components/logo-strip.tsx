@@ -4,13 +4,14 @@ import { useEffect, useRef, useState } from "react";
 import { nextOffset, SCROLL_INTERVAL_MS, shouldAutoScroll } from "./carousel-rules";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { imageAlt } from "@/lib/image-alt";
 
 function LogoList({ logos, copy = false }: { logos: ClientLogo[]; copy?: boolean }) {
   return (
     <ul className={copy ? "flex shrink-0 items-center gap-12 pr-12" : "flex flex-wrap items-center justify-center gap-x-12 gap-y-8"}>
       {logos.map((logo) => (
         <li key={logo.id} className="flex h-16 w-40 shrink-0 items-center justify-center">
-          <ResponsiveImage src={logo.logoUrl} alt={logo.clientName} sizes="160px" className="max-h-16 max-w-full object-contain" />
+          <ResponsiveImage src={logo.logoUrl} alt={imageAlt(logo.logoAlt, logo.logoDecorative, logo.clientName)} sizes="160px" className="max-h-16 max-w-full object-contain" />
         </li>
       ))}
     </ul>
@@ -65,7 +66,7 @@ export function LogoStrip({ logos }: { logos: ClientLogo[] }) {
           <LogoList logos={logos} copy />
           {/* The second copy makes the loop seamless; assistive technology hears the list once. */}
           <div aria-hidden="true" inert>
-            <LogoList logos={logos.map((logo) => ({ ...logo, clientName: "" }))} copy />
+            <LogoList logos={logos.map((logo) => ({ ...logo, logoDecorative: true }))} copy />
           </div>
         </div>
       </div>

@@ -1,9 +1,15 @@
 import type { Testimonial } from "@shared/schema";
 import { Quote } from "lucide-react";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { imageAlt } from "@/lib/image-alt";
 
 type CardData = Pick<Testimonial, "clientName" | "personName" | "personTitle" | "content"> &
-  Partial<Pick<Testimonial, "avatarUrl" | "companyLogoUrl">>;
+  Partial<
+    Pick<
+      Testimonial,
+      "avatarUrl" | "companyLogoUrl" | "avatarAlt" | "avatarDecorative" | "companyLogoAlt" | "companyLogoDecorative"
+    >
+  >;
 
 export function TestimonialCard({ testimonial, example = false }: { testimonial: CardData; example?: boolean }) {
   return (
@@ -18,8 +24,14 @@ export function TestimonialCard({ testimonial, example = false }: { testimonial:
         <p>“{testimonial.content}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-4">
+        {/* Left unset (the examples), both images stay decorative: the names are printed beside them. */}
         {testimonial.avatarUrl && (
-          <ResponsiveImage src={testimonial.avatarUrl} alt="" sizes="48px" className="h-12 w-12 shrink-0 rounded-full object-cover" />
+          <ResponsiveImage
+            src={testimonial.avatarUrl}
+            alt={imageAlt(testimonial.avatarAlt, testimonial.avatarDecorative ?? true, testimonial.personName)}
+            sizes="48px"
+            className="h-12 w-12 shrink-0 rounded-full object-cover"
+          />
         )}
         <span className="min-w-0 flex-1">
           <span className="block font-semibold text-slate-900">{testimonial.personName}</span>
@@ -28,7 +40,12 @@ export function TestimonialCard({ testimonial, example = false }: { testimonial:
           </span>
         </span>
         {testimonial.companyLogoUrl && (
-          <ResponsiveImage src={testimonial.companyLogoUrl} alt="" sizes="96px" className="h-10 w-auto max-w-24 shrink-0 object-contain" />
+          <ResponsiveImage
+            src={testimonial.companyLogoUrl}
+            alt={imageAlt(testimonial.companyLogoAlt, testimonial.companyLogoDecorative ?? true, testimonial.clientName)}
+            sizes="96px"
+            className="h-10 w-auto max-w-24 shrink-0 object-contain"
+          />
         )}
       </figcaption>
     </figure>
