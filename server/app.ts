@@ -12,6 +12,9 @@ import { sessions } from "./http/sessions";
 import { serveUploads } from "./http/uploads";
 import type { Mailer } from "./lib/mailer";
 import { passwordGate } from "./lib/password";
+import { startActivityPruning } from "./modules/activity/pruning";
+import { activityRecorder } from "./modules/activity/recorder";
+import { activityRoutes } from "./modules/activity/routes";
 import { accountRoutes, adminRoutes } from "./modules/accounts/routes";
 import { configurePassport } from "./modules/auth/passport";
 import { authRoutes } from "./modules/auth/routes";
@@ -38,6 +41,9 @@ export interface AppOptions {
   client?: SpaBundle;
   /** Expired sessions are pruned on this interval (seconds); false turns pruning off (tests). */
   pruneSessionInterval?: number | false;
+  /** Activity entries older than ACTIVITY_RETENTION_DAYS are pruned at creation and on this interval (seconds);
+   * false turns pruning off (tests). */
+  pruneActivityInterval?: number | false;
   /** When given, first-run setup requires this one-time token (production; see modules/auth/setup-token.ts). */
   setupToken?: SetupToken;
 }
@@ -48,7 +54,7 @@ export interface App {
   handle: RequestListener;
   /** The public read cache; cleared by every write through this app. */
   cache: JsonCache;
-  /** Stops background work (session pruning); the caller closes the database. */
+  /** Stops background work (session and activity pruning); the caller closes the database. */
   close(): void;
   /** The server is stopping: the health check answers 503 `{"status":"draining"}` from now on. */
   startDraining(): void;
@@ -111,9 +117,18 @@ export function createApp(options: AppOptions): App {
     invalidateOnWrite(cache, notices && (() => void notices.notify(pool))),
   );
 
+  // Every successful write by a signed-in user lands in the activity log, whatever module answers it.
+  const activity = activityRecorder(db, log);
+  api.use(activity.middleware);
+  const pruneActivityInterval = options.pruneActivityInterval ?? 60 * 60;
+  const stopActivityPruning =
+    pruneActivityInterval === false
+      ? () => {}
+      : startActivityPruning(db, { retentionDays: env.ACTIVITY_RETENTION_DAYS, intervalSeconds: pruneActivityInterval, log });
+
   // Removes uploaded files once the last record that mentioned them is changed or deleted.
   const uploads = uploadCleanup({ db, uploadDir: env.UPLOAD_DIR, log });
-  api.use("/auth", authRoutes(db, env, { clearSessionCookie: session.clearCookie, setupToken: options.setupToken }));
+  api.use("/auth", authRoutes(db, env, { clearSessionCookie: session.clearCookie, setupToken: options.setupToken, activity }));
   api.use("/admins", adminRoutes(db));
   api.use("/account", accountRoutes(db, env));
   api.use("/team", teamRoutes(db, env.UPLOAD_DIR, uploads));
@@ -122,6 +137,7 @@ export function createApp(options: AppOptions): App {
   api.use("/testimonials", testimonialRoutes(db, env.UPLOAD_DIR, uploads));
   api.use("/settings", settingsRoutes(db, env.UPLOAD_DIR, uploads));
   api.use("/inquiries", inquiryRoutes(db, env, mailer, log));
+  api.use("/activity", activityRoutes(db, activity));
   api.use(apiNotFound);
 
   app.use("/api", api);
@@ -174,6 +190,7 @@ export function createApp(options: AppOptions): App {
     close: () => {
       session.close();
       void notices?.stop();
+      stopActivityPruning();
     },
     startDraining: () => void (draining = true),
   };

@@ -53,6 +53,7 @@ const envSchema = z.object({
   HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(365 * 24 * 60 * 60),
   HSTS_INCLUDE_SUBDOMAINS: flag,
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(10),
+  ACTIVITY_RETENTION_DAYS: positiveInt(365).pipe(z.number().max(100_000)),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "HOST"> & { HOST: string };

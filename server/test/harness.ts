@@ -90,6 +90,7 @@ export function useTestApp(
         sessionSecret: "test-secret",
         log: (message) => ctx.logs.push(message),
         pruneSessionInterval: false,
+        pruneActivityInterval: false,
         ...appOptions,
         mailer: appOptions.mailer ?? ctx.mailer,
         ...overrides,
