@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { HelmetProvider } from "react-helmet-async";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ActivityEntry } from "@shared/schema";
-import { mockFetch, renderWithClient, type FetchCall } from "@/features/admin-shared/test-utils";
+import { mockFetch, renderWithClient, type FetchCall } from "@/test/test-utils";
 import ActivityScreen from "./activity-screen";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { EmptyState, ErrorState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
-import { AdminPage } from "@/features/admin-shared/admin-page";
+import { AdminPage } from "@/components/admin/admin-page";
 import { NO_FILTERS, useActivity, type ActivityFilters } from "../api/get-activity";
 import { ActivityFiltersForm } from "./activity-filters";
 import { ActivityPager } from "./activity-pager";
