@@ -25,6 +25,7 @@ import { siteRoutes } from "./modules/site/routes";
 import { teamRoutes } from "./modules/team/routes";
 import { testimonialRoutes } from "./modules/testimonials/routes";
 import { uploadCleanup } from "./modules/uploads/cleanup";
+import { storageFromEnv, type UploadStorage } from "./storage";
 
 export interface AppOptions {
   database: Database;
@@ -39,6 +40,8 @@ export interface AppOptions {
   pruneSessionInterval?: number | false;
   /** When given, first-run setup requires this one-time token (production; see modules/auth/setup-token.ts). */
   setupToken?: SetupToken;
+  /** Where uploaded files are kept; by default the one the environment names (UPLOAD_DIR or S3_BUCKET). */
+  storage?: UploadStorage;
 }
 
 export interface App {
@@ -111,18 +114,19 @@ export function createApp(options: AppOptions): App {
   );
 
   // Removes uploaded files once the last record that mentioned them is changed or deleted.
-  const uploads = uploadCleanup({ db, uploadDir: env.UPLOAD_DIR, log });
+  const storage = options.storage ?? storageFromEnv(env);
+  const uploads = uploadCleanup({ db, storage, log });
   api.use("/auth", authRoutes(db, env, { clearSessionCookie: session.clearCookie, setupToken: options.setupToken }));
-  api.use("/team", teamRoutes(db, env.UPLOAD_DIR, uploads));
+  api.use("/team", teamRoutes(db, storage, uploads));
   api.use("/pages", pageRoutes(db, uploads));
-  api.use("/logos", logoRoutes(db, env.UPLOAD_DIR, uploads));
-  api.use("/testimonials", testimonialRoutes(db, env.UPLOAD_DIR, uploads));
-  api.use("/settings", settingsRoutes(db, env.UPLOAD_DIR, uploads));
+  api.use("/logos", logoRoutes(db, storage, uploads));
+  api.use("/testimonials", testimonialRoutes(db, storage, uploads));
+  api.use("/settings", settingsRoutes(db, storage, uploads));
   api.use("/inquiries", inquiryRoutes(db, env, mailer, log));
   api.use(apiNotFound);
 
   app.use("/api", api);
-  app.use("/uploads", serveUploads(env.UPLOAD_DIR));
+  app.use("/uploads", serveUploads(storage, { publicUrl: env.S3_BUCKET ? env.S3_PUBLIC_URL : undefined }));
   if (client) app.use(client.assets);
   app.use(
     siteRoutes({
