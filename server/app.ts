@@ -126,7 +126,7 @@ export function createApp(options: AppOptions): App {
   api.use(apiNotFound);
 
   app.use("/api", api);
-  app.use("/uploads", serveUploads(storage, { publicUrl: env.S3_BUCKET ? env.S3_PUBLIC_URL : undefined }));
+  app.use("/uploads", serveUploads(storage, { publicUrl: env.S3_PUBLIC_URL }));
   if (client) app.use(client.assets);
   app.use(
     siteRoutes({
