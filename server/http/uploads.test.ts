@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { parseSizedImage } from "@shared/image-variants";
 import { fixture, useTestApp } from "../test/harness";
 import { STORAGE_BACKENDS } from "../test/s3";
@@ -362,5 +362,25 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s", (backend) => {
     }
     const post = await ctx.anonymous().post("/uploads/0123456789abcdef0123456789abcdef.png");
     expect([403, 405]).toContain(post.status); // cross-origin protection may refuse first; never stored or served
+  });
+
+  it("stores every file of an upload or none: a failure part-way removes the ones already stored", async () => {
+    const admin = await ctx.signedIn();
+    const before = await ctx.storedNames();
+    const put = ctx.storage.put.bind(ctx.storage);
+    let calls = 0;
+    const failing = vi.spyOn(ctx.storage, "put").mockImplementation(async (...args) => {
+      if (++calls === 3) throw new Error("no space left");
+      return put(...args);
+    });
+    try {
+      const res = await admin.post("/api/logos/upload").attach("image", await twoColours(1000, 500).jpeg().toBuffer(), "wide.jpg");
+      expect(res.status).toBe(500);
+      expect(res.body.message).not.toMatch(/no space/);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(calls).toBe(3);
+    expect(await ctx.storedNames()).toEqual(before);
   });
 });
