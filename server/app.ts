@@ -29,6 +29,7 @@ import { siteRoutes } from "./modules/site/routes";
 import { teamRoutes } from "./modules/team/routes";
 import { testimonialRoutes } from "./modules/testimonials/routes";
 import { uploadCleanup } from "./modules/uploads/cleanup";
+import { storageFromEnv, type UploadStorage } from "./storage";
 
 export interface AppOptions {
   database: Database;
@@ -46,6 +47,8 @@ export interface AppOptions {
   pruneActivityInterval?: number | false;
   /** When given, first-run setup requires this one-time token (production; see modules/auth/setup-token.ts). */
   setupToken?: SetupToken;
+  /** Where uploaded files are kept; by default the one the environment names (UPLOAD_DIR or S3_BUCKET). */
+  storage?: UploadStorage;
 }
 
 export interface App {
@@ -127,21 +130,22 @@ export function createApp(options: AppOptions): App {
       : startActivityPruning(db, { retentionDays: env.ACTIVITY_RETENTION_DAYS, intervalSeconds: pruneActivityInterval, log });
 
   // Removes uploaded files once the last record that mentioned them is changed or deleted.
-  const uploads = uploadCleanup({ db, uploadDir: env.UPLOAD_DIR, log });
+  const storage = options.storage ?? storageFromEnv(env);
+  const uploads = uploadCleanup({ db, storage, log });
   api.use("/auth", authRoutes(db, env, { clearSessionCookie: session.clearCookie, setupToken: options.setupToken, activity }));
   api.use("/admins", adminRoutes(db));
   api.use("/account", accountRoutes(db, env));
-  api.use("/team", teamRoutes(db, env.UPLOAD_DIR, uploads));
+  api.use("/team", teamRoutes(db, storage, uploads));
   api.use("/pages", pageRoutes(db, uploads));
-  api.use("/logos", logoRoutes(db, env.UPLOAD_DIR, uploads));
-  api.use("/testimonials", testimonialRoutes(db, env.UPLOAD_DIR, uploads));
-  api.use("/settings", settingsRoutes(db, env.UPLOAD_DIR, uploads));
+  api.use("/logos", logoRoutes(db, storage, uploads));
+  api.use("/testimonials", testimonialRoutes(db, storage, uploads));
+  api.use("/settings", settingsRoutes(db, storage, uploads));
   api.use("/inquiries", inquiryRoutes(db, env, mailer, log));
   api.use("/activity", activityRoutes(db, activity));
   api.use(apiNotFound);
 
   app.use("/api", api);
-  app.use("/uploads", serveUploads(env.UPLOAD_DIR));
+  app.use("/uploads", serveUploads(storage, { publicUrl: env.S3_PUBLIC_URL }));
   if (client) app.use(client.assets);
   app.use(
     siteRoutes({
