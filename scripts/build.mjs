@@ -16,6 +16,7 @@ export const serverEntries = {
   index: "server/index.ts",
   "admin-create": "server/scripts/admin-create.ts",
   "uploads-sweep": "server/scripts/uploads-sweep.ts",
+  "uploads-copy-to-s3": "server/scripts/uploads-copy-to-s3.ts",
 };
 
 /** What each build produces and what it reads: files and folders below the project, and environment variables. */

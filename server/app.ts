@@ -12,6 +12,9 @@ import { sessions } from "./http/sessions";
 import { serveUploads } from "./http/uploads";
 import type { Mailer } from "./lib/mailer";
 import { passwordGate } from "./lib/password";
+import { startActivityPruning } from "./modules/activity/pruning";
+import { activityRecorder } from "./modules/activity/recorder";
+import { activityRoutes } from "./modules/activity/routes";
 import { accountRoutes, adminRoutes } from "./modules/accounts/routes";
 import { configurePassport } from "./modules/auth/passport";
 import { authRoutes } from "./modules/auth/routes";
@@ -26,6 +29,7 @@ import { siteRoutes } from "./modules/site/routes";
 import { teamRoutes } from "./modules/team/routes";
 import { testimonialRoutes } from "./modules/testimonials/routes";
 import { uploadCleanup } from "./modules/uploads/cleanup";
+import { storageFromEnv, type UploadStorage } from "./storage";
 
 export interface AppOptions {
   database: Database;
@@ -38,8 +42,13 @@ export interface AppOptions {
   client?: SpaBundle;
   /** Expired sessions are pruned on this interval (seconds); false turns pruning off (tests). */
   pruneSessionInterval?: number | false;
+  /** Activity entries older than ACTIVITY_RETENTION_DAYS are pruned at creation and on this interval (seconds);
+   * false turns pruning off (tests). */
+  pruneActivityInterval?: number | false;
   /** When given, first-run setup requires this one-time token (production; see modules/auth/setup-token.ts). */
   setupToken?: SetupToken;
+  /** Where uploaded files are kept; by default the one the environment names (UPLOAD_DIR or S3_BUCKET). */
+  storage?: UploadStorage;
 }
 
 export interface App {
@@ -48,7 +57,7 @@ export interface App {
   handle: RequestListener;
   /** The public read cache; cleared by every write through this app. */
   cache: JsonCache;
-  /** Stops background work (session pruning); the caller closes the database. */
+  /** Stops background work (session and activity pruning); the caller closes the database. */
   close(): void;
   /** The server is stopping: the health check answers 503 `{"status":"draining"}` from now on. */
   startDraining(): void;
@@ -111,21 +120,32 @@ export function createApp(options: AppOptions): App {
     invalidateOnWrite(cache, notices && (() => void notices.notify(pool))),
   );
 
+  // Every successful write by a signed-in user lands in the activity log, whatever module answers it.
+  const activity = activityRecorder(db, log);
+  api.use(activity.middleware);
+  const pruneActivityInterval = options.pruneActivityInterval ?? 60 * 60;
+  const stopActivityPruning =
+    pruneActivityInterval === false
+      ? () => {}
+      : startActivityPruning(db, { retentionDays: env.ACTIVITY_RETENTION_DAYS, intervalSeconds: pruneActivityInterval, log });
+
   // Removes uploaded files once the last record that mentioned them is changed or deleted.
-  const uploads = uploadCleanup({ db, uploadDir: env.UPLOAD_DIR, log });
-  api.use("/auth", authRoutes(db, env, { clearSessionCookie: session.clearCookie, setupToken: options.setupToken }));
+  const storage = options.storage ?? storageFromEnv(env);
+  const uploads = uploadCleanup({ db, storage, log });
+  api.use("/auth", authRoutes(db, env, { clearSessionCookie: session.clearCookie, setupToken: options.setupToken, activity }));
   api.use("/admins", adminRoutes(db));
   api.use("/account", accountRoutes(db, env));
-  api.use("/team", teamRoutes(db, env.UPLOAD_DIR, uploads));
-  api.use("/pages", pageRoutes(db, env.UPLOAD_DIR, uploads));
-  api.use("/logos", logoRoutes(db, env.UPLOAD_DIR, uploads));
-  api.use("/testimonials", testimonialRoutes(db, env.UPLOAD_DIR, uploads));
-  api.use("/settings", settingsRoutes(db, env.UPLOAD_DIR, uploads));
+  api.use("/team", teamRoutes(db, storage, uploads));
+  api.use("/pages", pageRoutes(db, storage, uploads));
+  api.use("/logos", logoRoutes(db, storage, uploads));
+  api.use("/testimonials", testimonialRoutes(db, storage, uploads));
+  api.use("/settings", settingsRoutes(db, storage, uploads));
   api.use("/inquiries", inquiryRoutes(db, env, mailer, log));
+  api.use("/activity", activityRoutes(db, activity));
   api.use(apiNotFound);
 
   app.use("/api", api);
-  app.use("/uploads", serveUploads(env.UPLOAD_DIR));
+  app.use("/uploads", serveUploads(storage, { publicUrl: env.S3_PUBLIC_URL }));
   if (client) app.use(client.assets);
   app.use(
     siteRoutes({
@@ -174,6 +194,7 @@ export function createApp(options: AppOptions): App {
     close: () => {
       session.close();
       void notices?.stop();
+      stopActivityPruning();
     },
     startDraining: () => void (draining = true),
   };

@@ -110,3 +110,16 @@ describe("SHUTDOWN_GRACE_SECONDS", () => {
     expect(() => loadEnv({ SHUTDOWN_GRACE_SECONDS: "a while" })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
   });
 });
+
+describe("ACTIVITY_RETENTION_DAYS", () => {
+  it("keeps the activity log a year by default and accepts whole days", () => {
+    expect(loadEnv({}).ACTIVITY_RETENTION_DAYS).toBe(365);
+    expect(loadEnv({ ACTIVITY_RETENTION_DAYS: "30" }).ACTIVITY_RETENTION_DAYS).toBe(30);
+  });
+
+  it("refuses zero, negative, fractional and absurd values, naming the variable", () => {
+    for (const value of ["0", "-5", "1.5", "forever", "1000000"]) {
+      expect(() => loadEnv({ ACTIVITY_RETENTION_DAYS: value })).toThrow(/ACTIVITY_RETENTION_DAYS/);
+    }
+  });
+});

@@ -53,6 +53,20 @@ const envSchema = z.object({
   HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(365 * 24 * 60 * 60),
   HSTS_INCLUDE_SUBDOMAINS: flag,
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(10),
+  ACTIVITY_RETENTION_DAYS: positiveInt(365).pipe(z.number().max(100_000)),
+  // Uploads in an S3-compatible bucket instead of UPLOAD_DIR (see storage/index.ts).
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) address" }).optional()),
+  S3_REGION: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PUBLIC_URL: optional.pipe(
+    z
+      .url({ protocol: /^https$/, message: "must be an https address such as https://cdn.example.com/uploads" })
+      .transform((url) => url.replace(/\/+$/, ""))
+      .optional(),
+  ),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "HOST"> & { HOST: string };
@@ -87,6 +101,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error("REQUEST_TIMEOUT_SECONDS must be longer than KEEP_ALIVE_TIMEOUT_SECONDS.");
   }
   if (env.TRUST_PROXY) checkTrustProxy(env.TRUST_PROXY, env.NODE_ENV === "production");
+  checkS3(env);
   return {
     ...env,
     // The development server (Vite middleware) can serve source files, so it stays off the network by default.
@@ -95,6 +110,23 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     UPLOAD_DIR: path.resolve(env.UPLOAD_DIR),
     CLIENT_DIST_DIR: path.resolve(env.CLIENT_DIST_DIR),
   };
+}
+
+/**
+ * The S3 settings mean something only with a bucket, and the two halves of a key only together: without both,
+ * the AWS SDK finds credentials itself (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, ~/.aws, an instance role).
+ */
+function checkS3(env: z.infer<typeof envSchema>) {
+  if (!env.S3_BUCKET) {
+    const stray = (["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const).filter(
+      (name) => env[name],
+    );
+    if (stray.length) throw new Error(`${stray.join(", ")} ${stray.length > 1 ? "are" : "is"} set but S3_BUCKET is not.`);
+    return;
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error("Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS SDK then finds credentials itself).");
+  }
 }
 
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);

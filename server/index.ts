@@ -10,6 +10,7 @@ import { resolveSessionSecret } from "./lib/session-secret";
 import { countUsers, ensureAdmin } from "./modules/auth/service";
 import { prepareSetupToken, type SetupToken } from "./modules/auth/setup-token";
 import { sweepUploads } from "./modules/uploads/cleanup";
+import { storageFromEnv } from "./storage";
 
 const log = (message: string) => console.log(`[server] ${message}`);
 
@@ -56,6 +57,7 @@ async function main() {
   const connections = drainable(httpServer);
   const devServer = env.VITE_DEV ? await serveSpaWithVite(httpServer, { dataDir: env.DATA_DIR }) : undefined;
   const client = devServer ?? serveBuiltSpa(env.CLIENT_DIST_DIR);
+  const storage = storageFromEnv(env);
   const { handle, close, startDraining } = createApp({
     database,
     env,
@@ -64,7 +66,9 @@ async function main() {
     log,
     client,
     setupToken,
+    storage,
   });
+  log(`Uploads are kept in ${storage.location}.`);
   if (!env.SMTP_URL) log("SMTP_URL is not set: inquiry responses are saved but not e-mailed.");
   httpServer.on("request", handle);
 
@@ -116,7 +120,7 @@ async function main() {
     log(`Listening on http://${host}:${port}${env.VITE_DEV ? " (development, Vite HMR)" : ""}`);
     // Uploaded files no record refers to and over a day old (e.g. chosen in a dialog that was then cancelled)
     // are removed in the background, once the site is already being served.
-    sweepUploads({ db: database.db, uploadDir: env.UPLOAD_DIR }).then(
+    sweepUploads({ db: database.db, storage }).then(
       ({ removed, failed }) => {
         if (removed.length) log(`Removed ${removed.length} unused upload file(s): ${removed.join(", ")}`);
         for (const { name, error } of failed) log(`Could not remove the unused upload ${name}: ${error}`);

@@ -62,6 +62,7 @@ export const adminRoutes = {
   settings: { path: `${adminBase}/settings`, label: "Site Settings", nav: ["admin"] },
   admins: { path: `${adminBase}/admins`, label: "Administrators", nav: ["admin"] },
   account: { path: `${adminBase}/account`, label: "Account", nav: ["admin"] },
+  activity: { path: `${adminBase}/activity`, label: "Activity", nav: ["admin"] },
 } as const satisfies Record<string, RouteEntry>;
 
 export type FixedPublicRouteId = keyof typeof fixedPublicRoutes;

@@ -195,6 +195,24 @@ export const sessions = pgTable(
   (t) => [index("IDX_session_expire").on(t.expire)],
 );
 
+// Who did what to which item, when and from where: every administrative write, sign-in and sign-out. The username
+// is copied, so an entry still names its author after the account is deleted (user_id then becomes null).
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: serial("id").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    username: text("username").notNull(),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    summary: text("summary"),
+    ip: text("ip").notNull().default(""),
+  },
+  (t) => [index("activity_log_created_at_idx").on(t.createdAt)],
+);
+
 // ---------------------------------------------------------------------------------------------------------------
 // The insert schemas in ./schema are written in zod by hand (deriving them from these tables would put drizzle in
 // the browser's bundle). These checks keep the two in line: `npm run check` fails when a schema's output is not a

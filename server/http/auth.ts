@@ -5,6 +5,7 @@ import { HttpError } from "./errors";
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges into passport's Express.User, which only an interface can do
     interface User extends PublicUser {}
   }
 }

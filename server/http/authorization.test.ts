@@ -52,6 +52,7 @@ const adminOnly: Call[] = [
     path: "/api/account/password",
     body: { currentPassword: "correct horse battery", newPassword: "long enough password" },
   },
+  { method: "get", path: "/api/activity" },
 ];
 
 const publicReads = ["/api/team", "/api/logos", "/api/testimonials", "/api/settings"];

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
-import express, { type RequestHandler } from "express";
+import { pipeline } from "node:stream/promises";
+import type { RequestHandler } from "express";
 import multer from "multer";
+import { contentTypeOf, isStorableName, type UploadStorage } from "../storage";
+import { IMMUTABLE_CACHE_CONTROL } from "../storage/s3-storage";
 import { HttpError, badRequest } from "./errors";
 import { encodeUpload, type EncodedFile, type RasterKind } from "./image-processing";
 
@@ -43,10 +44,11 @@ export const TEAM_IMAGE_RULE: UploadRule = { maxBytes: 1 * MB, tooLargeMessage: 
 
 /**
  * Accepts one image in the multipart field `image`, checks its real type and size, stores it under a random
- * name in `uploadDir` (raster images re-encoded, with narrower copies), and leaves the public address of the
- * full-size image in `res.locals.uploadUrl`.
+ * name in `storage` (raster images re-encoded, with narrower copies), and leaves the public address of the
+ * full-size image in `res.locals.uploadUrl`. The file is received into memory (at most the rule's size): it is
+ * re-encoded from there, and only the results are stored.
  */
-export function imageUpload(uploadDir: string, rule: UploadRule): RequestHandler[] {
+export function imageUpload(storage: UploadStorage, rule: UploadRule): RequestHandler[] {
   const receive = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: rule.maxBytes, files: 1, fields: 10, parts: 12 },
@@ -78,7 +80,7 @@ export function imageUpload(uploadDir: string, rule: UploadRule): RequestHandler
       kind === "svg"
         ? { url: `/uploads/${id}.svg`, files: [{ name: `${id}.svg`, data: req.file.buffer }] }
         : await encodeUpload(req.file.buffer, kind, id);
-    await writeAll(uploadDir, files);
+    await writeAll(storage, files);
     res.locals.uploadUrl = url;
     next();
   };
@@ -86,34 +88,76 @@ export function imageUpload(uploadDir: string, rule: UploadRule): RequestHandler
   return [parse, store];
 }
 
-/** Writes every file of one upload, or none: a failure part-way removes the ones already written. */
-async function writeAll(uploadDir: string, files: EncodedFile[]): Promise<void> {
-  await fs.mkdir(uploadDir, { recursive: true });
+/** Stores every file of one upload, or none: a failure part-way removes the ones already stored. */
+async function writeAll(storage: UploadStorage, files: EncodedFile[]): Promise<void> {
   const written: string[] = [];
   try {
     for (const file of files) {
-      const target = path.join(uploadDir, file.name);
-      await fs.writeFile(target, file.data, { flag: "wx" });
-      written.push(target);
+      await storage.put(file.name, file.data, contentTypeOf(file.name));
+      written.push(file.name);
     }
   } catch (error) {
-    await Promise.all(written.map((target) => fs.rm(target, { force: true })));
+    await Promise.all(written.map((name) => storage.delete(name).catch(() => undefined)));
     throw error;
   }
 }
 
-/** Serves stored uploads; any script inside an SVG is kept from running. */
-export function serveUploads(uploadDir: string): RequestHandler {
-  return express.static(uploadDir, {
-    index: false,
-    dotfiles: "deny",
-    fallthrough: false,
-    maxAge: "30d",
-    immutable: true,
-    setHeaders(res) {
-      res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-    },
-  });
+/** Any script inside an SVG is kept from running, and no stored file is read as anything but its own type. */
+const STORED_FILE_HEADERS = {
+  "Cache-Control": IMMUTABLE_CACHE_CONTROL,
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  "X-Content-Type-Options": "nosniff",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+export interface ServeUploadsOptions {
+  /**
+   * Where the files can be fetched directly (a public bucket or a CDN in front of it): requests are redirected
+   * there instead of streamed through this server.
+   */
+  publicUrl?: string;
+}
+
+/**
+ * Serves stored uploads at `/uploads/<name>` with GET and HEAD: the type, long immutable caching, ETag and
+ * Last-Modified with 304 answers to conditional requests. Names that no upload can have (`..`, slashes, dot
+ * files) are simply not found, so nothing outside the store is ever reachable.
+ */
+export function serveUploads(storage: UploadStorage, { publicUrl }: ServeUploadsOptions = {}): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.setHeader("Allow", "GET, HEAD");
+      return next(new HttpError(405, "Method Not Allowed"));
+    }
+    let name: string;
+    try {
+      name = decodeURIComponent(req.path.slice(1));
+    } catch {
+      return next(new HttpError(404, "Not Found"));
+    }
+    if (!isStorableName(name)) return next(new HttpError(404, "Not Found"));
+    if (publicUrl) {
+      // The address of a file never changes, but where the files are served from might: a day, not forever.
+      res.setHeader("Cache-Control", "public, max-age=86400");
+      return res.redirect(302, `${publicUrl}/${name}`);
+    }
+    try {
+      const file = await storage.get(name);
+      if (!file) return next(new HttpError(404, "Not Found"));
+      res.set(STORED_FILE_HEADERS);
+      res.setHeader("Content-Type", file.contentType ?? contentTypeOf(name));
+      if (file.etag) res.setHeader("ETag", file.etag);
+      if (file.lastModified) res.setHeader("Last-Modified", file.lastModified.toUTCString());
+      if (req.fresh || req.method === "HEAD") {
+        file.body.destroy();
+        if (req.fresh) return void res.status(304).end();
+        return void res.setHeader("Content-Length", file.size).end();
+      }
+      res.setHeader("Content-Length", file.size);
+      await pipeline(file.body, res);
+    } catch (error) {
+      if (res.headersSent) return void res.destroy();
+      next(error);
+    }
+  };
 }

@@ -13,6 +13,8 @@ import { openDatabase, type Database, type DatabaseOptions } from "../db/connect
 import { loadEnv, type Env } from "../env";
 import { hashPassword } from "../lib/password";
 import type { Mail, Mailer } from "../lib/mailer";
+import { LocalStorage, type UploadStorage } from "../storage";
+import { defaultBackend, startFakeS3, type FakeS3, type StorageBackend } from "./s3";
 
 export const PASSWORD = "correct horse battery";
 let passwordHash: Promise<string> | undefined;
@@ -39,6 +41,10 @@ export interface TestContext {
   app: App["handle"];
   mailer: RecordingMailer;
   uploadDir: string;
+  /** Where the app keeps uploads: a LocalStorage on `uploadDir`, or a bucket of an in-process S3 server. */
+  storage: UploadStorage;
+  /** The names of every stored upload file, sorted. */
+  storedNames(): Promise<string[]>;
   logs: string[];
   /** Builds another app on the same database (a server restart, as far as sessions are concerned), optionally
    * with other options (a rotated session secret, another env). */
@@ -55,16 +61,18 @@ const TABLES = (Object.values(schema).filter((value) => is(value, PgTable)) as P
  * One database and app per test file (embedded in memory, or TEST_DATABASE_URL), emptied before each test.
  * `envOverrides` adjusts limits, e.g. the login rate limit; `appOptions` may replace the recording mailer;
  * `databaseOptions.route` puts something (a proxy that can cut the connection) between the app and its database.
- * The database's own log lines (outages) land in `logs` with the app's.
+ * The database's own log lines (outages) land in `logs` with the app's. `storage` picks where uploads go (by
+ * default TEST_STORAGE, else disk).
  */
 export function useTestApp(
   envOverrides: Record<string, string> = {},
-  appOptions: Partial<Pick<AppOptions, "client" | "mailer" | "setupToken">> = {},
+  appOptions: Partial<Pick<AppOptions, "client" | "mailer" | "setupToken">> & { storage?: StorageBackend } = {},
   databaseOptions: Pick<DatabaseOptions, "route"> = {},
 ): TestContext {
   const ctx = { logs: [] as string[] } as TestContext;
   const apps: App[] = [];
   let userCounter = 0;
+  let fakeS3: FakeS3 | undefined;
 
   beforeAll(async () => {
     ctx.uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-test-"));
@@ -83,6 +91,9 @@ export function useTestApp(
       ...databaseOptions,
     });
     ctx.mailer = new RecordingMailer(false);
+    const { storage: backend = defaultBackend(), ...options } = appOptions;
+    if (backend === "s3") fakeS3 = await startFakeS3();
+    ctx.storage = fakeS3?.storage ?? new LocalStorage(ctx.uploadDir);
     const build = (overrides: Partial<AppOptions> = {}) => {
       const built = createApp({
         database: ctx.database,
@@ -90,8 +101,10 @@ export function useTestApp(
         sessionSecret: "test-secret",
         log: (message) => ctx.logs.push(message),
         pruneSessionInterval: false,
-        ...appOptions,
-        mailer: appOptions.mailer ?? ctx.mailer,
+        pruneActivityInterval: false,
+        storage: ctx.storage,
+        ...options,
+        mailer: options.mailer ?? ctx.mailer,
         ...overrides,
       });
       apps.push(built);
@@ -112,9 +125,11 @@ export function useTestApp(
   afterAll(async () => {
     apps.forEach((a) => a.close());
     await ctx.database?.close();
+    await fakeS3?.stop();
     fs.rmSync(ctx.uploadDir, { recursive: true, force: true });
   });
 
+  ctx.storedNames = async () => (await ctx.storage.list()).map((entry) => entry.name).sort();
   ctx.anonymous = () => request.agent(ctx.app);
   ctx.signedIn = async ({ isAdmin = true, username } = {}) => {
     const name = username ?? `${isAdmin ? "admin" : "user"}${++userCounter}`;

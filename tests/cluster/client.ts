@@ -17,14 +17,25 @@ export class Browser {
   #cookies = new Map<string, string>();
   constructor(private readonly port: number) {}
 
-  request(method: string, path: string, body?: object | { multipart: { field: string; filename: string; type: string; bytes: Buffer } }) {
+  request(
+    method: string,
+    path: string,
+    body?: object | { multipart: { field: string; filename: string; type: string; bytes: Buffer } },
+  ) {
     let payload: Buffer | undefined;
     const headers: Record<string, string> = { Host: `localhost:${this.port}` };
     if (body && "multipart" in body) {
       const boundary = `----cluster${Date.now()}`;
-      const { field, filename, type, bytes } = body.multipart as { field: string; filename: string; type: string; bytes: Buffer };
+      const { field, filename, type, bytes } = body.multipart as {
+        field: string;
+        filename: string;
+        type: string;
+        bytes: Buffer;
+      };
       payload = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+        ),
         bytes,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
@@ -37,7 +48,16 @@ export class Browser {
     if (this.#cookies.size) headers.Cookie = [...this.#cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     return new Promise<Answer>((resolve, reject) => {
       const req = https.request(
-        { host: "127.0.0.1", port: this.port, method, path, headers, rejectUnauthorized: false, agent: false, servername: "localhost" },
+        {
+          host: "127.0.0.1",
+          port: this.port,
+          method,
+          path,
+          headers,
+          rejectUnauthorized: false,
+          agent: false,
+          servername: "localhost",
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -4,11 +4,12 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { killServers, root, startServer, type ServerProcess } from "../../server/test/process";
+import { startFakeS3, type FakeS3 } from "../../server/test/s3";
 import { Browser } from "./client";
 import { NGINX, startNginx, type Nginx } from "./nginx";
 
-// Two servers of the site behind nginx (the documented deploy/nginx/site.conf), on one PostgreSQL, sharing
-// uploads: what a site that runs on more than one machine relies on, with real parts.
+// Two servers of the site behind nginx (the documented deploy/nginx/site.conf), on one PostgreSQL and one
+// S3-compatible bucket (s3rver): what a site that runs on more than one machine relies on, with real parts.
 const databaseUrl = process.env.CLUSTER_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const ready = Boolean(databaseUrl) && fs.existsSync(NGINX);
 
@@ -23,11 +24,13 @@ describe.skipIf(!ready)("two servers behind nginx", () => {
   let servers: ServerProcess[] = [];
   let nginx: Nginx;
   let browser: Browser;
+  let s3: FakeS3;
 
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
+    s3 = await startFakeS3("cluster-uploads");
     const url = new URL(databaseUrl!);
     url.pathname = `/${name}`;
     const env = (n: number) => ({
@@ -39,19 +42,26 @@ describe.skipIf(!ready)("two servers behind nginx", () => {
       ADMIN_PASSWORD: ADMIN.password,
       TRUST_PROXY: "loopback",
       DATA_DIR: path.join(dir, `data-${n}`),
-      UPLOAD_DIR: path.join(dir, "uploads"),
+      // Each server has a folder of its own, unused: uploads go to the bucket.
+      UPLOAD_DIR: path.join(dir, `uploads-${n}`),
+      ...s3.env,
       LOGIN_MAX_FAILURES: "3",
       SHUTDOWN_GRACE_SECONDS: "5",
     });
     // Both at once, as a process manager starts them: migrations and the first administrator happen once.
     servers = await Promise.all([startServer(env(1)), startServer(env(2))]);
-    nginx = await startNginx(dir, path.join(root, "deploy", "nginx", "site.conf"), servers.map((s) => s.port));
+    nginx = await startNginx(
+      dir,
+      path.join(root, "deploy", "nginx", "site.conf"),
+      servers.map((s) => s.port),
+    );
     browser = new Browser(nginx.httpsPort);
   });
 
   afterAll(async () => {
     await nginx?.stop();
     await killServers();
+    await s3?.stop();
     await admin?.query(`drop database if exists ${name} with (force)`).catch(() => {});
     await admin?.end();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -88,6 +98,12 @@ describe.skipIf(!ready)("two servers behind nginx", () => {
       if (file.upstream === other) servedByOther = true;
     }
     expect(servedByOther).toBe(true);
+    // Kept in the bucket, not on either server's disk.
+    expect(await s3.storage.stat(imageUrl.replace(/^\/uploads\//, ""))).toBeTruthy();
+    for (const n of [1, 2])
+      expect(
+        fs.existsSync(path.join(dir, `uploads-${n}`)) ? fs.readdirSync(path.join(dir, `uploads-${n}`)) : [],
+      ).toEqual([]);
   });
 
   it("shows a write made on one server through the other within a second", async () => {

@@ -31,9 +31,27 @@ export async function startNginx(dir: string, siteConf: string, backends: number
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const key = path.join(dir, "site.key");
   const crt = path.join(dir, "site.crt");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-keyout", key, "-out", crt], {
-    stdio: "ignore",
-  });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-keyout",
+      key,
+      "-out",
+      crt,
+    ],
+    {
+      stdio: "ignore",
+    },
+  );
   let site = fs.readFileSync(siteConf, "utf8");
   const replace = (from: RegExp, to: string) => {
     if (!from.test(site)) throw new Error(`deploy/nginx/site.conf no longer has ${from}`);
@@ -85,7 +103,9 @@ ${backends.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=
   while (!(await canConnect(httpsPort))) {
     if (child.exitCode !== null || Date.now() - started > 10_000) {
       child.kill("SIGKILL");
-      const log = fs.existsSync(path.join(dir, "error.log")) ? fs.readFileSync(path.join(dir, "error.log"), "utf8") : "";
+      const log = fs.existsSync(path.join(dir, "error.log"))
+        ? fs.readFileSync(path.join(dir, "error.log"), "utf8")
+        : "";
       throw new Error(`nginx did not start:\n${output}\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));

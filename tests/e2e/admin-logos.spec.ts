@@ -56,7 +56,7 @@ test.describe("Client Logos", () => {
     await expect(page.getByRole("img", { name: second })).toBeVisible();
     await expectNoAxeViolationsAtBothSizes(page, "on /admin/logos");
     await shot(page, "logos");
-    let names = (await order(request)).filter((n) => n.startsWith(PREFIX));
+    const names = (await order(request)).filter((n) => n.startsWith(PREFIX));
     expect(names).toEqual([first, second]);
 
     // Edit.

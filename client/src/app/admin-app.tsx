@@ -1,11 +1,11 @@
 import { Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
+import { HeadProvider } from "@/components/head-provider";
 import { Spinner } from "@/components/ui/spinner";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { useCurrentUser } from "@/lib/auth";
 import { adminHome, adminRoutes, paths, withinAdmin, type AdminRouteId } from "@shared/paths";
 import { adminPages, adminRouteIds, outsideNest, type AdminPage } from "./admin-pages";
-import { HeadProvider } from "./head-provider";
 import { AdminAccessRequired } from "./layouts/admin-access-required";
 import { AdminLayout } from "./layouts/admin-layout";
 

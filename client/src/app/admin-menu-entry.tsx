@@ -12,8 +12,13 @@ export default function AdminMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  // Closes on navigation.
-  useEffect(() => setOpen(false), [location]);
+  // Closes on navigation, including browser back/forward: state adjusted while rendering, so the closed menu
+  // is what the new page first shows (an effect would paint it open once more).
+  const [lastLocation, setLastLocation] = useState(location);
+  if (location !== lastLocation) {
+    setLastLocation(location);
+    setOpen(false);
+  }
 
   // Closes on an outside click and on Escape (focus goes back to the button). The button comes first in the DOM
   // so that Tab moves from it into the open panel; flex-col-reverse shows the panel above it.

@@ -1,5 +1,6 @@
 import {
   FileText,
+  History,
   Image,
   Mail,
   MessageSquareQuote,
@@ -28,6 +29,7 @@ export const adminPages: Record<AdminRouteId, AdminPage> = {
   settings: { page: lazy(() => import("@/features/admin-settings/components/settings-screen")), icon: Settings },
   admins: { page: lazy(() => import("@/features/admin-accounts/components/admins-screen")), icon: ShieldCheck },
   account: { page: lazy(() => import("@/features/admin-accounts/components/account-screen")), icon: UserCog },
+  activity: { page: lazy(() => import("@/features/admin-activity/components/activity-screen")), icon: History },
 };
 
 export interface AdminNavEntry {

@@ -1,5 +1,5 @@
+import { HeadProvider } from "@/components/head-provider";
 import { AuthPage } from "@/features/auth/components/auth-page";
-import { HeadProvider } from "./head-provider";
 
 export default function AuthEntry() {
   return (

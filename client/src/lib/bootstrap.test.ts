@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BOOTSTRAP_ELEMENT_ID } from "@shared/bootstrap";
+import { removeServerHead } from "@/components/head-provider";
 import { createQueryClient } from "./query-client";
-import { removeServerHead } from "@/app/head-provider";
 import { readBootstrap, seedQueries } from "./bootstrap";
 
 const page = (html: string) => new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, "text/html");

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { publicQueryKeys } from "@shared/bootstrap";
-import { mockFetch } from "@/features/admin-shared/test-utils";
+import { mockFetch } from "@/test/test-utils";
 import { seedQueries } from "./bootstrap";
 import { createQueryClient } from "./query-client";
 import { currentUserQuery, logosQuery, pageBySlugQuery, settingsQuery, teamQuery, testimonialsQuery } from "./queries";

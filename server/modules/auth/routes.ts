@@ -7,6 +7,7 @@ import { isAdmin } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { loginLimiter } from "../../http/rate-limit";
 import { parseBody } from "../../http/validate";
+import type { ActivityRecorder } from "../activity/recorder";
 import { countUsers, createUser } from "./service";
 import type { SetupToken } from "./setup-token";
 
@@ -30,10 +31,12 @@ export interface AuthRouteOptions {
   clearSessionCookie: (res: Response) => void;
   /** When given, creating the first administrator requires this one-time token (production). */
   setupToken?: SetupToken;
+  /** Where sign-ins, failed sign-ins and sign-outs are recorded. */
+  activity?: ActivityRecorder;
 }
 
 export function authRoutes(db: Db, env: Env, options: AuthRouteOptions): Router {
-  const { clearSessionCookie, setupToken } = options;
+  const { clearSessionCookie, setupToken, activity } = options;
   const router = Router();
 
   router.get("/me", (req, res) => {
@@ -51,12 +54,17 @@ export function authRoutes(db: Db, env: Env, options: AuthRouteOptions): Router 
   });
 
   router.post("/login", loginLimiter(env, db), (req: Request, res: Response, next: NextFunction) => {
-    parseBody(loginSchema, req);
+    const { username } = parseBody(loginSchema, req);
     passport.authenticate("local", async (error: unknown, user: PublicUser | false) => {
       if (error) return next(error);
-      if (!user) return next(new HttpError(401, LOGIN_FAILED));
+      if (!user) {
+        // The name as typed, which may belong to no account (the log shortens it).
+        activity?.recordAuth(req, { action: "sign-in-failed", userId: null, username });
+        return next(new HttpError(401, LOGIN_FAILED));
+      }
       try {
         await logIn(req, user);
+        activity?.recordAuth(req, { action: "sign-in", userId: user.id, username: user.username });
         res.json(user);
       } catch (loginError) {
         next(loginError);
@@ -87,10 +95,12 @@ export function authRoutes(db: Db, env: Env, options: AuthRouteOptions): Router 
   });
 
   router.post("/logout", (req, res, next) => {
+    const user = req.user;
     req.logout((error) => {
       if (error) return next(error);
       req.session.destroy((destroyError) => {
         if (destroyError) return next(destroyError);
+        if (user) activity?.recordAuth(req, { action: "sign-out", userId: user.id, username: user.username });
         clearSessionCookie(res);
         res.status(204).end();
       });

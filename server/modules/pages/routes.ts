@@ -5,6 +5,7 @@ import { isAdmin, requireAdmin } from "../../http/auth";
 import { notFound, validationError } from "../../http/errors";
 import { IMAGE_RULE, imageUpload } from "../../http/uploads";
 import { parseBody, parseId } from "../../http/validate";
+import type { UploadStorage } from "../../storage";
 import type { UploadCleanup } from "../uploads/cleanup";
 import {
   createPage,
@@ -17,11 +18,11 @@ import {
   updatePage,
 } from "./service";
 
-export function pageRoutes(db: Db, uploadDir: string, uploads: UploadCleanup): Router {
+export function pageRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanup): Router {
   const router = Router();
 
   // Images for page content: stored when chosen in the editor, kept once a saved page mentions them.
-  router.post("/upload", requireAdmin, ...imageUpload(uploadDir, IMAGE_RULE), (_req, res) => {
+  router.post("/upload", requireAdmin, ...imageUpload(storage, IMAGE_RULE), (_req, res) => {
     res.status(201).json({ imageUrl: res.locals.uploadUrl });
   });
 

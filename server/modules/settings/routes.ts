@@ -5,17 +5,18 @@ import { requireAdmin } from "../../http/auth";
 import { badRequest } from "../../http/errors";
 import { IMAGE_RULE, imageUpload } from "../../http/uploads";
 import { parseBody } from "../../http/validate";
+import type { UploadStorage } from "../../storage";
 import type { UploadCleanup } from "../uploads/cleanup";
 import { saveSetting } from "./service";
 
-export function settingsRoutes(db: Db, uploadDir: string, uploads: UploadCleanup): Router {
+export function settingsRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanup): Router {
   const router = Router();
 
   // The company logo may be SVG (the settings screen recommends PNG or SVG); uploads are served so that SVG scripts never run.
   router.post(
     "/upload/logo",
     requireAdmin,
-    ...imageUpload(uploadDir, { ...IMAGE_RULE, allowSvg: true }),
+    ...imageUpload(storage, { ...IMAGE_RULE, allowSvg: true }),
     async (_req, res) => {
       const logoUrl = res.locals.uploadUrl as string;
       await saveSetting(db, "companyLogo", logoUrl, uploads);

@@ -10,14 +10,15 @@ import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
 import { TEAM_IMAGE_RULE, imageUpload } from "../../http/uploads";
 import { collectionRoutes, sortableCollection } from "../sortable-collection";
+import type { UploadStorage } from "../../storage";
 import type { UploadCleanup } from "../uploads/cleanup";
 
-export function teamRoutes(db: Db, uploadDir: string, uploads: UploadCleanup): Router {
+export function teamRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanup): Router {
   const router = Router();
   router.post(
     "/upload",
     requireAdmin,
-    ...imageUpload(uploadDir, TEAM_IMAGE_RULE),
+    ...imageUpload(storage, TEAM_IMAGE_RULE),
     (_req, res) => {
       res.status(201).json({ imageUrl: res.locals.uploadUrl });
     },

@@ -10,11 +10,12 @@ import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
 import { IMAGE_RULE, imageUpload } from "../../http/uploads";
 import { collectionRoutes, sortableCollection } from "../sortable-collection";
+import type { UploadStorage } from "../../storage";
 import type { UploadCleanup } from "../uploads/cleanup";
 
-export function testimonialRoutes(db: Db, uploadDir: string, uploads: UploadCleanup): Router {
+export function testimonialRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanup): Router {
   const router = Router();
-  const upload = imageUpload(uploadDir, IMAGE_RULE);
+  const upload = imageUpload(storage, IMAGE_RULE);
   router.post("/upload/avatar", requireAdmin, ...upload, (_req, res) => {
     res.status(201).json({ avatarUrl: res.locals.uploadUrl });
   });

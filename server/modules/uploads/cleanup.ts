@@ -1,10 +1,9 @@
 // Removing uploaded files nothing refers to any more: right after a write drops a row's last reference to a file,
 // and in a sweep (at start-up and `npm run uploads:sweep`) for files left behind otherwise, e.g. an image
 // uploaded in a dialog that was then cancelled.
-import fs from "node:fs/promises";
-import path from "node:path";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/connection";
+import type { UploadStorage } from "../../storage";
 import { referencedUploadIds, uploadIdOf, uploadIdsInRow } from "./references";
 
 /**
@@ -25,17 +24,7 @@ export interface UploadCleanup {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The names in the upload folder; none when it does not exist yet. */
-async function listFolder(uploadDir: string): Promise<string[]> {
-  try {
-    return await fs.readdir(uploadDir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
-}
-
-export function uploadCleanup({ db, uploadDir, log }: { db: Db; uploadDir: string; log: (message: string) => void }): UploadCleanup {
+export function uploadCleanup({ db, storage, log }: { db: Db; storage: UploadStorage; log: (message: string) => void }): UploadCleanup {
   return {
     async releaseDropped(table, before, after) {
       const kept = uploadIdsInRow(table, after);
@@ -46,17 +35,15 @@ export function uploadCleanup({ db, uploadDir, log }: { db: Db; uploadDir: strin
         const unused = new Set(dropped.filter((id) => !referenced.has(id)));
         if (!unused.size) return;
         // Every file of the upload starts with its id: the full-size image and each resized copy.
-        const names = (await listFolder(uploadDir)).filter((name) => {
+        const names = (await storage.list()).map(({ name }) => name).filter((name) => {
           const id = uploadIdOf(name);
           return id !== null && unused.has(id);
         });
         for (const name of names) {
           try {
-            await fs.unlink(path.join(uploadDir, name));
+            await storage.delete(name);
           } catch (error) {
-            if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
-              log(`Could not remove the unused upload ${name}: ${messageOf(error)}`);
-            }
+            log(`Could not remove the unused upload ${name}: ${messageOf(error)}`);
           }
         }
       } catch (error) {
@@ -79,28 +66,26 @@ export interface SweepResult {
  */
 export async function sweepUploads({
   db,
-  uploadDir,
+  storage,
   minAgeMs = SWEEP_MIN_AGE_MS,
   now = Date.now(),
 }: {
   db: Db;
-  uploadDir: string;
+  storage: UploadStorage;
   minAgeMs?: number;
   now?: number;
 }): Promise<SweepResult> {
   const result: SweepResult = { removed: [], failed: [] };
   const referenced = await referencedUploadIds(db);
-  for (const name of (await listFolder(uploadDir)).sort()) {
+  const entries = (await storage.list()).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const { name, lastModified } of entries) {
     const id = uploadIdOf(name);
-    if (!id || referenced.has(id)) continue;
-    const file = path.join(uploadDir, name);
+    if (!id || referenced.has(id) || now - lastModified.getTime() < minAgeMs) continue;
     try {
-      const stat = await fs.lstat(file);
-      if (!stat.isFile() || now - stat.mtimeMs < minAgeMs) continue;
-      await fs.unlink(file);
+      await storage.delete(name);
       result.removed.push(name);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") result.failed.push({ name, error: messageOf(error) });
+      result.failed.push({ name, error: messageOf(error) });
     }
   }
   return result;

@@ -6,7 +6,7 @@ import type { PublicUser } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { Spinner16 } from "@/components/ui/spinner-inline";
 import { useLogout } from "@/features/auth/api/logout";
-import { useCmsName } from "@/features/admin-shared/cms-name";
+import { useCmsName } from "@/lib/cms-name";
 import { AdminErrorBoundary } from "./admin-error-boundary";
 import { adminNav, outsideNest } from "../admin-pages";
 

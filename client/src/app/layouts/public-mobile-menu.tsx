@@ -12,8 +12,13 @@ export function PublicMobileMenu() {
   const [location] = useLocation();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  // Closes on navigation, including browser back/forward.
-  useEffect(() => setOpen(false), [location]);
+  // Closes on navigation, including browser back/forward: state adjusted while rendering, so the closed menu
+  // is what the new page first shows (an effect would paint it open once more).
+  const [lastLocation, setLastLocation] = useState(location);
+  if (location !== lastLocation) {
+    setLastLocation(location);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -39,6 +44,7 @@ export function PublicMobileMenu() {
         {open ? <X aria-hidden="true" className="h-5 w-5" /> : <Menu aria-hidden="true" className="h-5 w-5" />}
         Menu
       </button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- its click handler only sees clicks bubbling up from its links, which the keyboard activates too */}
       <nav
         id={PANEL_ID}
         aria-label="Main"

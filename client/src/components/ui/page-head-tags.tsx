@@ -1,7 +1,7 @@
 import { Helmet } from "react-helmet-async";
 import { buildHead, jsonForScript } from "@shared/head-tags";
 import type { RouteMeta } from "@shared/route-meta";
-import { HeadProvider } from "@/app/head-provider";
+import { HeadProvider } from "@/components/head-provider";
 import { getSiteUrl } from "@/lib/bootstrap";
 import { useSiteSettings } from "@/lib/site-settings";
 

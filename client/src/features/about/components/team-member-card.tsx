@@ -13,6 +13,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
   return (
     <li>
       <article
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focus expands the clamped description for keyboard users
         tabIndex={0}
         aria-labelledby={headingId}
         className="group h-full rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm hover:shadow-md"

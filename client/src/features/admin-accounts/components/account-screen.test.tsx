@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { HelmetProvider } from "react-helmet-async";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { mockFetch, renderWithClient, type FetchCall } from "@/features/admin-shared/test-utils";
+import { mockFetch, renderWithClient, type FetchCall } from "@/test/test-utils";
 import AccountScreen from "./account-screen";
 
 afterEach(() => vi.unstubAllGlobals());

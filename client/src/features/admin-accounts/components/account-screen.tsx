@@ -4,14 +4,15 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { Spinner16 } from "@/components/ui/spinner-inline";
 import { useCurrentUser } from "@/lib/auth";
-import { AdminPage } from "@/features/admin-shared/admin-page";
-import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
+import { AdminPage } from "@/components/admin/admin-page";
+import { applyServerFieldErrors } from "@/lib/field-errors";
 import { useChangePassword } from "../api/change-password";
 import {
   changePasswordFormSchema,
   type ChangePasswordFormInput,
   type ChangePasswordFormValues,
 } from "../api/password-form-schemas";
+import { NewPasswordFields } from "./new-password-fields";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -25,7 +26,10 @@ export default function AccountScreen() {
       heading="Your Account"
       description={user ? `Signed in as ${user.username}${user.email ? ` (${user.email})` : ""}.` : undefined}
     >
-      <section aria-labelledby="change-password-title" className="max-w-xl rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
+      <section
+        aria-labelledby="change-password-title"
+        className="max-w-xl rounded-lg border border-slate-200 bg-white p-5 sm:p-6"
+      >
         <h2 id="change-password-title" className="text-lg font-semibold text-slate-900">
           Change Password
         </h2>
@@ -64,20 +68,12 @@ function ChangePasswordForm() {
         error={errors.currentPassword?.message}
         {...form.register("currentPassword")}
       />
-      <TextField
+      <NewPasswordFields
         label="New password"
-        type="password"
         hint="At least 8 characters."
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...form.register("newPassword")}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register("confirmPassword")}
+        password={form.register("newPassword")}
+        confirm={form.register("confirmPassword")}
+        errors={{ password: errors.newPassword?.message, confirm: errors.confirmPassword?.message }}
       />
       <div>
         <Button type="submit" disabled={change.isPending}>

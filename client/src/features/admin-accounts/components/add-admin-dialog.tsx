@@ -2,9 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form-field";
-import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
+import { applyServerFieldErrors } from "@/lib/field-errors";
 import { useCreateAdmin } from "../api/create-admin";
 import { addAdminFormSchema, type AddAdminFormInput, type AddAdminFormValues } from "../api/password-form-schemas";
+import { NewPasswordFields } from "./new-password-fields";
 
 interface AddAdminDialogProps {
   open: boolean;
@@ -58,20 +59,12 @@ function AddAdminForm({ onDone }: { onDone: () => void }) {
         error={errors.email?.message}
         {...form.register("email")}
       />
-      <TextField
+      <NewPasswordFields
         label="Password"
-        type="password"
         hint="At least 8 characters. Tell it to them in person or over a channel you trust."
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register("confirmPassword")}
+        password={form.register("password")}
+        confirm={form.register("confirmPassword")}
+        errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
       />
       <FormDialogFooter onCancel={onDone} pending={create.isPending} submitLabel="Add Administrator" />
     </form>

@@ -6,7 +6,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState, ErrorState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/auth";
-import { AdminPage } from "@/features/admin-shared/admin-page";
+import { AdminPage } from "@/components/admin/admin-page";
 import { useAdmins } from "../api/get-admins";
 import { useRemoveAdmin } from "../api/remove-admin";
 import { AddAdminDialog } from "./add-admin-dialog";

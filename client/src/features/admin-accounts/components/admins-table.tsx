@@ -46,7 +46,10 @@ export function AdminsTable({ admins, currentUserId, onResetPassword, onRemove }
             <td className="px-2 py-2">
               {isYou ? (
                 <div className="flex justify-end">
-                  <Link href={withinAdmin(paths.admin.account)} className="inline-flex min-h-10 items-center rounded-md px-2 text-sm font-medium text-blue-800 underline hover:bg-blue-50">
+                  <Link
+                    href={withinAdmin(paths.admin.account)}
+                    className="inline-flex min-h-10 items-center rounded-md px-2 text-sm font-medium text-blue-800 underline hover:bg-blue-50"
+                  >
                     Change your password
                   </Link>
                 </div>
@@ -57,7 +60,12 @@ export function AdminsTable({ admins, currentUserId, onResetPassword, onRemove }
                     icon={KeyRound}
                     onClick={() => onResetPassword(admin)}
                   />
-                  <IconButton label={`Remove ${admin.username}`} icon={Trash2} tone="danger" onClick={() => onRemove(admin)} />
+                  <IconButton
+                    label={`Remove ${admin.username}`}
+                    icon={Trash2}
+                    tone="danger"
+                    onClick={() => onRemove(admin)}
+                  />
                 </div>
               )}
             </td>

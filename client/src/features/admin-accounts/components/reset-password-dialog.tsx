@@ -2,14 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { PublicUser } from "@shared/schema";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/form-field";
-import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
+import { applyServerFieldErrors } from "@/lib/field-errors";
 import { useResetAdminPassword } from "../api/reset-admin-password";
 import {
   resetPasswordFormSchema,
   type ResetPasswordFormInput,
   type ResetPasswordFormValues,
 } from "../api/password-form-schemas";
+import { NewPasswordFields } from "./new-password-fields";
 
 interface ResetPasswordDialogProps {
   /** The administrator whose password is reset; null keeps the dialog closed. */
@@ -23,7 +23,9 @@ export function ResetPasswordDialog({ admin, onOpenChange }: ResetPasswordDialog
       open={admin !== null}
       onOpenChange={onOpenChange}
       title="Reset password"
-      description={admin ? `Set a new password for ${admin.username}. They are signed out everywhere at once.` : undefined}
+      description={
+        admin ? `Set a new password for ${admin.username}. They are signed out everywhere at once.` : undefined
+      }
       widthClass="max-w-md"
     >
       {admin && <ResetPasswordForm admin={admin} onDone={() => onOpenChange(false)} />}
@@ -46,20 +48,12 @@ function ResetPasswordForm({ admin, onDone }: { admin: PublicUser; onDone: () =>
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextField
+      <NewPasswordFields
         label="New password"
-        type="password"
         hint="At least 8 characters."
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register("confirmPassword")}
+        password={form.register("password")}
+        confirm={form.register("confirmPassword")}
+        errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
       />
       <FormDialogFooter onCancel={onDone} pending={reset.isPending} submitLabel="Reset Password" />
     </form>

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import type { Inquiry, InquiryStatus } from "@shared/schema";
+import { AdminPage } from "@/components/admin/admin-page";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState, ErrorState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { AdminPage } from "@/features/admin-shared/admin-page";
 import { useDeleteInquiry } from "../api/delete-inquiry";
 import { useInquiries } from "../api/get-inquiries";
 import { InquiriesTable } from "./inquiries-table";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Inquiry } from "@shared/schema";
 import { Toaster } from "@/components/ui/toaster";
-import { mockFetch, renderWithClient } from "@/features/admin-shared/test-utils";
+import { mockFetch, renderWithClient } from "@/test/test-utils";
 import { InquiryDetailsDialog } from "./inquiry-details-dialog";
 import { RespondDialog } from "./respond-dialog";
 

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { inquiryResponseSchema, type Inquiry } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogFooter } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/form-field";
 import { Spinner16 } from "@/components/ui/spinner-inline";
-import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
+import { applyServerFieldErrors } from "@/lib/field-errors";
 import { useRespondToInquiry } from "../api/respond-to-inquiry";
 
 interface RespondDialogProps {
@@ -37,7 +37,7 @@ function RespondForm({ inquiry, onDone }: { inquiry: Inquiry; onDone: () => void
     resolver: zodResolver(inquiryResponseSchema),
     defaultValues: { message: "" },
   });
-  const blank = (form.watch("message") ?? "").trim() === "";
+  const blank = (useWatch({ control: form.control, name: "message" }) ?? "").trim() === "";
   // The shared schema trims and requires text, so a blank message never gets here.
   const onSubmit = form.handleSubmit(({ message }) => {
     respond.mutate(

@@ -1,5 +1,5 @@
 import type { ClientLogo } from "@shared/schema";
-import { createCollectionApi } from "@/features/admin-shared/collection-api";
+import { createCollectionApi } from "@/lib/collection-api";
 import { logosQuery } from "@/lib/queries";
 import { failureToast } from "@/lib/toasts";
 import type { LogoFormValues } from "./logo-form-schema";

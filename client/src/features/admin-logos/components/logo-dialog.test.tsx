@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderWithClient } from "@/features/admin-shared/test-utils";
-import { LogoDialog } from "./logo-dialog";
 import { Toaster } from "@/components/ui/toaster";
+import { mockFetch, renderWithClient } from "@/test/test-utils";
+import { LogoDialog } from "./logo-dialog";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef } from "react";
-import { useForm } from "react-hook-form";
+import { useRef, type FormEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import type { ClientLogo } from "@shared/schema";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form-field";
 import { ImageUpload } from "@/components/ui/image-upload";
-import { AltTextFields } from "@/features/admin-shared/alt-text-fields";
-import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
-import { useImageField } from "@/features/admin-shared/use-image-field";
+import { AltTextFields } from "@/components/admin/alt-text-fields";
+import { applyServerFieldErrors } from "@/lib/field-errors";
+import { useImageField } from "@/lib/use-image-field";
 import { logoFormSchema, type LogoFormInput, type LogoFormValues } from "../api/logo-form-schema";
 import { logosApi } from "../api/logos-api";
 
@@ -47,6 +47,10 @@ function LogoForm({ logo, nextSortOrder, onDone }: { logo: ClientLogo | null; ne
     },
   });
   const { errors } = form.formState;
+  const [logoUrl, clientName, logoDecorative] = useWatch({
+    control: form.control,
+    name: ["logoUrl", "clientName", "logoDecorative"],
+  });
   const pending = create.isPending || update.isPending;
 
   const image = useImageField(logosApi.useUpload("logo"), {
@@ -54,20 +58,22 @@ function LogoForm({ logo, nextSortOrder, onDone }: { logo: ClientLogo | null; ne
     onUploaded: (url) => form.setValue("logoUrl", url, { shouldDirty: true, shouldValidate: true }),
   });
 
-  const onSubmit = form.handleSubmit(
-    (values) => {
-      const options = {
-        onSuccess: onDone,
-        onError: (error: unknown) => applyServerFieldErrors(error, form.setError, ["clientName", "logoUrl", "logoAlt"] as const),
-      };
-      if (logo) update.mutate({ id: logo.id, values, updatedAt: logo.updatedAt }, options);
-      else create.mutate({ ...values, sortOrder: nextSortOrder }, options);
-    },
-    // The URL field is hidden, so a missing image sends focus to the file picker.
-    (invalid) => {
-      if (!invalid.clientName && invalid.logoUrl) fileRef.current?.focus();
-    },
-  );
+  // handleSubmit is called inside the event handler, so the React Compiler sees the ref read only on submit.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(
+      (values) => {
+        const options = {
+          onSuccess: onDone,
+          onError: (error: unknown) => applyServerFieldErrors(error, form.setError, ["clientName", "logoUrl", "logoAlt"] as const),
+        };
+        if (logo) update.mutate({ id: logo.id, values, updatedAt: logo.updatedAt }, options);
+        else create.mutate({ ...values, sortOrder: nextSortOrder }, options);
+      },
+      // The URL field is hidden, so a missing image sends focus to the file picker.
+      (invalid) => {
+        if (!invalid.clientName && invalid.logoUrl) fileRef.current?.focus();
+      },
+    )(event);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -82,15 +88,15 @@ function LogoForm({ logo, nextSortOrder, onDone }: { logo: ClientLogo | null; ne
         ref={fileRef}
         label="Logo Image"
         hint="JPG, PNG, GIF or WebP"
-        previewUrl={form.watch("logoUrl")}
-        previewAlt={form.watch("clientName") || "Client logo"}
+        previewUrl={logoUrl}
+        previewAlt={clientName || "Client logo"}
         {...image}
         error={image.error ?? errors.logoUrl?.message}
       />
       <AltTextFields
         alt={form.register("logoAlt")}
         decorative={form.register("logoDecorative")}
-        isDecorative={Boolean(form.watch("logoDecorative"))}
+        isDecorative={Boolean(logoDecorative)}
         error={errors.logoAlt?.message}
       />
       <FormDialogFooter

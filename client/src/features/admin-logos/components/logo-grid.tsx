@@ -3,10 +3,10 @@ import type { ClientLogo } from "@shared/schema";
 import { DragHandle } from "@/components/ui/drag-handle";
 import { IconButton } from "@/components/ui/icon-button";
 import { MoveButtons } from "@/components/ui/move-buttons";
-import { SortableList } from "@/components/ui/sortable-list";
-import { renumber } from "@/features/admin-shared/use-reorder";
-import { logosApi } from "../api/logos-api";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { SortableList } from "@/components/ui/sortable-list";
+import { renumber } from "@/lib/use-reorder";
+import { logosApi } from "../api/logos-api";
 
 interface LogoGridProps {
   logos: ClientLogo[];

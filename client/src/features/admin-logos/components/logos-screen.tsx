@@ -1,10 +1,10 @@
 import { Plus } from "lucide-react";
 import type { ClientLogo } from "@shared/schema";
+import { AdminPage } from "@/components/admin/admin-page";
+import { ListStates, nextSortOrder, useItemDialogs } from "@/components/admin/collection-screen";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { AdminPage } from "@/features/admin-shared/admin-page";
-import { ListStates, nextSortOrder, useItemDialogs } from "@/features/admin-shared/collection-screen";
 import { logosApi } from "../api/logos-api";
 import { LogoDialog } from "./logo-dialog";
 import { LogoGrid } from "./logo-grid";

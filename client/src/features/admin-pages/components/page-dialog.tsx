@@ -1,14 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { lazy, Suspense, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { Page } from "@shared/schema";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { applyServerFieldErrors } from "@/lib/field-errors";
 import { slugify } from "@/lib/slugify";
-import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
 import { useCreatePage } from "../api/create-page";
 import { pageFormSchema, type PageFormInput, type PageFormValues } from "../api/page-form-schema";
 import { useUpdatePage } from "../api/update-page";
@@ -84,7 +84,7 @@ export function PageForm({ page, onDone }: { page: Page | null; onDone: () => vo
     },
   });
   const { errors } = form.formState;
-  const slug = form.watch("slug") || "{slug}";
+  const slug = useWatch({ control: form.control, name: "slug" }) || "{slug}";
   const title = form.register("title");
 
   // The slug follows the title while it is empty, and, for a new page, while it still is the generated

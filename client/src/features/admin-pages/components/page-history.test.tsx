@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderWithClient } from "@/features/admin-shared/test-utils";
+import { mockFetch, renderWithClient } from "@/test/test-utils";
 import { Toaster } from "@/components/ui/toaster";
 import { PageDialog } from "./page-dialog";
 

@@ -1,11 +1,11 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import type { Page } from "@shared/schema";
+import { AdminPage } from "@/components/admin/admin-page";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState, ErrorState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
-import { AdminPage } from "@/features/admin-shared/admin-page";
 import { useDeletePage } from "../api/delete-page";
 import { usePages } from "../api/get-pages";
 import { PageDialog } from "./page-dialog";

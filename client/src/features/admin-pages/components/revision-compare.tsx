@@ -77,6 +77,7 @@ function Comparison({ revision, current }: { revision: PageRevision; current: Co
             <div
               role="region"
               aria-label="Content changes"
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes focus so keys scroll it
               tabIndex={0}
               className="mt-1 max-h-72 overflow-auto rounded-md border border-slate-200 bg-white p-2 focus-visible:outline-2 focus-visible:outline-blue-700"
             >

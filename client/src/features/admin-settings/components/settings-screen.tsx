@@ -1,7 +1,7 @@
+import { AdminPage } from "@/components/admin/admin-page";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSiteSettings } from "@/lib/site-settings";
-import { AdminPage } from "@/features/admin-shared/admin-page";
 import { CompanyInfoForm } from "./company-info-form";
 import { CompanyLogoCard } from "./company-logo-card";
 import { QuoteFormSwitch } from "./quote-form-switch";

@@ -1,5 +1,5 @@
 import type { TeamMember } from "@shared/schema";
-import { createCollectionApi } from "@/features/admin-shared/collection-api";
+import { createCollectionApi } from "@/lib/collection-api";
 import { teamQuery } from "@/lib/queries";
 import { prefixedErrorToast, successNotice } from "@/lib/toasts";
 import { toTeamMemberBody, type TeamMemberFormValues } from "./team-form-schema";

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { TeamMember } from "@shared/schema";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/form-field";
 import { ImageUpload } from "@/components/ui/image-upload";
-import { AltTextFields } from "@/features/admin-shared/alt-text-fields";
-import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
-import { useImageField } from "@/features/admin-shared/use-image-field";
+import { AltTextFields } from "@/components/admin/alt-text-fields";
+import { applyServerFieldErrors } from "@/lib/field-errors";
+import { useImageField } from "@/lib/use-image-field";
 import { MAX_TEAM_IMAGE_BYTES, teamApi } from "../api/team-api";
 import {
   teamMemberFormSchema,
@@ -53,8 +53,9 @@ function TeamMemberForm({ member, onDone }: { member: TeamMember | null; onDone:
     },
   });
   const { errors } = form.formState;
-  const imageUrl = form.watch("imageUrl");
-  const name = form.watch("name");
+  const imageUrl = useWatch({ control: form.control, name: "imageUrl" });
+  const name = useWatch({ control: form.control, name: "name" });
+  const imageDecorative = useWatch({ control: form.control, name: "imageDecorative" });
   const pending = create.isPending || update.isPending;
 
   const image = useImageField(teamApi.useUpload("image"), {
@@ -103,7 +104,7 @@ function TeamMemberForm({ member, onDone }: { member: TeamMember | null; onDone:
       <AltTextFields
         alt={form.register("imageAlt")}
         decorative={form.register("imageDecorative")}
-        isDecorative={Boolean(form.watch("imageDecorative"))}
+        isDecorative={Boolean(imageDecorative)}
         error={errors.imageAlt?.message}
       />
       <TextField

@@ -4,7 +4,7 @@ import { DragHandle } from "@/components/ui/drag-handle";
 import { IconButton } from "@/components/ui/icon-button";
 import { MoveButtons } from "@/components/ui/move-buttons";
 import { SortableList } from "@/components/ui/sortable-list";
-import { renumber } from "@/features/admin-shared/use-reorder";
+import { renumber } from "@/lib/use-reorder";
 import { teamApi } from "../api/team-api";
 import { TeamAvatar } from "./team-avatar";
 

@@ -1,13 +1,13 @@
 import { Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { TeamMember } from "@shared/schema";
+import { AdminPage } from "@/components/admin/admin-page";
+import { ListStates, useItemDialogs } from "@/components/admin/collection-screen";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { AdminPage } from "@/features/admin-shared/admin-page";
-import { ListStates, useItemDialogs } from "@/features/admin-shared/collection-screen";
 import { teamApi } from "../api/team-api";
 import { TeamTable } from "./team-table";
 

@@ -1,5 +1,5 @@
 import type { Testimonial } from "@shared/schema";
-import { createCollectionApi } from "@/features/admin-shared/collection-api";
+import { createCollectionApi } from "@/lib/collection-api";
 import { testimonialsQuery } from "@/lib/queries";
 import { failureToast } from "@/lib/toasts";
 import type { TestimonialFormValues } from "./testimonial-form-schema";

@@ -14,7 +14,13 @@ interface TestimonialAdminCardProps {
   onDelete: (t: Testimonial) => void;
 }
 
-export function TestimonialAdminCard({ testimonial: t, handle, isDragging, onEdit, onDelete }: TestimonialAdminCardProps) {
+export function TestimonialAdminCard({
+  testimonial: t,
+  handle: { ref: handleRef, props: handleProps, moveEarlier, moveLater },
+  isDragging,
+  onEdit,
+  onDelete,
+}: TestimonialAdminCardProps) {
   const label = `${t.personName} (${t.clientName})`;
   return (
     <article
@@ -22,7 +28,7 @@ export function TestimonialAdminCard({ testimonial: t, handle, isDragging, onEdi
       className={`flex h-full flex-col gap-3 rounded-lg border bg-white p-4 ${isDragging ? "border-blue-700 shadow-lg" : "border-slate-200"}`}
     >
       <div className="flex items-center gap-2">
-        <DragHandle ref={handle.ref} itemName={label} {...handle.props} />
+        <DragHandle ref={handleRef} itemName={label} {...handleProps} />
         <h2 className="min-w-0 flex-1 truncate font-semibold text-slate-900">{t.clientName}</h2>
         {t.companyLogoUrl && (
           <ResponsiveImage src={t.companyLogoUrl} alt={`${t.clientName} logo`} sizes="96px" className="h-8 w-auto max-w-24 object-contain" />
@@ -37,7 +43,7 @@ export function TestimonialAdminCard({ testimonial: t, handle, isDragging, onEdi
       </div>
       <blockquote className="flex-1 text-sm text-slate-800 italic">&ldquo;{t.content}&rdquo;</blockquote>
       <div className="flex justify-end gap-1 border-t border-slate-100 pt-2">
-        <MoveButtons direction="horizontal" itemName={label} moveEarlier={handle.moveEarlier} moveLater={handle.moveLater} />
+        <MoveButtons direction="horizontal" itemName={label} moveEarlier={moveEarlier} moveLater={moveLater} />
         <IconButton label={`Edit testimonial from ${t.clientName}`} icon={Pencil} onClick={() => onEdit(t)} />
         <IconButton
           label={`Delete testimonial from ${t.clientName}`}

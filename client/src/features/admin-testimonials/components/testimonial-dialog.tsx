@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { Testimonial } from "@shared/schema";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/form-field";
 import { ImageUpload } from "@/components/ui/image-upload";
-import { AltTextFields } from "@/features/admin-shared/alt-text-fields";
-import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
-import { useImageField } from "@/features/admin-shared/use-image-field";
+import { AltTextFields } from "@/components/admin/alt-text-fields";
+import { applyServerFieldErrors } from "@/lib/field-errors";
+import { useImageField } from "@/lib/use-image-field";
 import {
   testimonialFormSchema,
   type TestimonialFormInput,
@@ -74,6 +74,10 @@ function TestimonialForm({
     },
   });
   const { errors } = form.formState;
+  const [avatarUrl, personName, companyLogoUrl, clientName, avatarDecorative, companyLogoDecorative] = useWatch({
+    control: form.control,
+    name: ["avatarUrl", "personName", "companyLogoUrl", "clientName", "avatarDecorative", "companyLogoDecorative"],
+  });
   const pending = create.isPending || update.isPending;
   const set = (field: "avatarUrl" | "companyLogoUrl", url: string) =>
     form.setValue(field, url, { shouldDirty: true, shouldValidate: true });
@@ -132,8 +136,8 @@ function TestimonialForm({
         <ImageUpload
           label="Person Avatar (Optional)"
           round
-          previewUrl={form.watch("avatarUrl")}
-          previewAlt={form.watch("personName") || "Person avatar"}
+          previewUrl={avatarUrl}
+          previewAlt={personName || "Person avatar"}
           {...avatar}
           error={avatar.error ?? errors.avatarUrl?.message}
           onRemove={() => set("avatarUrl", "")}
@@ -143,13 +147,13 @@ function TestimonialForm({
           fallback="the person's name"
           alt={form.register("avatarAlt")}
           decorative={form.register("avatarDecorative")}
-          isDecorative={Boolean(form.watch("avatarDecorative"))}
+          isDecorative={Boolean(avatarDecorative)}
           error={errors.avatarAlt?.message}
         />
         <ImageUpload
           label="Company Logo (Optional)"
-          previewUrl={form.watch("companyLogoUrl")}
-          previewAlt={form.watch("clientName") || "Company logo"}
+          previewUrl={companyLogoUrl}
+          previewAlt={clientName || "Company logo"}
           {...logo}
           error={logo.error ?? errors.companyLogoUrl?.message}
           onRemove={() => set("companyLogoUrl", "")}
@@ -159,7 +163,7 @@ function TestimonialForm({
           fallback="the company's name"
           alt={form.register("companyLogoAlt")}
           decorative={form.register("companyLogoDecorative")}
-          isDecorative={Boolean(form.watch("companyLogoDecorative"))}
+          isDecorative={Boolean(companyLogoDecorative)}
           error={errors.companyLogoAlt?.message}
         />
       </div>

@@ -1,12 +1,12 @@
 import { Plus } from "lucide-react";
 import type { Testimonial } from "@shared/schema";
+import { AdminPage } from "@/components/admin/admin-page";
+import { ListStates, nextSortOrder, useItemDialogs } from "@/components/admin/collection-screen";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SortableList } from "@/components/ui/sortable-list";
-import { AdminPage } from "@/features/admin-shared/admin-page";
-import { renumber } from "@/features/admin-shared/use-reorder";
-import { ListStates, nextSortOrder, useItemDialogs } from "@/features/admin-shared/collection-screen";
+import { renumber } from "@/lib/use-reorder";
 import { testimonialsApi } from "../api/testimonials-api";
 import { TestimonialAdminCard } from "./testimonial-admin-card";
 import { TestimonialDialog } from "./testimonial-dialog";

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HelmetProvider } from "react-helmet-async";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderWithClient } from "@/features/admin-shared/test-utils";
+import { mockFetch, renderWithClient } from "@/test/test-utils";
 import { AuthPage } from "./auth-page";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@ import { Helmet } from "react-helmet-async";
 import { cmsScreenMeta } from "@shared/cms-meta";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/auth";
-import { useCmsName } from "@/features/admin-shared/cms-name";
+import { useCmsName } from "@/lib/cms-name";
 import { useNeedsSetup } from "../api/setup-status";
 import { FirstAdminForm } from "./first-admin-form";
 import { SignInForm } from "./sign-in-form";

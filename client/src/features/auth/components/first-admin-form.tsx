@@ -6,7 +6,7 @@ import { insertUserSchema } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
 import { Spinner16 } from "@/components/ui/spinner-inline";
-import { applyServerFieldErrors } from "@/features/admin-shared/field-errors";
+import { applyServerFieldErrors } from "@/lib/field-errors";
 import { useRegister } from "../api/register";
 import { adminHome } from "@shared/paths";
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderWithClient } from "@/features/admin-shared/test-utils";
+import { mockFetch, renderWithClient } from "@/test/test-utils";
 import { QuoteForm } from "./quote-form";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { useForm, type FieldErrors, type UseFormRegisterReturn } from "react-hook-form";
 import { INQUIRY_HONEYPOT_FIELD } from "@shared/schema";
 import { Button } from "@/components/ui/button";
@@ -110,7 +110,9 @@ function Form({ onSent }: { onSent: (email: string) => void }) {
     setShowSummary(true);
   };
 
-  const onSubmit = form.handleSubmit(
+  // handleSubmit is called inside the event handler, so the React Compiler sees the ref written only on submit.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(
     (values) => {
       setFailure(undefined);
       submit.mutate(values, {
@@ -129,7 +131,7 @@ function Form({ onSent }: { onSent: (email: string) => void }) {
       });
     },
     () => showProblems(),
-  );
+    )(event);
 
   const goTo = (field: QuoteField) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

@@ -19,5 +19,6 @@ export function SafeHtml({ html, className = "" }: { html: string; className?: s
     navigate(`${url.pathname}${url.search}${url.hash}`);
   };
 
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- catches clicks bubbling up from the links inside, which the keyboard activates too
   return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

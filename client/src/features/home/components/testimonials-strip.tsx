@@ -57,6 +57,7 @@ export default function TestimonialsStrip({ data, isLoading, isError }: Testimon
         {!isLoading && !isError && (
           <ul
             ref={stripRef}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling strip must take focus so the keyboard can scroll it
             tabIndex={0}
             aria-label={empty ? "Example testimonials" : "Testimonials"}
             className="relative mt-8 flex gap-6 overflow-x-auto pb-4"

@@ -3,11 +3,11 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { createQueryClient } from "@/lib/query-client";
 import { getJson } from "@/lib/api";
+import { createQueryClient } from "@/lib/query-client";
 import { failureToast, prefixedErrorToast } from "@/lib/toasts";
+import { mockFetch } from "@/test/test-utils";
 import { createCollectionApi } from "./collection-api";
-import { mockFetch } from "./test-utils";
 
 afterEach(() => vi.unstubAllGlobals());
 

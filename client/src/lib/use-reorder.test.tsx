@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import { mockFetch } from "./test-utils";
+import { mockFetch } from "@/test/test-utils";
 import { renumber, useReorder } from "./use-reorder";
 
 const KEY = ["/api/things"] as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Helmet } from "react-helmet-async";
-import { useCmsName } from "./cms-name";
+import { useCmsName } from "@/lib/cms-name";
 
 interface AdminPageProps {
   /** The document title before ' | CMS name'. */

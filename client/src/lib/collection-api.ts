@@ -25,7 +25,7 @@ type Change = "create" | "update" | "delete" | "reorder";
 
 export interface CollectionConfig<T extends Sortable, Values, CreateBody, Upload extends string> {
   /** The list query shared with the public site, whose key every change invalidates. */
-  // Any key type: each collection's key is its own literal tuple.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any key type: each collection's key is its own literal tuple
   list: UseQueryOptions<T[], Error, T[], any> & { queryKey: readonly unknown[] };
   /** The API address of the collection, e.g. /api/team. */
   path: string;

@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { HelmetProvider } from "react-helmet-async";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockFetch, renderWithClient } from "@/test/test-utils";
 import { AdminPage } from "./admin-page";
-import { mockFetch, renderWithClient } from "./test-utils";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,4 @@
-// Test helpers for the admin screens: a fresh query client per test and a scripted fetch.
+// Test helpers for components that talk to the API: a fresh query client per test and a scripted fetch.
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";

@@ -1,0 +1,40 @@
+import type { ActivityAction, ActivityEntry } from "@shared/schema";
+
+export const ACTION_LABELS: Record<ActivityAction, string> = {
+  create: "Created",
+  update: "Updated",
+  delete: "Deleted",
+  reorder: "Reordered",
+  status: "Changed status",
+  respond: "Responded",
+  upload: "Uploaded a file",
+  settings: "Changed a setting",
+  restore: "Restored",
+  password: "Changed a password",
+  "sign-in": "Signed in",
+  "sign-out": "Signed out",
+  "sign-in-failed": "Failed sign-in",
+};
+
+/** The kinds of item, named as the admin screens name them. */
+export const ENTITY_TYPE_LABELS: Record<string, string> = {
+  team: "Team member",
+  pages: "Page",
+  logos: "Client logo",
+  testimonials: "Testimonial",
+  settings: "Site setting",
+  inquiries: "Inquiry",
+  admins: "Administrator account",
+  account: "Own account",
+  auth: "Sign-in",
+};
+
+export const actionLabel = (action: string) => ACTION_LABELS[action as ActivityAction] ?? action;
+export const entityTypeLabel = (type: string) => ENTITY_TYPE_LABELS[type] ?? type;
+
+/** "Page #4", or just "Sign-in" for entries about no one item. */
+export function itemLabel(entry: Pick<ActivityEntry, "entityType" | "entityId">): string {
+  const type = entityTypeLabel(entry.entityType);
+  if (!entry.entityId) return type;
+  return /^\d+$/.test(entry.entityId) ? `${type} #${entry.entityId}` : `${type} ${entry.entityId}`;
+}

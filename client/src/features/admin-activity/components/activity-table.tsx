@@ -1,0 +1,52 @@
+import { formatDistanceToNow } from "date-fns";
+import type { ActivityEntry } from "@shared/schema";
+import { DataTable } from "@/components/ui/data-table";
+import { actionLabel, itemLabel } from "./activity-labels";
+
+/** One page of the log, newest first. On narrow screens the time and address move under the action. */
+export function ActivityTable({ entries, caption }: { entries: ActivityEntry[]; caption: string }) {
+  return (
+    <DataTable
+      caption={caption}
+      columns={[
+        { label: "When" },
+        { label: "Who" },
+        { label: "What" },
+        { label: "Item", hideBelow: "sm" },
+        { label: "Address", hideBelow: "md" },
+      ]}
+    >
+      {entries.map((entry) => {
+        const at = new Date(entry.createdAt);
+        return (
+          <tr key={entry.id}>
+            <td className="px-4 py-3 text-slate-700">
+              <time dateTime={at.toISOString()} title={at.toLocaleString()}>
+                {formatDistanceToNow(at, { addSuffix: true })}
+              </time>
+              <span className="block text-xs text-slate-600">{at.toLocaleString()}</span>
+            </td>
+            <th scope="row" className="px-4 py-3 font-medium wrap-break-word text-slate-900">
+              {entry.username || "(unknown)"}
+              {entry.userId === null && entry.action !== "sign-in-failed" && (
+                <span className="block text-xs font-normal text-slate-600">account deleted</span>
+              )}
+            </th>
+            <td className="px-4 py-3 text-slate-800">
+              {actionLabel(entry.action)}
+              <span className="block text-xs wrap-break-word text-slate-600 sm:hidden">
+                {itemLabel(entry)}
+                {entry.summary ? `: ${entry.summary}` : ""}
+              </span>
+            </td>
+            <td className="hidden px-4 py-3 text-slate-800 sm:table-cell">
+              {itemLabel(entry)}
+              {entry.summary && <span className="block text-xs wrap-break-word text-slate-600">{entry.summary}</span>}
+            </td>
+            <td className="hidden px-4 py-3 font-mono text-xs break-all text-slate-700 md:table-cell">{entry.ip || "—"}</td>
+          </tr>
+        );
+      })}
+    </DataTable>
+  );
+}

@@ -1,0 +1,101 @@
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// Import boundaries of the website's code, as no-restricted-imports patterns (regular expressions on the import
+// path as written). A later config object replaces the rule's options of an earlier one instead of adding to them,
+// so every zone below repeats the patterns that hold for all client code.
+
+/** No client file reaches the drizzle tables (they would pull drizzle into the bundle) or the server's code. */
+const clientPatterns = [
+  {
+    regex: "^(@shared/tables|(\\.\\./)+shared/tables)(\\.ts)?$",
+    message: "Client code imports @shared/schema; the tables are for the server and drizzle-kit only.",
+  },
+  { regex: "^(\\.\\./)+server(/|$)", message: "Client code never imports the server's code." },
+];
+
+/** A feature uses components/, lib/, content/ and shared/, never another feature nor the app shell around it. */
+const featurePatterns = [
+  ...clientPatterns,
+  {
+    regex: "^@/(features|app)(/|$)",
+    message: "A feature does not import another feature or app/; move what both need to components/ or lib/.",
+  },
+  {
+    // Feature files sit at most one folder deep (api/, components/), so two steps up leave the feature.
+    regex: "^\\.\\./\\.\\./",
+    message: "A feature does not import another feature or app/; move what both need to components/ or lib/.",
+  },
+];
+
+/** components/, lib/, content/ and test/ serve every feature and the app shell, so they import neither. */
+const sharedClientPatterns = [
+  ...clientPatterns,
+  {
+    regex: "^(@/|(\\.\\./)+)(features|app)(/|$)",
+    message: "components/, lib/, content/ and test/ do not import features/ or app/.",
+  },
+];
+
+const restrictImports = (files, patterns) => ({
+  files,
+  rules: { "no-restricted-imports": ["error", { patterns }] },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      "dist/**",
+      "migrations/**",
+      "test-results/**",
+      "playwright-report/**",
+      "data/**",
+      "uploads/**",
+      "coverage/**",
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: "module", globals: globals.node },
+    rules: {
+      // Unused arguments and caught errors are often there to show a signature; an underscore marks them.
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // Browser tests and fixture scripts also hand functions to the page (page.evaluate), which run there.
+    files: ["tests/**"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ["client/**/*.{ts,tsx}"],
+    languageOptions: { globals: globals.browser },
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.flat.recommended.rules,
+  },
+  {
+    files: ["client/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  restrictImports(["client/**/*.{ts,tsx}"], clientPatterns),
+  restrictImports(["client/src/features/**/*.{ts,tsx}"], featurePatterns),
+  // A file directly in a feature's folder leaves the feature with one step up.
+  restrictImports(["client/src/features/*/*.{ts,tsx}"], [
+    ...featurePatterns,
+    {
+      regex: "^\\.\\./",
+      message: "A feature does not import another feature or app/; move what both need to components/ or lib/.",
+    },
+  ]),
+  restrictImports(
+    ["client/src/{components,lib,content,test}/**/*.{ts,tsx}"],
+    sharedClientPatterns,
+  ),
+);

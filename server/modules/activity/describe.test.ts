@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { describeAnswer, describeWrite } from "./describe";
+
+describe("describeWrite", () => {
+  it.each([
+    ["POST", "/team", { action: "create", entityType: "team", entityId: null }],
+    ["PUT", "/pages/12", { action: "update", entityType: "pages", entityId: "12" }],
+    ["PATCH", "/inquiries/3/status", { action: "status", entityType: "inquiries", entityId: "3" }],
+    ["POST", "/inquiries/3/respond", { action: "respond", entityType: "inquiries", entityId: "3" }],
+    ["DELETE", "/logos/7", { action: "delete", entityType: "logos", entityId: "7" }],
+    ["POST", "/testimonials/reorder", { action: "reorder", entityType: "testimonials", entityId: null }],
+    ["POST", "/testimonials/upload/avatar", { action: "upload", entityType: "testimonials", entityId: null }],
+    ["POST", "/settings/upload/logo", { action: "upload", entityType: "settings", entityId: null }],
+    ["POST", "/settings/companyName", { action: "settings", entityType: "settings", entityId: "companyName" }],
+    ["POST", "/auth/register", { action: "create", entityType: "admins", entityId: null }],
+    // Endpoints that do not exist yet are described by the same rules.
+    ["POST", "/admins", { action: "create", entityType: "admins", entityId: null }],
+    ["DELETE", "/admins/5", { action: "delete", entityType: "admins", entityId: "5" }],
+    ["POST", "/account/password", { action: "password", entityType: "account", entityId: null }],
+    ["POST", "/pages/4/revisions/9/restore", { action: "restore", entityType: "pages", entityId: "4" }],
+    ["PATCH", "/inquiries/3/notes", { action: "update", entityType: "inquiries", entityId: "3" }],
+  ])("%s %s", (method, path, expected) => {
+    expect(describeWrite(method, path)).toEqual(expected);
+  });
+
+  it("leaves sign-in and sign-out to the auth routes", () => {
+    expect(describeWrite("POST", "/auth/login")).toBeNull();
+    expect(describeWrite("POST", "/auth/logout")).toBeNull();
+    expect(describeWrite("POST", "/")).toBeNull();
+  });
+});
+
+describe("describeAnswer", () => {
+  it("takes a created row's id and its title or name", () => {
+    expect(describeAnswer("create", { id: 8, title: "About", slug: "about" })).toEqual({ entityId: "8", summary: "About" });
+    expect(describeAnswer("create", { id: 2, clientName: "Acme", logoUrl: "/uploads/x.png" })).toEqual({ entityId: "2", summary: "Acme" });
+  });
+
+  it("looks inside a wrapped answer, and adds an inquiry's new status", () => {
+    expect(describeAnswer("respond", { inquiry: { id: 3, fullName: "Grace" }, emailed: false, message: "Saved" })).toEqual({
+      entityId: "3",
+      summary: "Grace",
+    });
+    expect(describeAnswer("status", { id: 3, fullName: "Grace", status: "in_review" }).summary).toBe("Grace: in review");
+  });
+
+  it("names an upload by the stored file's address, and says nothing about lists or empty answers", () => {
+    expect(describeAnswer("upload", { imageUrl: "/uploads/abc-10x10.png" })).toEqual({ summary: "/uploads/abc-10x10.png" });
+    expect(describeAnswer("reorder", [{ id: 1, name: "A" }])).toEqual({});
+    expect(describeAnswer("delete", undefined)).toEqual({});
+  });
+});

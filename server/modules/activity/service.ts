@@ -1,0 +1,60 @@
+import { and, count, desc, eq, gte, ilike, lt, lte, sql, type SQL } from "drizzle-orm";
+import { activityQuerySchema, type ActivityEntry, type ActivityPage } from "@shared/schema";
+import { activityLog, users } from "@shared/tables";
+import type { z } from "zod";
+import type { Db } from "../../db/connection";
+
+export type NewActivity = typeof activityLog.$inferInsert;
+
+// Long enough for any title or address an admin screen shows, short enough that nobody can fill the table with
+// one request (a failed sign-in's "username" is whatever the visitor typed).
+export const MAX_TEXT = 200;
+export const clip = (text: string | null | undefined, max = MAX_TEXT) =>
+  text == null ? null : text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
+export async function recordActivity(db: Db, entry: NewActivity): Promise<void> {
+  const { userId } = entry;
+  await db.insert(activityLog).values({
+    ...entry,
+    // Linked only while the account exists: an administrator who just deleted their own account is still
+    // recorded, by name, rather than the insert failing on the foreign key.
+    userId: userId == null ? null : sql`(SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${userId})`,
+    username: clip(entry.username) ?? "",
+    entityId: clip(entry.entityId, 100),
+    summary: clip(entry.summary),
+    ip: clip(entry.ip, 100) ?? "",
+  });
+}
+
+/** `%` and `_` typed into the user filter match themselves, not any text. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listActivity(db: Db, query: z.output<typeof activityQuerySchema>): Promise<ActivityPage> {
+  const { page, pageSize, action, entityType, user, from, to } = query;
+  const conditions: SQL[] = [];
+  if (action) conditions.push(eq(activityLog.action, action));
+  if (entityType) conditions.push(eq(activityLog.entityType, entityType));
+  if (user) conditions.push(ilike(activityLog.username, `%${likeEscape(user)}%`));
+  if (from) conditions.push(gte(activityLog.createdAt, from));
+  if (to) conditions.push(lte(activityLog.createdAt, to));
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const [{ total }] = (await db.select({ total: count() }).from(activityLog).where(where)) as [{ total: number }];
+  const items: ActivityEntry[] = await db
+    .select()
+    .from(activityLog)
+    .where(where)
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { items, total, page, pageSize };
+}
+
+/** Deletes the entries older than `retentionDays`; answers how many went. */
+export async function pruneActivity(db: Db, retentionDays: number): Promise<number> {
+  const rows = await db
+    .delete(activityLog)
+    .where(lt(activityLog.createdAt, sql`now() - make_interval(days => ${retentionDays}::int)`))
+    .returning({ id: activityLog.id });
+  return rows.length;
+}
