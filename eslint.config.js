@@ -24,12 +24,13 @@ const featurePatterns = [
     regex: "^@/(features|app)(/|$)",
     message: "A feature does not import another feature or app/; move what both need to components/ or lib/.",
   },
-  {
-    // Feature files sit at most one folder deep (api/, components/), so two steps up leave the feature.
-    regex: "^\\.\\./\\.\\./",
-    message: "A feature does not import another feature or app/; move what both need to components/ or lib/.",
-  },
 ];
+
+/** For a file `depth` folders below its feature's folder, as many steps up (`../`) as leave the feature. */
+const leavingTheFeature = (depth) => ({
+  regex: `^(\\.\\./){${depth + 1}}`,
+  message: "A feature does not import another feature or app/; move what both need to components/ or lib/.",
+});
 
 /** components/, lib/, content/ and test/ serve every feature and the app shell, so they import neither. */
 const sharedClientPatterns = [
@@ -85,15 +86,10 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   restrictImports(["client/**/*.{ts,tsx}"], clientPatterns),
-  restrictImports(["client/src/features/**/*.{ts,tsx}"], featurePatterns),
-  // A file directly in a feature's folder leaves the feature with one step up.
-  restrictImports(["client/src/features/*/*.{ts,tsx}"], [
-    ...featurePatterns,
-    {
-      regex: "^\\.\\./",
-      message: "A feature does not import another feature or app/; move what both need to components/ or lib/.",
-    },
-  ]),
+  // A file directly in a feature's folder leaves the feature with one step up, one in components/ with two, and so on.
+  ...[0, 1, 2, 3].map((depth) =>
+    restrictImports([`client/src/features/*/${"*/".repeat(depth)}*.{ts,tsx}`], [...featurePatterns, leavingTheFeature(depth)]),
+  ),
   restrictImports(
     ["client/src/{components,lib,content,test}/**/*.{ts,tsx}"],
     sharedClientPatterns,

@@ -27,18 +27,21 @@ interface A11yCheckPanelProps {
  */
 export default function A11yCheckPanel({ html, onShow }: A11yCheckPanelProps) {
   const headingId = useId();
-  const [state, setState] = useState<CheckState>({ status: "checking" });
+  // The last result and the content it is about: while newer content is being checked, earlier problems stay in
+  // view (rather than flickering away at each key press), and a failure shows as checking again.
+  const [result, setResult] = useState<{ html: string; state: CheckState } | null>(null);
+  const state: CheckState =
+    result && (result.state.status === "done" || result.html === html) ? result.state : { status: "checking" };
 
   // Fetch axe as soon as the panel shows, so the first check does not wait for the download.
   useEffect(() => void loadAxe().catch(() => undefined), []);
 
   useEffect(() => {
     let current = true;
-    setState((previous) => (previous.status === "done" ? previous : { status: "checking" }));
     const timer = setTimeout(() => {
       checkPageContent(html).then(
-        (problems) => current && setState({ status: "done", problems }),
-        () => current && setState({ status: "failed" }),
+        (problems) => current && setResult({ html, state: { status: "done", problems } }),
+        () => current && setResult({ html, state: { status: "failed" } }),
       );
     }, CHECK_DELAY_MS);
     return () => {

@@ -111,6 +111,7 @@ function LinkForm({ editor, target, onDone }: { editor: Editor; target: LinkTarg
         value={href}
         onChange={(event) => setHref(event.target.value)}
         error={errors.href}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens to type an address, so it starts there
         autoFocus
       />
       <TextField

@@ -1,5 +1,5 @@
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from "react";
 import type { ProblemLocation } from "../a11y-check/content-checks";
 import { pageEditorExtensions, unsupportedMarkup, type EditorActions } from "./extensions";
 import { EditorToolbar } from "./editor-toolbar";
@@ -38,7 +38,9 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, valu
   const [dialog, setDialog] = useState<"link" | "image" | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const latest = useRef({ value, htmlView, onChange });
-  latest.current = { value, htmlView, onChange };
+  useLayoutEffect(() => {
+    latest.current = { value, htmlView, onChange };
+  });
 
   const toggleHtml = () => {
     const next = !latest.current.htmlView;
@@ -53,7 +55,9 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, valu
     toggleHtml,
   };
   const actionsRef = useRef(actions);
-  actionsRef.current = actions;
+  useLayoutEffect(() => {
+    actionsRef.current = actions;
+  });
 
   const attributes = (): Record<string, string> => ({
     id,
@@ -66,6 +70,8 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, valu
   });
 
   const editor = useEditor({
+    // The extensions call this on a key press, never while rendering.
+    // eslint-disable-next-line react-hooks/refs -- read only from keyboard shortcuts, after render
     extensions: pageEditorExtensions(() => actionsRef.current),
     content: htmlView ? "" : value,
     editorProps: { attributes: attributes() },
@@ -76,7 +82,7 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, valu
   // Label, description and validity follow the field (the editable region is ProseMirror's, not React's).
   useEffect(() => {
     editor?.setOptions({ editorProps: { attributes: attributes() } });
-    // attributes() reads exactly these values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- attributes() reads exactly these values
   }, [editor, id, labelId, describedBy, invalid]);
 
   useImperativeHandle(handleRef, () => ({
