@@ -88,10 +88,10 @@ export default tseslint.config(
   restrictImports(["client/**/*.{ts,tsx}"], clientPatterns),
   // A file directly in a feature's folder leaves the feature with one step up, one in components/ with two, and so on.
   ...[0, 1, 2, 3].map((depth) =>
-    restrictImports([`client/src/features/*/${"*/".repeat(depth)}*.{ts,tsx}`], [...featurePatterns, leavingTheFeature(depth)]),
+    restrictImports(
+      [`client/src/features/*/${"*/".repeat(depth)}*.{ts,tsx}`],
+      [...featurePatterns, leavingTheFeature(depth)],
+    ),
   ),
-  restrictImports(
-    ["client/src/{components,lib,content,test}/**/*.{ts,tsx}"],
-    sharedClientPatterns,
-  ),
+  restrictImports(["client/src/{components,lib,content,test}/**/*.{ts,tsx}"], sharedClientPatterns),
 );

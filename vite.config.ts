@@ -10,7 +10,11 @@ import { parseSiteConfig } from "./client/src/lib/site-config.ts";
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /** A path as a glob that matches only itself: forward slashes, glob characters escaped. */
-const literalGlob = (file: string) => file.split(path.sep).join("/").replace(/[*?[\]{}()!+@|]/g, "\\$&");
+const literalGlob = (file: string) =>
+  file
+    .split(path.sep)
+    .join("/")
+    .replace(/[*?[\]{}()!+@|]/g, "\\$&");
 
 // The dev server may read any file of the project through /@fs/ addresses. It must never hand out the data
 // directory (database files, the development session secret) or environment files. Vite's own list is replaced,
@@ -51,7 +55,11 @@ export default defineConfig({
     // npm run build:report: what each chunk is made of, as a treemap (gzip and brotli sizes included).
     process.env.BUNDLE_REPORT &&
       visualizer({
-        filename: path.join(root, "dist", process.env.BUNDLE_REPORT === "json" ? "bundle-report.json" : "bundle-report.html"),
+        filename: path.join(
+          root,
+          "dist",
+          process.env.BUNDLE_REPORT === "json" ? "bundle-report.json" : "bundle-report.html",
+        ),
         template: process.env.BUNDLE_REPORT === "json" ? "raw-data" : "treemap",
         gzipSize: true,
         brotliSize: true,
@@ -61,7 +69,13 @@ export default defineConfig({
     alias: {
       "@": path.join(root, "client", "src"),
       "@shared": path.join(root, "shared"),
-      "use-sync-external-store/shim/index.js": path.join(root, "client", "src", "lib", "use-sync-external-store-shim.ts"),
+      "use-sync-external-store/shim/index.js": path.join(
+        root,
+        "client",
+        "src",
+        "lib",
+        "use-sync-external-store-shim.ts",
+      ),
     },
   },
   server: {

@@ -116,7 +116,8 @@ export async function seed(base: string, { logos = true } = {}) {
     });
   }
   if (logos) {
-    for (let i = 1; i <= 8; i++) await post("/api/logos", { clientName: `Client ${i}`, logoUrl: `/uploads/logo-${i}.png` });
+    for (let i = 1; i <= 8; i++)
+      await post("/api/logos", { clientName: `Client ${i}`, logoUrl: `/uploads/logo-${i}.png` });
   }
   await post("/api/pages", {
     title: "Accessibility Statement 2026",

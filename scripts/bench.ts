@@ -106,7 +106,9 @@ async function bench(label: string, databaseUrl: string | undefined, port: numbe
     for (const target of TARGETS) routes[target] = await capture(server.base + target);
     const routesFile = path.join(server.dir, "routes.json");
     fs.writeFileSync(routesFile, JSON.stringify(routes));
-    bare = spawn(process.execPath, ["scripts/bench-bare.mjs", String(port + 50), routesFile], { stdio: ["ignore", "pipe", "inherit"] });
+    bare = spawn(process.execPath, ["scripts/bench-bare.mjs", String(port + 50), routesFile], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     await waitForLine(bare, "Listening");
 
     const rows = [];
@@ -130,7 +132,9 @@ async function bench(label: string, databaseUrl: string | undefined, port: numbe
     }
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const idle = rssMb(server.process.pid!);
-    console.log(`\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per path, ${os.cpus().length} cores; idle server RSS ${idle.toFixed(0)} MB`);
+    console.log(
+      `\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per path, ${os.cpus().length} cores; idle server RSS ${idle.toFixed(0)} MB`,
+    );
     console.table(rows);
   } finally {
     if (bare) await stop(bare);
@@ -156,7 +160,11 @@ async function benchThroughNginx(databaseUrl: string) {
     const rows = [];
     for (const count of [1, 2]) {
       const behind = servers.slice(0, count);
-      const nginx = await startNginx(fs.mkdtempSync(path.join(dir, `n${count}-`)), "deploy/nginx/site.conf", [5311, 5312].slice(0, count));
+      const nginx = await startNginx(
+        fs.mkdtempSync(path.join(dir, `n${count}-`)),
+        "deploy/nginx/site.conf",
+        [5311, 5312].slice(0, count),
+      );
       try {
         const url = `https://127.0.0.1:${nginx.httpsPort}${target}`;
         await load(url, WARMUP_SECONDS);
@@ -175,7 +183,9 @@ async function benchThroughNginx(databaseUrl: string) {
         await nginx.stop();
       }
     }
-    console.log(`\nThrough nginx (TLS, keep-alive), GET ${target} on PostgreSQL: ${CONNECTIONS} connections, ${SECONDS} s, ${os.cpus().length} cores`);
+    console.log(
+      `\nThrough nginx (TLS, keep-alive), GET ${target} on PostgreSQL: ${CONNECTIONS} connections, ${SECONDS} s, ${os.cpus().length} cores`,
+    );
     console.table(rows);
   } finally {
     for (const server of servers) await server.stop();

@@ -64,7 +64,9 @@ export function inputsHash({ inputs, env }, { base = root, environment = process
   for (const input of inputs) visit(input);
   hash.update(fs.readFileSync(fileURLToPath(import.meta.url)));
   if (env) {
-    for (const key of Object.keys(environment).filter((k) => env.test(k)).sort()) {
+    for (const key of Object.keys(environment)
+      .filter((k) => env.test(k))
+      .sort()) {
       hash.update(`${key}=${environment[key]}\n`);
     }
   }

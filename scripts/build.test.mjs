@@ -137,10 +137,7 @@ describe("inputsHash", () => {
     const base = project();
     const before = inputsHash(spec, { base, environment: { VITE_SITE_URL: "https://a.example" } });
     assert.notEqual(inputsHash(spec, { base, environment: { VITE_SITE_URL: "https://b.example" } }), before);
-    assert.equal(
-      inputsHash(spec, { base, environment: { VITE_SITE_URL: "https://a.example", PORT: "8080" } }),
-      before,
-    );
+    assert.equal(inputsHash(spec, { base, environment: { VITE_SITE_URL: "https://a.example", PORT: "8080" } }), before);
   });
 
   it("ignores tests, which are not part of what ships", () => {

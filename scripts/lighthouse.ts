@@ -19,7 +19,8 @@ interface Run {
   failing: string[];
 }
 
-const median = <T>(runs: T[], by: (run: T) => number): T => [...runs].sort((a, b) => by(a) - by(b))[Math.floor(runs.length / 2)]!;
+const median = <T>(runs: T[], by: (run: T) => number): T =>
+  [...runs].sort((a, b) => by(a) - by(b))[Math.floor(runs.length / 2)]!;
 
 const databaseUrl = process.env.LIGHTHOUSE_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
 const server = await startServer(5310, databaseUrl);
@@ -42,7 +43,9 @@ try {
       const lhr = result!.lhr;
       const audit = (id: string) => lhr.audits[id]!;
       runs.push({
-        scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Run["scores"],
+        scores: Object.fromEntries(
+          CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+        ) as Run["scores"],
         lcp: audit("largest-contentful-paint").numericValue ?? 0,
         tbt: audit("total-blocking-time").numericValue ?? 0,
         cls: audit("cumulative-layout-shift").numericValue ?? 0,
@@ -67,7 +70,9 @@ try {
       "failing audits": failing.join(", ") || "none",
     });
   }
-  console.log(`\nLighthouse (mobile, simulated throttling), median of ${RUNS} runs, ${databaseUrl ? "PostgreSQL" : "embedded database"}`);
+  console.log(
+    `\nLighthouse (mobile, simulated throttling), median of ${RUNS} runs, ${databaseUrl ? "PostgreSQL" : "embedded database"}`,
+  );
   console.table(rows);
 } finally {
   await browser.close();

@@ -37,7 +37,8 @@ if (noBuild) {
     );
     process.exit(1);
   }
-  if (stale.length) log(`Note: the ${stale.join(" and ")} build is older than its sources; \`npm run build\` updates it.`);
+  if (stale.length)
+    log(`Note: the ${stale.join(" and ")} build is older than its sources; \`npm run build\` updates it.`);
 } else if (stale.length) {
   log(`Building ${stale.join(" and ")} (missing or older than the sources)...`);
   const build = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs"), ...stale], { stdio: "inherit" });

@@ -38,7 +38,9 @@ describe("errors are JSON { message }", () => {
 
   it("answers 400, not 500, for text PostgreSQL cannot store", async () => {
     const admin = await ctx.signedIn();
-    const res = await admin.post("/api/team").send({ name: "A\u0000B", designation: "x", description: "y", sortOrder: 1 });
+    const res = await admin
+      .post("/api/team")
+      .send({ name: "A\u0000B", designation: "x", description: "y", sortOrder: 1 });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/could not be stored/);
   });

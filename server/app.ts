@@ -127,12 +127,19 @@ export function createApp(options: AppOptions): App {
   const stopActivityPruning =
     pruneActivityInterval === false
       ? () => {}
-      : startActivityPruning(db, { retentionDays: env.ACTIVITY_RETENTION_DAYS, intervalSeconds: pruneActivityInterval, log });
+      : startActivityPruning(db, {
+          retentionDays: env.ACTIVITY_RETENTION_DAYS,
+          intervalSeconds: pruneActivityInterval,
+          log,
+        });
 
   // Removes uploaded files once the last record that mentioned them is changed or deleted.
   const storage = options.storage ?? storageFromEnv(env);
   const uploads = uploadCleanup({ db, storage, log });
-  api.use("/auth", authRoutes(db, env, { clearSessionCookie: session.clearCookie, setupToken: options.setupToken, activity }));
+  api.use(
+    "/auth",
+    authRoutes(db, env, { clearSessionCookie: session.clearCookie, setupToken: options.setupToken, activity }),
+  );
   api.use("/admins", adminRoutes(db));
   api.use("/account", accountRoutes(db, env));
   api.use("/team", teamRoutes(db, storage, uploads));
@@ -162,7 +169,12 @@ export function createApp(options: AppOptions): App {
   const fastHeaders = headersSetBy(security);
   // The health check a load balancer polls says the same thing every time: its bytes are made once.
   const health = Buffer.from(JSON.stringify({ status: "ok", database: database.kind }));
-  const healthHeaders = { ...fastHeaders, "Cache-Control": "no-store", "Content-Type": "application/json; charset=utf-8", "Content-Length": health.length };
+  const healthHeaders = {
+    ...fastHeaders,
+    "Cache-Control": "no-store",
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": health.length,
+  };
   // While the server stops, the health check tells load balancers to send nothing more here.
   let draining = false;
   const drainingHealth = Buffer.from(JSON.stringify({ status: "draining" }));
@@ -216,7 +228,9 @@ function readiness(database: Database, isDraining: () => boolean) {
     try {
       await Promise.race([
         database.pool.query("select 1"),
-        new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("Query read timeout")), READY_PROBE_TIMEOUT_MS))),
+        new Promise(
+          (_, reject) => (timer = setTimeout(() => reject(new Error("Query read timeout")), READY_PROBE_TIMEOUT_MS)),
+        ),
       ]);
       database.availability.reachable();
       return "ready" as const;
@@ -236,7 +250,8 @@ function readiness(database: Database, isDraining: () => boolean) {
 }
 
 /** Without a website (API tests), screens still get their status, head and bootstrap data in a bare page. */
-const noTemplate = async () => `<!doctype html>\n<html lang="en"><head>${HEAD_SLOT}</head><body>${BOOTSTRAP_SLOT}</body></html>`;
+const noTemplate = async () =>
+  `<!doctype html>\n<html lang="en"><head>${HEAD_SLOT}</head><body>${BOOTSTRAP_SLOT}</body></html>`;
 
 /** The headers a middleware sets on every answer (here the security headers), collected once. */
 function headersSetBy(middleware: RequestHandler): OutgoingHttpHeaders {

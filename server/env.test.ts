@@ -19,9 +19,13 @@ describe("environment", () => {
   it("requires a production SESSION_SECRET of at least 32 characters, checking the signing one of a list", () => {
     expect(() => loadEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(31) })).toThrow(/at least 32 characters/);
     expect(() => loadEnv({ NODE_ENV: "production", SESSION_SECRET: " , " })).toThrow(/at least 32 characters/);
-    expect(() => loadEnv({ NODE_ENV: "production", SESSION_SECRET: `short,${"s".repeat(40)}` })).toThrow(/SESSION_SECRET/);
+    expect(() => loadEnv({ NODE_ENV: "production", SESSION_SECRET: `short,${"s".repeat(40)}` })).toThrow(
+      /SESSION_SECRET/,
+    );
     // An older, shorter secret may stay behind a new long one while its sessions expire.
-    expect(loadEnv({ NODE_ENV: "production", SESSION_SECRET: `${"n".repeat(32)},old` }).SESSION_SECRET).toBe(`${"n".repeat(32)},old`);
+    expect(loadEnv({ NODE_ENV: "production", SESSION_SECRET: `${"n".repeat(32)},old` }).SESSION_SECRET).toBe(
+      `${"n".repeat(32)},old`,
+    );
     expect(loadEnv({ NODE_ENV: "development", SESSION_SECRET: "short" }).SESSION_SECRET).toBe("short");
   });
 
@@ -49,12 +53,23 @@ describe("TRUST_PROXY", () => {
   const production = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) };
 
   it("refuses true in production, where anyone could forge X-Forwarded-For past the rate limits", () => {
-    expect(() => loadEnv({ ...production, TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY=true trusts X-Forwarded-For from anyone/);
+    expect(() => loadEnv({ ...production, TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY=true trusts X-Forwarded-For from anyone/,
+    );
     expect(loadEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe("true");
   });
 
   it("accepts a hop count, Express's names, and addresses or subnets", () => {
-    for (const value of ["1", "0", "false", "loopback", "linklocal, uniquelocal", "10.0.0.0/8, 127.0.0.1", "192.168.0.0/255.255.0.0", "::1, fd00::/8"]) {
+    for (const value of [
+      "1",
+      "0",
+      "false",
+      "loopback",
+      "linklocal, uniquelocal",
+      "10.0.0.0/8, 127.0.0.1",
+      "192.168.0.0/255.255.0.0",
+      "::1, fd00::/8",
+    ]) {
       expect(loadEnv({ ...production, TRUST_PROXY: value }).TRUST_PROXY, value).toBe(value);
     }
   });
@@ -69,7 +84,9 @@ describe("TRUST_PROXY", () => {
   });
 
   it("warns at start-up in production when it is not set, since Secure cookies would then never be sent", () => {
-    expect(configurationWarnings(loadEnv(production))).toEqual([expect.stringMatching(/^TRUST_PROXY is not set.*Secure session cookie/)]);
+    expect(configurationWarnings(loadEnv(production))).toEqual([
+      expect.stringMatching(/^TRUST_PROXY is not set.*Secure session cookie/),
+    ]);
     expect(configurationWarnings(loadEnv({ ...production, TRUST_PROXY: "1" }))).toEqual([]);
     expect(configurationWarnings(loadEnv({}))).toEqual([]);
   });
@@ -86,7 +103,9 @@ describe("HSTS settings", () => {
       HSTS_INCLUDE_SUBDOMAINS: true,
     });
     expect(loadEnv({ HSTS_INCLUDE_SUBDOMAINS: "false" }).HSTS_INCLUDE_SUBDOMAINS).toBe(false);
-    expect(() => loadEnv({ HSTS_INCLUDE_SUBDOMAINS: "sometimes" })).toThrow(/HSTS_INCLUDE_SUBDOMAINS: must be true or false/);
+    expect(() => loadEnv({ HSTS_INCLUDE_SUBDOMAINS: "sometimes" })).toThrow(
+      /HSTS_INCLUDE_SUBDOMAINS: must be true or false/,
+    );
     expect(() => loadEnv({ HSTS_MAX_AGE_SECONDS: "-1" })).toThrow(/HSTS_MAX_AGE_SECONDS/);
   });
 });

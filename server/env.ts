@@ -3,7 +3,11 @@ import path from "node:path";
 import { z } from "zod";
 import { parseSessionSecrets } from "./lib/session-secret";
 
-const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 // An on/off setting: true/1/yes or false/0/no (unset or empty: off); anything else is a mistake worth naming.
 const flag = z
@@ -41,7 +45,10 @@ const envSchema = z.object({
   INQUIRY_MAX_PER_HOUR: positiveInt(10),
   KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt(65),
   REQUEST_TIMEOUT_SECONDS: positiveInt(300),
-  VITE_DEV: z.string().optional().transform((v) => v === "1" || v === "true"),
+  VITE_DEV: z
+    .string()
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(50),
   PASSWORD_HASH_CONCURRENCY: positiveInt(2),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(4),
@@ -50,7 +57,11 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_SECONDS: positiveInt(10),
   DATABASE_STATEMENT_TIMEOUT_SECONDS: positiveInt(30),
   SMTP_TIMEOUT_SECONDS: positiveInt(10),
-  HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(365 * 24 * 60 * 60),
+  HSTS_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(365 * 24 * 60 * 60),
   HSTS_INCLUDE_SUBDOMAINS: flag,
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(10),
   ACTIVITY_RETENTION_DAYS: positiveInt(365).pipe(z.number().max(100_000)),
@@ -118,14 +129,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
  */
 function checkS3(env: z.infer<typeof envSchema>) {
   if (!env.S3_BUCKET) {
-    const stray = (["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const).filter(
-      (name) => env[name],
-    );
-    if (stray.length) throw new Error(`${stray.join(", ")} ${stray.length > 1 ? "are" : "is"} set but S3_BUCKET is not.`);
+    const stray = (
+      ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const
+    ).filter((name) => env[name]);
+    if (stray.length)
+      throw new Error(`${stray.join(", ")} ${stray.length > 1 ? "are" : "is"} set but S3_BUCKET is not.`);
     return;
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-    throw new Error("Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS SDK then finds credentials itself).");
+    throw new Error(
+      "Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS SDK then finds credentials itself).",
+    );
   }
 }
 
@@ -169,7 +183,10 @@ function isAddressOrSubnet(entry: string): boolean {
   if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
   // An IPv4 netmask such as 255.255.0.0: ones, then only zeros.
   if (version !== 4 || isIP(range) !== 4) return false;
-  const bits = range.split(".").map((part) => Number(part).toString(2).padStart(8, "0")).join("");
+  const bits = range
+    .split(".")
+    .map((part) => Number(part).toString(2).padStart(8, "0"))
+    .join("");
   return /^1*0*$/.test(bits);
 }
 

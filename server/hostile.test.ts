@@ -43,12 +43,15 @@ describe("hostile requests", () => {
     const res = await admin
       .post("/api/team/upload")
       .set("Content-Type", "multipart/form-data; boundary=XYZ")
-      .send("--XYZ\r\nContent-Disposition: form-data; name=\"image\"; filename=\"a.png\"\r\n\r\nunterminated");
+      .send('--XYZ\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nunterminated');
     expect(res.status).toBe(400);
   });
 
   it("does not crash on a huge username at sign-in", async () => {
-    const res = await ctx.anonymous().post("/api/auth/login").send({ username: "a".repeat(100_000), password: "x" });
+    const res = await ctx
+      .anonymous()
+      .post("/api/auth/login")
+      .send({ username: "a".repeat(100_000), password: "x" });
     expect(res.status).toBe(400);
   });
 });

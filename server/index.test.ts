@@ -21,7 +21,15 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("server start-up", () =>
     aged(`${hex(2)}.svg`, 60_000);
 
     const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: path.join(tmp, "data"), UPLOAD_DIR: uploadDir, DATABASE_URL: "", VITE_DEV: "" },
+      env: {
+        ...process.env,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: path.join(tmp, "data"),
+        UPLOAD_DIR: uploadDir,
+        DATABASE_URL: "",
+        VITE_DEV: "",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

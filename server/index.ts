@@ -29,11 +29,17 @@ async function main() {
     // Another process now owns the data folder: stop rather than answer from a database that no longer writes.
     onLockLost: () => stopOnLockLoss(),
   });
-  log(`Database ready (${database.kind === "embedded" ? "embedded PGlite" : "PostgreSQL"}) in ${Date.now() - started} ms`);
+  log(
+    `Database ready (${database.kind === "embedded" ? "embedded PGlite" : "PostgreSQL"}) in ${Date.now() - started} ms`,
+  );
 
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
     const result = await ensureAdmin(database.db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD, env.ADMIN_EMAIL);
-    log(result === "created" ? `Created administrator "${env.ADMIN_USERNAME}"` : `Administrator "${env.ADMIN_USERNAME}" exists`);
+    log(
+      result === "created"
+        ? `Created administrator "${env.ADMIN_USERNAME}"`
+        : `Administrator "${env.ADMIN_USERNAME}" exists`,
+    );
   }
 
   // Production: while no account exists, creating the first administrator at /auth needs a one-time token that
@@ -88,10 +94,13 @@ async function main() {
     );
     startDraining();
     // Should closing the database hang, the process still ends.
-    const force = setTimeout(() => {
-      console.error("[server] Shutdown did not finish in time; exiting.");
-      process.exit(1);
-    }, (grace + 10) * 1000).unref();
+    const force = setTimeout(
+      () => {
+        console.error("[server] Shutdown did not finish in time; exiting.");
+        process.exit(1);
+      },
+      (grace + 10) * 1000,
+    ).unref();
     const drained = connections.drain(grace * 1000);
     // Vite's hot-reload sockets are not requests in progress: they would hold the drain for the whole period.
     await devServer?.close().catch(() => {});
@@ -116,7 +125,8 @@ async function main() {
   httpServer.listen(env.PORT, env.HOST, () => {
     const address = httpServer.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
+    const host =
+      env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
     log(`Listening on http://${host}:${port}${env.VITE_DEV ? " (development, Vite HMR)" : ""}`);
     // Uploaded files no record refers to and over a day old (e.g. chosen in a dialog that was then cancelled)
     // are removed in the background, once the site is already being served.

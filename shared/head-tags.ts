@@ -8,7 +8,6 @@ export { DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE } from "./company-default
 /** Marks the tags the server wrote, so the client can replace them with its own once it renders. */
 export const SERVER_HEAD_ATTRIBUTE = "data-server-head";
 
-
 export interface HeadContext {
   /** The site's public address without a trailing slash, e.g. https://www.example.com. */
   siteUrl: string;
@@ -74,4 +73,7 @@ export function buildHead(route: RouteMeta, context: HeadContext): Head {
 
 /** JSON for a script element: "<" is escaped so that no stored text can close the element or open a comment. */
 export const jsonForScript = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");

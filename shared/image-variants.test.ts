@@ -28,7 +28,9 @@ describe("parseSizedImage", () => {
   });
 
   it("never lists a variant wider than the original, nor one of the same width twice", () => {
-    expect(parseSizedImage(`/uploads/${id}-120x80.png`)?.webp).toEqual([{ url: `/uploads/${id}-120x80.webp`, width: 120 }]);
+    expect(parseSizedImage(`/uploads/${id}-120x80.png`)?.webp).toEqual([
+      { url: `/uploads/${id}-120x80.webp`, width: 120 },
+    ]);
     expect(parseSizedImage(`/uploads/${id}-320x320.gif`)?.fallback.map((c) => c.width)).toEqual([160, 320]);
     expect(parseSizedImage(`/uploads/${id}-4000x3000.jpg`)?.webp.map((c) => c.width)).toEqual([...IMAGE_WIDTHS, 4000]);
   });
@@ -58,7 +60,8 @@ it("names a new upload so that parseSizedImage reads it back", () => {
 
 it("every address it produces is one the image fields accept", () => {
   const image = parseSizedImage(`/uploads/${id}-2000x1000.jpg`)!;
-  for (const { url } of [...image.webp, ...image.fallback]) expect(imageUrlSchema.safeParse(url).success, url).toBe(true);
+  for (const { url } of [...image.webp, ...image.fallback])
+    expect(imageUrlSchema.safeParse(url).success, url).toBe(true);
 });
 
 it("variantWidths keeps only the widths below the original", () => {
@@ -68,5 +71,10 @@ it("variantWidths keeps only the widths below the original", () => {
 });
 
 it("srcSet lists each file with its width descriptor", () => {
-  expect(srcSet([{ url: "/a.webp", width: 160 }, { url: "/b.webp", width: 320 }])).toBe("/a.webp 160w, /b.webp 320w");
+  expect(
+    srcSet([
+      { url: "/a.webp", width: 160 },
+      { url: "/b.webp", width: 320 },
+    ]),
+  ).toBe("/a.webp 160w, /b.webp 320w");
 });

@@ -24,7 +24,8 @@ describe("the route table", () => {
   it("declares each path once, and every admin screen under the admin area", () => {
     const all = everyRoute.map((route) => route.path.toLowerCase());
     expect(new Set(all).size).toBe(all.length);
-    for (const route of Object.values(adminRoutes)) expect(route.path.startsWith(`${adminBase}/`), route.path).toBe(true);
+    for (const route of Object.values(adminRoutes))
+      expect(route.path.startsWith(`${adminBase}/`), route.path).toBe(true);
     expect(Object.values(adminRoutes).map((route) => route.path)).toContain(adminHome);
   });
 
@@ -47,7 +48,8 @@ describe("the route table", () => {
     }
     expect(cmsScreenMeta.auth.path).toBe(paths.auth);
     expect(matchRoute(paths.auth)).toEqual({ screen: "cms", key: "auth" });
-    for (const route of Object.values(adminRoutes)) expect(matchRoute(route.path)).toEqual({ screen: "cms", key: "admin" });
+    for (const route of Object.values(adminRoutes))
+      expect(matchRoute(route.path)).toEqual({ screen: "cms", key: "admin" });
   });
 
   it("lets the server tell the parameterised routes apart the way the router does", () => {

@@ -80,7 +80,9 @@ export const adminHome = adminRoutes.team.path;
  * Addresses that send the visitor on to another (old path -> new path), matched before any route: by the server
  * (302, or 301 when `permanent`, for an address that moved for good) and by the client's router.
  */
-export const redirects: readonly { from: string; to: string; permanent?: boolean }[] = [{ from: adminBase, to: adminHome }];
+export const redirects: readonly { from: string; to: string; permanent?: boolean }[] = [
+  { from: adminBase, to: adminHome },
+];
 
 /** Paths to link to, e.g. `paths.admin.team`; `paths.service(id)` and `paths.contentPage(slug)` fill a parameter. */
 export const paths = {
@@ -97,7 +99,9 @@ function fill(pattern: string, params: Record<string, string>): string {
 }
 
 function mapPaths<T extends Record<string, { path: string }>>(routes: T): { [K in keyof T]: T[K]["path"] } {
-  return Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, route.path])) as { [K in keyof T]: T[K]["path"] };
+  return Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, route.path])) as {
+    [K in keyof T]: T[K]["path"];
+  };
 }
 
 /** A path inside the admin area as its nested router sees it: `/admin/team` is `/team`. */

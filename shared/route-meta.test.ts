@@ -3,12 +3,16 @@ import { contentPageMeta, excerpt } from "./route-meta";
 
 describe("content page head", () => {
   it("prefers the meta fields, and falls back to the title and the opening words", () => {
-    expect(contentPageMeta({ slug: "a", title: "T", metaTitle: "M", metaDescription: "D", content: "<p>x</p>" })).toEqual({
+    expect(
+      contentPageMeta({ slug: "a", title: "T", metaTitle: "M", metaDescription: "D", content: "<p>x</p>" }),
+    ).toEqual({
       path: "/page/a",
       title: "M",
       description: "D",
     });
-    expect(contentPageMeta({ slug: "a", title: "T", content: "<p>Hello <b>there</b></p>" }).description).toBe("Hello there");
+    expect(contentPageMeta({ slug: "a", title: "T", content: "<p>Hello <b>there</b></p>" }).description).toBe(
+      "Hello there",
+    );
     expect(contentPageMeta({ slug: "a", title: "T", content: "<img alt=''>" }).description).toBe("T");
   });
 

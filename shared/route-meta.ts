@@ -49,7 +49,11 @@ export const staticMeta = {
     "WCAG 2.2 Explorer",
     "Browse every WCAG 2.2 success criterion by principle and conformance level, with links to the official Understanding documents.",
   ),
-  about: page(paths.about, "About Us", "Who we are, why clients choose us, and the team that makes content accessible."),
+  about: page(
+    paths.about,
+    "About Us",
+    "Who we are, why clients choose us, and the team that makes content accessible.",
+  ),
   faq: page(
     paths.faq,
     "Frequently Asked Questions",
@@ -62,7 +66,11 @@ export const staticMeta = {
   ),
   privacy: page(paths.privacy, "Privacy Policy", "How we handle personal information on this website."),
   terms: page(paths.terms, "Terms of Service", "The terms under which this website is provided."),
-  accessibility: page(paths.accessibility, "Accessibility Statement", "Our commitment to the accessibility of this website."),
+  accessibility: page(
+    paths.accessibility,
+    "Accessibility Statement",
+    "Our commitment to the accessibility of this website.",
+  ),
 } satisfies Record<FixedPublicRouteId, ScreenAtPath>;
 
 export type StaticScreen = FixedPublicRouteId;

@@ -32,7 +32,13 @@ describe("request schemas and nullable columns", () => {
       "LinkedIn URL must start with http:// or https://",
       "Sort order must be a whole number",
     ]);
-    const inquiry = { fullName: "A", designation: "B", companyEmail: "a@b.co", phoneNumber: "+1 555 1234", goals: ["x"] };
+    const inquiry = {
+      fullName: "A",
+      designation: "B",
+      companyEmail: "a@b.co",
+      phoneNumber: "+1 555 1234",
+      goals: ["x"],
+    };
     expect(insertInquirySchema.parse({ ...inquiry, status: "responded", notes: "n" })).toEqual(inquiry);
     expect(insertInquirySchema.parse({ ...inquiry, challenges: null }).challenges).toBeNull();
   });

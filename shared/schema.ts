@@ -433,7 +433,12 @@ export const activityQuerySchema = z
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(ACTIVITY_MAX_PAGE_SIZE).default(25),
     action: z.enum(activityActions).optional(),
-    entityType: queryText(40).pipe(z.string().regex(/^[a-z][a-z0-9-]*$/, "Unknown item type").optional()),
+    entityType: queryText(40).pipe(
+      z
+        .string()
+        .regex(/^[a-z][a-z0-9-]*$/, "Unknown item type")
+        .optional(),
+    ),
     user: queryText(100),
     from: activityInstant("start").optional(),
     to: activityInstant("end").optional(),

@@ -18,7 +18,12 @@ if (!fs.existsSync(manifestFile)) {
 const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
 
 const loads = [
-  { name: "/", budget: { js: 90 * KB, css: 15 * KB }, entries: ["index.html"], advice: "lazy-load more of what / does not need." },
+  {
+    name: "/",
+    budget: { js: 90 * KB, css: 15 * KB },
+    entries: ["index.html"],
+    advice: "lazy-load more of what / does not need.",
+  },
   {
     name: "/admin",
     budget: { js: 180 * KB, css: 15 * KB },

@@ -25,7 +25,8 @@ const UNREACHABLE_SQLSTATE = new Set(["57P01", "57P02", "57P03", "53300"]);
 // PostgreSQL: query_canceled, which is what statement_timeout raises.
 const TIMEOUT_SQLSTATE = new Set(["57014"]);
 // The pg driver's own errors carry no code, only these messages.
-const UNREACHABLE_MESSAGE = /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable)/;
+const UNREACHABLE_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable)/;
 const TIMEOUT_MESSAGE = /^(Query read timeout|timeout exceeded when trying to connect)/;
 
 interface ErrorLike {

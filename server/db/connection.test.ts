@@ -19,7 +19,9 @@ async function closedPort(): Promise<number> {
 /** A server that accepts connections and never says a word, like a host behind a dead network. */
 const silentSockets = new Set<net.Socket>();
 const silent = net.createServer((socket) => silentSockets.add(socket.on("error", () => {})));
-const silentPort = new Promise<number>((resolve) => silent.listen(0, "127.0.0.1", () => resolve((silent.address() as net.AddressInfo).port)));
+const silentPort = new Promise<number>((resolve) =>
+  silent.listen(0, "127.0.0.1", () => resolve((silent.address() as net.AddressInfo).port)),
+);
 afterAll(() => {
   silentSockets.forEach((socket) => socket.destroy());
   return new Promise((resolve) => silent.close(resolve));
@@ -31,15 +33,23 @@ describe("connecting at start-up", () => {
     const started = Date.now();
     const error: Error = await openDatabase({ url, dataDir: null, connectTimeoutSeconds: 1 }).catch((e) => e);
     expect(Date.now() - started).toBeLessThan(4_000);
-    expect(error.message).toMatch(new RegExp(`^Could not connect to the database 127\\.0\\.0\\.1:${await silentPort}/site \\(DATABASE_URL\\): .*timeout`));
+    expect(error.message).toMatch(
+      new RegExp(
+        `^Could not connect to the database 127\\.0\\.0\\.1:${await silentPort}/site \\(DATABASE_URL\\): .*timeout`,
+      ),
+    );
     expect(error.message).not.toContain("s3cret-pass");
     expect(error.message).not.toContain("\n");
   });
 
   it("says the connection was refused, even when the host name resolves to several addresses", async () => {
     const port = await closedPort();
-    const error: Error = await openDatabase({ url: `postgres://app@localhost:${port}/site`, dataDir: null }).catch((e) => e);
-    expect(error.message).toMatch(new RegExp(`^Could not connect to the database localhost:${port}/site \\(DATABASE_URL\\): .*ECONNREFUSED`));
+    const error: Error = await openDatabase({ url: `postgres://app@localhost:${port}/site`, dataDir: null }).catch(
+      (e) => e,
+    );
+    expect(error.message).toMatch(
+      new RegExp(`^Could not connect to the database localhost:${port}/site \\(DATABASE_URL\\): .*ECONNREFUSED`),
+    );
   });
 
   it("stops the server with that one line, and no stack, when the database is unreachable", async () => {
@@ -65,7 +75,9 @@ describe("connecting at start-up", () => {
     expect(code).toBe(1);
     const lines = output.trim().split("\n");
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\[server\] Failed to start: Could not connect to the database 127\.0\.0\.1:\d+\/site \(DATABASE_URL\): .*ECONNREFUSED/);
+    expect(lines[0]).toMatch(
+      /^\[server\] Failed to start: Could not connect to the database 127\.0\.0\.1:\d+\/site \(DATABASE_URL\): .*ECONNREFUSED/,
+    );
     expect(output).not.toContain("s3cret-pass");
   }, 30_000);
 });
@@ -82,7 +94,12 @@ describe("timeouts on the pool", () => {
 
   it("fails a query within the connect timeout when the database stops answering, instead of holding it", async () => {
     proxy = new DatabaseProxy();
-    database = await openDatabase({ url: process.env.TEST_DATABASE_URL, dataDir: null, connectTimeoutSeconds: 1, route: proxy.route });
+    database = await openDatabase({
+      url: process.env.TEST_DATABASE_URL,
+      dataDir: null,
+      connectTimeoutSeconds: 1,
+      route: proxy.route,
+    });
     expect((await database.pool.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
     proxy.silence();
     await new Promise((resolve) => setTimeout(resolve, 200)); // the pool notices its connection is gone
@@ -91,11 +108,14 @@ describe("timeouts on the pool", () => {
     expect(Date.now() - started).toBeLessThan(4_000);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)("cancels a statement that runs longer than the statement timeout (PostgreSQL)", async () => {
-    database = await openDatabase({ url: process.env.TEST_DATABASE_URL, dataDir: null, statementTimeoutSeconds: 1 });
-    const started = Date.now();
-    await expect(database.pool.query("select pg_sleep(20)")).rejects.toMatchObject({ code: "57014" });
-    expect(Date.now() - started).toBeLessThan(5_000);
-    expect((await database.pool.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "cancels a statement that runs longer than the statement timeout (PostgreSQL)",
+    async () => {
+      database = await openDatabase({ url: process.env.TEST_DATABASE_URL, dataDir: null, statementTimeoutSeconds: 1 });
+      const started = Date.now();
+      await expect(database.pool.query("select pg_sleep(20)")).rejects.toMatchObject({ code: "57014" });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect((await database.pool.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+    },
+  );
 });

@@ -83,7 +83,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       pool,
       kind: embedded ? "embedded" : "postgres",
       availability,
-      dedicatedClient: () => new pg.Client({ ...target, connectionTimeoutMillis: connectTimeoutMillis, keepAlive: true }),
+      dedicatedClient: () =>
+        new pg.Client({ ...target, connectionTimeoutMillis: connectTimeoutMillis, keepAlive: true }),
       async close() {
         availability.stop();
         await pool.end();

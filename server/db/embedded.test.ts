@@ -17,7 +17,8 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "embedded-test-"));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 /** Runs a module script in a child process with TypeScript support, as a second `npm start` would run. */
-const tsxScript = (script: string) => [process.execPath, ["--import", "tsx", "--input-type=module", "-e", script]] as const;
+const tsxScript = (script: string) =>
+  [process.execPath, ["--import", "tsx", "--input-type=module", "-e", script]] as const;
 
 /**
  * The TCP sockets this process listens on (their inodes): the kernel's table of listening sockets, reduced to
@@ -133,7 +134,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("embedded database on di
     try {
       fs.rmSync(path.join(dataDir, "pg.lock"), { recursive: true });
       expect((await server.exited).code).toBe(1);
-      expect(server.output()).toMatch(/Lost the lock .*pg\.lock: it was removed[^\n]*\n.*lock was lost: draining[^\n]*\n.*Stopped\./);
+      expect(server.output()).toMatch(
+        /Lost the lock .*pg\.lock: it was removed[^\n]*\n.*lock was lost: draining[^\n]*\n.*Stopped\./,
+      );
     } finally {
       await killServers();
     }
@@ -167,7 +170,10 @@ describe("the embedded database's network exposure", () => {
 /** Writes a lock folder as another server would have left it, with its heartbeat `ageMs` old. */
 function plantLock(lock: string, owner: Record<string, unknown>, ageMs: number) {
   fs.mkdirSync(lock);
-  fs.writeFileSync(path.join(lock, "owner.json"), JSON.stringify({ token: "theirs", hostname: os.hostname(), createdAt: Date.now(), ...owner }));
+  fs.writeFileSync(
+    path.join(lock, "owner.json"),
+    JSON.stringify({ token: "theirs", hostname: os.hostname(), createdAt: Date.now(), ...owner }),
+  );
   const then = new Date(Date.now() - ageMs);
   fs.utimesSync(lock, then, then);
 }
@@ -211,19 +217,22 @@ describe("the data folder's lock", () => {
     await lock.release();
   });
 
-  it.skipIf(process.platform !== "linux")("takes over at once a fresh lock whose pid now belongs to a process started later", async () => {
-    const other = await otherProcess();
-    try {
-      const lockPath = newLockPath();
-      plantLock(lockPath, { pid: other.pid, createdAt: Date.now() - 3_600_000 }, 0);
-      const started = Date.now();
-      const lock = await takeLock(lockPath);
-      expect(Date.now() - started).toBeLessThan(2_000);
-      await lock.release();
-    } finally {
-      other.stop();
-    }
-  });
+  it.skipIf(process.platform !== "linux")(
+    "takes over at once a fresh lock whose pid now belongs to a process started later",
+    async () => {
+      const other = await otherProcess();
+      try {
+        const lockPath = newLockPath();
+        plantLock(lockPath, { pid: other.pid, createdAt: Date.now() - 3_600_000 }, 0);
+        const started = Date.now();
+        const lock = await takeLock(lockPath);
+        expect(Date.now() - started).toBeLessThan(2_000);
+        await lock.release();
+      } finally {
+        other.stop();
+      }
+    },
+  );
 
   it("takes over at once a fresh lock whose process is gone (a crash, then a restart)", async () => {
     const lockPath = newLockPath();
@@ -257,7 +266,9 @@ describe("the data folder's lock", () => {
     plantLock(lockPath, { pid: 77, hostname: "another-host" }, 0);
     const beat = setInterval(() => fs.utimesSync(lockPath, new Date(), new Date()), 100);
     try {
-      await expect(takeLock(lockPath, { staleMs: 1_000 })).rejects.toThrow(/in use by another running server \(pid 77 on another-host/);
+      await expect(takeLock(lockPath, { staleMs: 1_000 })).rejects.toThrow(
+        /in use by another running server \(pid 77 on another-host/,
+      );
     } finally {
       clearInterval(beat);
     }
@@ -274,19 +285,24 @@ describe("the data folder's lock", () => {
       }
     });
 
-    it.skipIf(process.platform !== "linux")("is taken over when its pid belongs to a process started after it was written", async () => {
-      const lockPath = newLockPath();
-      fs.writeFileSync(lockPath, String(process.pid));
-      const then = new Date(Date.now() - 3_600_000);
-      fs.utimesSync(lockPath, then, then);
-      const lock = await takeLock(lockPath);
-      await lock.release();
-    });
+    it.skipIf(process.platform !== "linux")(
+      "is taken over when its pid belongs to a process started after it was written",
+      async () => {
+        const lockPath = newLockPath();
+        fs.writeFileSync(lockPath, String(process.pid));
+        const then = new Date(Date.now() - 3_600_000);
+        fs.utimesSync(lockPath, then, then);
+        const lock = await takeLock(lockPath);
+        await lock.release();
+      },
+    );
 
     it("is refused while the server that wrote it may still run, saying how to clear it", async () => {
       const lockPath = newLockPath();
       fs.writeFileSync(lockPath, String(process.ppid)); // runs, and started before the file was written
-      await expect(takeLock(lockPath)).rejects.toThrow(/in use by another running server .*If no server is running, delete that file/);
+      await expect(takeLock(lockPath)).rejects.toThrow(
+        /in use by another running server .*If no server is running, delete that file/,
+      );
     });
   });
 
@@ -332,7 +348,10 @@ describe("the data folder's lock", () => {
     const results = await Promise.all([run(...tsxScript(script)), run(...tsxScript(script))]);
     const lines = results.flatMap((r) => r.stdout.trim().split("\n"));
     for (let i = 0; i < rounds; i++) {
-      const outcomes = lines.filter((l) => l.startsWith(`${i} `)).map((l) => l.slice(`${i} `.length)).sort();
+      const outcomes = lines
+        .filter((l) => l.startsWith(`${i} `))
+        .map((l) => l.slice(`${i} `.length))
+        .sort();
       expect(outcomes, `round ${i}`).toEqual(["refused", "won"]);
     }
   }, 60_000);

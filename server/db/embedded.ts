@@ -119,7 +119,9 @@ function privateSocketDir(dataDir: string | null): { dir: string; temporary: boo
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-"));
   if (Buffer.byteLength(path.join(dir, SOCKET_FILE)) > MAX_SOCKET_PATH_BYTES) {
     fs.rmSync(dir, { recursive: true, force: true });
-    throw new Error(`The temporary folder ${os.tmpdir()} is too deep for a Unix socket path: set TMPDIR to a shorter one.`);
+    throw new Error(
+      `The temporary folder ${os.tmpdir()} is too deep for a Unix socket path: set TMPDIR to a shorter one.`,
+    );
   }
   return { dir, temporary: true };
 }

@@ -168,7 +168,8 @@ const isStale = (found: Found, staleMs: number) => Date.now() - found.mtimeMs > 
 async function removeIfUnchanged(lockPath: string, judged: Found, staleMs: number) {
   await withGuard(`${lockPath}.takeover`, staleMs, () => {
     const now = inspect(lockPath);
-    if (!now || now.ino !== judged.ino || now.mtimeMs !== judged.mtimeMs || now.owner?.token !== judged.owner?.token) return;
+    if (!now || now.ino !== judged.ino || now.mtimeMs !== judged.mtimeMs || now.owner?.token !== judged.owner?.token)
+      return;
     fs.rmSync(lockPath, { recursive: true, force: true });
   });
 }
@@ -281,7 +282,9 @@ function processStartTime(pid: number): number | undefined {
 const CLOCK_TICKS_PER_SECOND = 100;
 
 function heldError(lockPath: string, found: Found): LockHeldError {
-  const pid = found.owner?.pid ? `pid ${found.owner.pid}${found.owner.hostname && found.owner.hostname !== os.hostname() ? ` on ${found.owner.hostname}` : ""}, ` : "";
+  const pid = found.owner?.pid
+    ? `pid ${found.owner.pid}${found.owner.hostname && found.owner.hostname !== os.hostname() ? ` on ${found.owner.hostname}` : ""}, `
+    : "";
   const legacy = found.kind === "legacy" ? " If no server is running, delete that file." : "";
   return new LockHeldError(
     `The embedded database is in use by another running server (${pid}lock ${lockPath}). ` +

@@ -21,7 +21,8 @@ function olderMigrations(count: number): string {
   journal.entries = journal.entries.slice(0, count);
   fs.mkdirSync(path.join(folder, "meta"), { recursive: true });
   fs.writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify(journal));
-  for (const { tag } of journal.entries) fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+  for (const { tag } of journal.entries)
+    fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
   return folder;
 }
 
@@ -39,7 +40,9 @@ describe("upgrading a database whose usernames differ only in case", () => {
 
       const rows = await db.execute<{ id: number; username: string }>(sql`select id, username from users order by id`);
       expect(rows.rows.map((r) => r.username)).toEqual(["admin", "editor", "Admin~3", "ADMIN~4", "Editor~5"]);
-      await expect(db.execute(sql`insert into users (username, password) values ('EDITOR', 'x')`)).rejects.toMatchObject({
+      await expect(
+        db.execute(sql`insert into users (username, password) values ('EDITOR', 'x')`),
+      ).rejects.toMatchObject({
         cause: { code: "23505" },
       });
     } finally {
@@ -64,7 +67,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("several servers starting at onc
         Array.from({ length: 4 }, () => openDatabase({ url: url.href, dataDir: null })),
       );
       for (const result of opened) if (result.status === "fulfilled") await result.value.close();
-      expect(opened.map((r) => (r.status === "rejected" ? String(r.reason) : "started"))).toEqual(Array(4).fill("started"));
+      expect(opened.map((r) => (r.status === "rejected" ? String(r.reason) : "started"))).toEqual(
+        Array(4).fill("started"),
+      );
 
       const check = new pg.Client({ connectionString: url.href });
       await check.connect();

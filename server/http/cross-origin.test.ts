@@ -95,12 +95,20 @@ describe("writes from another origin", () => {
 
   it("accepts a request the user typed or bookmarked (Sec-Fetch-Site: none)", async () => {
     const admin = await ctx.signedIn();
-    const res = await admin.post("/api/settings/companyName").set("Sec-Fetch-Site", "none").send({ value: "Access Co" });
+    const res = await admin
+      .post("/api/settings/companyName")
+      .set("Sec-Fetch-Site", "none")
+      .send({ value: "Access Co" });
     expect(res.status).toBe(200);
   });
 
   it("refuses an older browser's request whose Origin is another host, scheme or port, or opaque", async () => {
-    for (const origin of ["https://evil.example.com", "https://cms.example.com", "http://cms.example.com:8080", "null"]) {
+    for (const origin of [
+      "https://evil.example.com",
+      "https://cms.example.com",
+      "http://cms.example.com:8080",
+      "null",
+    ]) {
       const res = await ctx
         .anonymous()
         .post("/api/inquiries")
@@ -125,7 +133,11 @@ describe("writes from another origin", () => {
   });
 
   it("lets reads through from anywhere", async () => {
-    const res = await ctx.anonymous().get("/api/settings").set("Origin", "https://evil.example.com").set("Sec-Fetch-Site", "cross-site");
+    const res = await ctx
+      .anonymous()
+      .get("/api/settings")
+      .set("Origin", "https://evil.example.com")
+      .set("Sec-Fetch-Site", "cross-site");
     expect(res.status).toBe(200);
   });
 

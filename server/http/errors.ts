@@ -66,7 +66,8 @@ function pgCodeOf(error: unknown): string | undefined {
 /** Seconds a client is asked to wait before trying again while the database cannot answer. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-export const DATABASE_UNREACHABLE_MESSAGE = "The database cannot be reached right now. Please try again in a few seconds.";
+export const DATABASE_UNREACHABLE_MESSAGE =
+  "The database cannot be reached right now. Please try again in a few seconds.";
 const DATABASE_TIMEOUT_MESSAGE = "The database is taking too long to answer. Please try again in a few seconds.";
 
 /**
@@ -109,7 +110,8 @@ export function errorHandler(log: (message: string) => void, availability?: Data
       availability?.answered503();
       // A slow statement is worth a line of its own (which request); an outage was logged once already.
       if (databaseFailure === "timeout") log(`${req.method} ${req.originalUrl}: ${describeDatabaseError(error)}`);
-      if (!res.headersSent) res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS)).setHeader("Cache-Control", "no-store");
+      if (!res.headersSent)
+        res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS)).setHeader("Cache-Control", "no-store");
       return send(503, databaseFailure === "unreachable" ? DATABASE_UNREACHABLE_MESSAGE : DATABASE_TIMEOUT_MESSAGE);
     }
     const requestId = randomUUID();

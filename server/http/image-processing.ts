@@ -57,7 +57,11 @@ function encode(pipeline: Sharp, format: "webp" | FallbackExtension): Sharp {
  * orientation is applied first so the picture stands the right way up. Animations keep every frame.
  * Refuses images over MAX_IMAGE_PIXELS (413) and files that do not decode (400).
  */
-export async function encodeUpload(input: Buffer, kind: RasterKind, id: string): Promise<{ url: string; files: EncodedFile[] }> {
+export async function encodeUpload(
+  input: Buffer,
+  kind: RasterKind,
+  id: string,
+): Promise<{ url: string; files: EncodedFile[] }> {
   // The header alone: cheap even for a decompression bomb, and it tells the size before anything is decoded.
   let header: Metadata;
   try {
@@ -79,7 +83,12 @@ export async function encodeUpload(input: Buffer, kind: RasterKind, id: string):
   if (!image) throw new Error(`sizedImageName made a name parseSizedImage cannot read (${width}x${height})`);
 
   const pipeline = (targetWidth: number) => {
-    const source = sharp(input, { animated, autoOrient: !animated, limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" });
+    const source = sharp(input, {
+      animated,
+      autoOrient: !animated,
+      limitInputPixels: MAX_IMAGE_PIXELS,
+      failOn: "error",
+    });
     return targetWidth < width ? source.resize({ width: targetWidth }) : source;
   };
   const jobs = [

@@ -134,7 +134,12 @@ export function sendCachedJson(
   cacheControl: string,
   extraHeaders?: OutgoingHttpHeaders,
 ) {
-  const headers: OutgoingHttpHeaders = { ...extraHeaders, "Cache-Control": cacheControl, ETag: entry.etag, Vary: "Accept-Encoding" };
+  const headers: OutgoingHttpHeaders = {
+    ...extraHeaders,
+    "Cache-Control": cacheControl,
+    ETag: entry.etag,
+    Vary: "Accept-Encoding",
+  };
   if (etagMatches(req.headers["if-none-match"], entry.etag)) {
     res.writeHead(304, headers).end();
     return;

@@ -44,7 +44,9 @@ describe("a database outage", () => {
     const testimonials = await visitor.get("/api/testimonials");
     expect(testimonials.status).toBe(503);
     expect(testimonials.headers["retry-after"]).toBe("5");
-    expect(testimonials.body).toEqual({ message: "The database cannot be reached right now. Please try again in a few seconds." });
+    expect(testimonials.body).toEqual({
+      message: "The database cannot be reached right now. Please try again in a few seconds.",
+    });
     const write = await admin.post("/api/team").send(member("Grace"));
     expect(write.status).toBe(503);
     expect(write.headers["retry-after"]).toBe("5");
@@ -66,7 +68,9 @@ describe("a database outage", () => {
     expect((await visitor.get("/api/settings")).body).toContainEqual(
       expect.objectContaining({ settingKey: "companyTagline", settingValue: "Written just before the outage" }),
     );
-    await vi.waitFor(() => expect(linesMatching(/^Database reachable again after \d+(\.\d)? s; 3 requests answered 503$/)).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(linesMatching(/^Database reachable again after \d+(\.\d)? s; 3 requests answered 503$/)).toHaveLength(1),
+    );
     expect(linesMatching(/^Database unreachable: /)).toHaveLength(1);
   });
 
@@ -96,13 +100,20 @@ describe("a database that answers too slowly", () => {
     });
     app.get("/aborted", () => {
       // What the body parser raises when a client drops its upload: the client's network, not the database's.
-      throw Object.assign(new Error("request aborted"), { code: "ECONNABORTED", status: 400, type: "request.aborted", expose: true });
+      throw Object.assign(new Error("request aborted"), {
+        code: "ECONNABORTED",
+        status: 400,
+        type: "request.aborted",
+        expose: true,
+      });
     });
     app.use(errorHandler((m) => logs.push(m)));
     const slow = await request(app).get("/slow");
     expect(slow.status).toBe(503);
     expect(slow.headers["retry-after"]).toBe("5");
-    expect(slow.body).toEqual({ message: "The database is taking too long to answer. Please try again in a few seconds." });
+    expect(slow.body).toEqual({
+      message: "The database is taking too long to answer. Please try again in a few seconds.",
+    });
     expect(logs).toEqual(["GET /slow: canceling statement due to statement timeout"]);
     expect((await request(app).get("/bug")).status).toBe(500);
     expect((await request(app).get("/aborted")).status).toBe(400);
@@ -111,7 +122,10 @@ describe("a database that answers too slowly", () => {
 
 describe("the read cache's last good copies", () => {
   it("stand in only for a failure the fallback accepts", async () => {
-    const cache = new JsonCache(10, { onError: (e) => (e as Error).message === "unreachable", sourceDown: () => false });
+    const cache = new JsonCache(10, {
+      onError: (e) => (e as Error).message === "unreachable",
+      sourceDown: () => false,
+    });
     await cache.get("k", async () => "old");
     cache.invalidate();
     await expect(cache.get("k", () => Promise.reject(new Error("a bug")))).rejects.toThrow("a bug");

@@ -48,7 +48,10 @@ describe("the session cookie in production", () => {
       .values({ title: "Draft", slug: "draft", content: "<p>Soon</p>", isPublished: false });
     const cookie = (await signIn()).split(";")[0]!;
     expect((await request(ctx.app).get("/api/pages/slug/draft")).status).toBe(404);
-    const preview = await request(ctx.app).get("/api/pages/slug/draft").set("X-Forwarded-Proto", "https").set("Cookie", cookie);
+    const preview = await request(ctx.app)
+      .get("/api/pages/slug/draft")
+      .set("X-Forwarded-Proto", "https")
+      .set("Cookie", cookie);
     expect(preview.status).toBe(200);
     expect(preview.body.title).toBe("Draft");
   });

@@ -31,7 +31,8 @@ export function serveBuiltSpa(distDir: string): SpaBundle {
     checkedAt = now;
     const stat = await fs.promises.stat(indexPath).catch(() => null);
     if (!stat) throw new HttpError(503, "The website has not been built yet: run `npm run build`.");
-    if (cached?.mtimeMs !== stat.mtimeMs) cached = { mtimeMs: stat.mtimeMs, html: await fs.promises.readFile(indexPath, "utf8") };
+    if (cached?.mtimeMs !== stat.mtimeMs)
+      cached = { mtimeMs: stat.mtimeMs, html: await fs.promises.readFile(indexPath, "utf8") };
     return cached.html;
   };
   return { assets, template };
@@ -68,4 +69,8 @@ export async function serveSpaWithVite(
 }
 
 /** A path as a glob that matches only itself: forward slashes, glob characters escaped. */
-const literalGlob = (file: string) => file.split(path.sep).join("/").replace(/[*?[\]{}()!+@|]/g, "\\$&");
+const literalGlob = (file: string) =>
+  file
+    .split(path.sep)
+    .join("/")
+    .replace(/[*?[\]{}()!+@|]/g, "\\$&");

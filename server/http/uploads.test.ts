@@ -124,7 +124,9 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s", (backend) => {
       expect(res.status).toBe(201);
       expect(res.body.logoUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.svg$/);
       const settings = (await ctx.anonymous().get("/api/settings")).body;
-      expect(settings).toContainEqual(expect.objectContaining({ settingKey: "companyLogo", settingValue: res.body.logoUrl }));
+      expect(settings).toContainEqual(
+        expect.objectContaining({ settingKey: "companyLogo", settingValue: res.body.logoUrl }),
+      );
       const served = await ctx.anonymous().get(res.body.logoUrl).buffer(true);
       expect(served.headers["content-type"]).toMatch(/^image\/svg\+xml/);
       expect(Buffer.compare(served.body as Buffer, fs.readFileSync(fixture("logo.svg")))).toBe(0);
@@ -166,8 +168,11 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s", (backend) => {
 
   /** Left half red, right half blue: where the red lands shows which way the picture was turned. */
   const twoColours = (width: number, height: number, channels: 3 | 4 = 3) =>
-    sharp({ create: { width, height, channels, background: channels === 4 ? { r: 0, g: 0, b: 255, alpha: 0.5 } : "#0000ff" } })
-      .composite([{ input: { create: { width: width / 2, height, channels: 3, background: "#ff0000" } }, left: 0, top: 0 }]);
+    sharp({
+      create: { width, height, channels, background: channels === 4 ? { r: 0, g: 0, b: 255, alpha: 0.5 } : "#0000ff" },
+    }).composite([
+      { input: { create: { width: width / 2, height, channels: 3, background: "#ff0000" } }, left: 0, top: 0 },
+    ]);
 
   const get = (url: string) => ctx.anonymous().get(url).buffer(true);
 
@@ -181,7 +186,12 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s", (backend) => {
           orientation: 6,
           exif: {
             IFD0: { Make: "SecretCam", Model: "Model 9" },
-            IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" },
+            IFD3: {
+              GPSLatitudeRef: "N",
+              GPSLatitude: "51/1 30/1 0/1",
+              GPSLongitudeRef: "W",
+              GPSLongitude: "0/1 7/1 0/1",
+            },
           },
         })
         .toBuffer();
@@ -202,7 +212,9 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s", (backend) => {
         expect(meta.height! / meta.width!, url).toBeCloseTo(4 / 3, 1);
       }
       // The red left half is now on top.
-      const { data } = await sharp((await get(res.body.imageUrl)).body as Buffer).raw().toBuffer({ resolveWithObject: true });
+      const { data } = await sharp((await get(res.body.imageUrl)).body as Buffer)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       const pixel = (x: number, y: number) => [...data.subarray((y * 300 + x) * 3, (y * 300 + x) * 3 + 3)];
       expect(pixel(150, 50)[0]).toBeGreaterThan(200);
       expect(pixel(150, 350)[2]).toBeGreaterThan(200);
@@ -217,10 +229,17 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s", (backend) => {
       const stored = (await ctx.storedNames()).filter((name) => name.startsWith(id)).sort();
       expect(stored).toEqual(
         [
-          "1000x500.jpg", "1000x500.webp",
-          "1000x500.w160.jpg", "1000x500.w160.webp", "1000x500.w320.jpg", "1000x500.w320.webp",
-          "1000x500.w640.jpg", "1000x500.w640.webp",
-        ].map((rest) => `${id}-${rest}`).sort(),
+          "1000x500.jpg",
+          "1000x500.webp",
+          "1000x500.w160.jpg",
+          "1000x500.w160.webp",
+          "1000x500.w320.jpg",
+          "1000x500.w320.webp",
+          "1000x500.w640.jpg",
+          "1000x500.w640.webp",
+        ]
+          .map((rest) => `${id}-${rest}`)
+          .sort(),
       ); // no 1280: never wider than the original
       for (const [suffix, type, format, width] of [
         ["w160.webp", "image/webp", "webp", 160],
@@ -232,7 +251,9 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s", (backend) => {
         expect(served.status).toBe(200);
         expect(served.headers["content-type"]).toBe(type);
         expect(served.headers["cache-control"]).toBe("public, max-age=2592000, immutable");
-        expect(served.headers["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        expect(served.headers["content-security-policy"]).toBe(
+          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        );
         expect(served.headers["x-content-type-options"]).toBe("nosniff");
         expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ format, width, height: width / 2 });
       }
@@ -262,7 +283,9 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s", (backend) => {
       const admin = await ctx.signedIn();
       // Three 400 x 100 frames stacked in one image, written as a three-frame animation.
       const frames = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#ff0000" } })
-        .composite([{ input: { create: { width: 400, height: 100, channels: 3, background: "#0000ff" } }, top: 100, left: 0 }])
+        .composite([
+          { input: { create: { width: 400, height: 100, channels: 3, background: "#0000ff" } }, top: 100, left: 0 },
+        ])
         .raw()
         .toBuffer();
       const gif = await sharp(frames, { raw: { width: 400, height: 300, channels: 3, pageHeight: 100 } })
@@ -374,7 +397,9 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s", (backend) => {
       return put(...args);
     });
     try {
-      const res = await admin.post("/api/logos/upload").attach("image", await twoColours(1000, 500).jpeg().toBuffer(), "wide.jpg");
+      const res = await admin
+        .post("/api/logos/upload")
+        .attach("image", await twoColours(1000, 500).jpeg().toBuffer(), "wide.jpg");
       expect(res.status).toBe(500);
       expect(res.body.message).not.toMatch(/no space/);
     } finally {

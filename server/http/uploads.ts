@@ -25,7 +25,10 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
 }
 
 function looksLikeSvg(bytes: Buffer): boolean {
-  const text = bytes.subarray(0, 4096).toString("utf8").replace(/^\uFEFF/, "");
+  const text = bytes
+    .subarray(0, 4096)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "");
   // Optional XML declaration, comments and doctype, then the <svg> root element.
   const prolog = /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i;
   return prolog.test(text);

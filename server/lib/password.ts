@@ -30,9 +30,14 @@ export class HashingGate {
       this.running++;
     } else {
       if (this.waiting.length >= this.maxWaiting) {
-        throw new HttpError(503, "The server is busy checking other passwords. Please try again in a moment.", undefined, {
-          "Retry-After": String(this.retryAfterSeconds),
-        });
+        throw new HttpError(
+          503,
+          "The server is busy checking other passwords. Please try again in a moment.",
+          undefined,
+          {
+            "Retry-After": String(this.retryAfterSeconds),
+          },
+        );
       }
       // startWaiting() counts this task as running before it lets it go.
       await new Promise<void>((resolve) => this.waiting.push(resolve));

@@ -77,7 +77,9 @@ describe.each(collections)("concurrent edits of $name", (c) => {
     // The same instant written with another UTC offset is the same version.
     const again = await load(admin, loaded.id);
     const shifted = new Date(Date.parse(again.updatedAt) + 2 * 3600_000).toISOString().replace("Z", "+02:00");
-    expect((await admin.put(`${c.path}/${loaded.id}`).send({ [c.field]: "Second", updatedAt: shifted })).status).toBe(200);
+    expect((await admin.put(`${c.path}/${loaded.id}`).send({ [c.field]: "Second", updatedAt: shifted })).status).toBe(
+      200,
+    );
   });
 
   it("matches an updatedAt the database keeps to the microsecond, as the editor loaded it to the millisecond", async () => {
@@ -99,7 +101,9 @@ describe.each(collections)("concurrent edits of $name", (c) => {
   it("refuses an edit based on an older version with 409, and leaves the item as the other admin saved it", async () => {
     const { admin, loaded } = await setUp();
     const other = await ctx.signedIn();
-    expect((await other.put(`${c.path}/${loaded.id}`).send({ [c.field]: "Theirs", updatedAt: loaded.updatedAt })).status).toBe(200);
+    expect(
+      (await other.put(`${c.path}/${loaded.id}`).send({ [c.field]: "Theirs", updatedAt: loaded.updatedAt })).status,
+    ).toBe(200);
     const saved = await load(admin, loaded.id);
 
     const stale = await admin.put(`${c.path}/${loaded.id}`).send({ [c.field]: "Mine", updatedAt: loaded.updatedAt });
@@ -148,10 +152,15 @@ describe.each(collections)("concurrent edits of $name", (c) => {
   it.skipIf(!c.reorderKey)("does not count a reorder as an edit: a dialog opened before it still saves", async () => {
     const { admin, loaded } = await setUp();
     const second = (await admin.post(c.path).send(c.create)).body as Item;
-    const order = [{ id: second.id, sortOrder: 1 }, { id: loaded.id, sortOrder: 2 }];
+    const order = [
+      { id: second.id, sortOrder: 1 },
+      { id: loaded.id, sortOrder: 2 },
+    ];
     expect((await admin.post(`${c.path}/reorder`).send({ [c.reorderKey!]: order })).status).toBe(200);
     expect((await load(admin, loaded.id)).updatedAt).toBe(loaded.updatedAt);
-    const res = await admin.put(`${c.path}/${loaded.id}`).send({ [c.field]: "After reorder", updatedAt: loaded.updatedAt });
+    const res = await admin
+      .put(`${c.path}/${loaded.id}`)
+      .send({ [c.field]: "After reorder", updatedAt: loaded.updatedAt });
     expect(res.status).toBe(200);
   });
 });

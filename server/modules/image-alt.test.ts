@@ -36,7 +36,9 @@ describe("image alt text", () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ [c.alt]: null, [c.decorative]: c.decorativeByDefault });
 
-    const set = await admin.put(`${c.path}/${created.body.id}`).send({ [c.alt]: "  Portrait in a blue jacket ", [c.decorative]: false });
+    const set = await admin
+      .put(`${c.path}/${created.body.id}`)
+      .send({ [c.alt]: "  Portrait in a blue jacket ", [c.decorative]: false });
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({ [c.alt]: "Portrait in a blue jacket", [c.decorative]: false });
 

@@ -5,7 +5,11 @@ const ctx = useTestApp();
 
 // Every stored image address: an upload or https, never plain http (mixed content on an HTTPS site).
 const cases = [
-  { path: "/api/team", body: { name: "Ann", designation: "CEO", description: "Leads", sortOrder: 1 }, field: "imageUrl" },
+  {
+    path: "/api/team",
+    body: { name: "Ann", designation: "CEO", description: "Leads", sortOrder: 1 },
+    field: "imageUrl",
+  },
   { path: "/api/logos", body: { clientName: "Acme" }, field: "logoUrl" },
   ...["avatarUrl", "companyLogoUrl"].map((field) => ({
     path: "/api/testimonials",

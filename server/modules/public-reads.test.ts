@@ -41,7 +41,13 @@ describe("public reads come from the cache, with validators", () => {
   it("answers from memory with the same security headers as every other answer", async () => {
     const first = await ctx.anonymous().get("/api/settings");
     const second = await ctx.anonymous().get("/api/settings");
-    for (const name of ["content-security-policy", "x-content-type-options", "strict-transport-security", "etag", "cache-control"]) {
+    for (const name of [
+      "content-security-policy",
+      "x-content-type-options",
+      "strict-transport-security",
+      "etag",
+      "cache-control",
+    ]) {
       expect(second.headers[name], name).toBe(first.headers[name]);
     }
     expect(second.headers["content-security-policy"]).toContain("default-src 'self'");
@@ -56,7 +62,8 @@ describe("public reads come from the cache, with validators", () => {
 
   it("compresses large answers once and serves the stored copy", async () => {
     const admin = await ctx.signedIn();
-    for (let i = 0; i < 6; i++) await admin.post("/api/testimonials").send({ ...testimonial(`Client ${i}`), content: "Glowing. ".repeat(60) });
+    for (let i = 0; i < 6; i++)
+      await admin.post("/api/testimonials").send({ ...testimonial(`Client ${i}`), content: "Glowing. ".repeat(60) });
     for (const encoding of ["br", "gzip"]) {
       const res = await ctx.anonymous().get("/api/testimonials").set("Accept-Encoding", encoding);
       expect(res.headers["content-encoding"]).toBe(encoding);
@@ -79,7 +86,12 @@ describe("a read right after a write returns the new data", () => {
   const collections = [
     { path: "/api/team", make: member, reorderKey: "teamOrders", rename: { name: "Renamed" } },
     { path: "/api/logos", make: logo, reorderKey: "logoOrders", rename: { clientName: "Renamed" } },
-    { path: "/api/testimonials", make: testimonial, reorderKey: "testimonialOrders", rename: { clientName: "Renamed" } },
+    {
+      path: "/api/testimonials",
+      make: testimonial,
+      reorderKey: "testimonialOrders",
+      rename: { clientName: "Renamed" },
+    },
   ];
 
   for (const c of collections) {
@@ -93,7 +105,12 @@ describe("a read right after a write returns the new data", () => {
       expect(names((await visitor.get(c.path)).body)).toEqual(["A", "B"]);
       await admin.put(`${c.path}/${a.id}`).send(c.rename);
       expect(names((await visitor.get(c.path)).body)).toEqual(["Renamed", "B"]);
-      await admin.post(`${c.path}/reorder`).send({ [c.reorderKey]: [{ id: b.id, sortOrder: 1 }, { id: a.id, sortOrder: 2 }] });
+      await admin.post(`${c.path}/reorder`).send({
+        [c.reorderKey]: [
+          { id: b.id, sortOrder: 1 },
+          { id: a.id, sortOrder: 2 },
+        ],
+      });
       expect(names((await visitor.get(c.path)).body)).toEqual(["B", "Renamed"]);
       await admin.delete(`${c.path}/${b.id}`);
       expect(names((await visitor.get(c.path)).body)).toEqual(["Renamed"]);
@@ -117,7 +134,9 @@ describe("a read right after a write returns the new data", () => {
     const admin = await ctx.signedIn();
     const visitor = ctx.anonymous();
     expect((await visitor.get("/api/pages/slug/news")).status).toBe(404);
-    const page = (await admin.post("/api/pages").send({ title: "News", slug: "news", content: "<p>One</p>", isPublished: true })).body;
+    const page = (
+      await admin.post("/api/pages").send({ title: "News", slug: "news", content: "<p>One</p>", isPublished: true })
+    ).body;
     expect((await visitor.get("/api/pages/slug/news")).body.content).toBe("<p>One</p>");
     await admin.put(`/api/pages/${page.id}`).send({ content: "<p>Two</p>" });
     expect((await visitor.get("/api/pages/slug/news")).body.content).toBe("<p>Two</p>");

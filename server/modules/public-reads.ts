@@ -70,7 +70,12 @@ export function publicReads(db: Db, cache = new JsonCache()): PublicReads {
       const query = url.indexOf("?");
       const path = query === -1 ? url : url.slice(0, query);
       let key: string | undefined = listKeys.get(path);
-      if (!key && path.startsWith(PAGE_PREFIX) && path.length > PAGE_PREFIX.length && !path.includes("/", PAGE_PREFIX.length)) {
+      if (
+        !key &&
+        path.startsWith(PAGE_PREFIX) &&
+        path.length > PAGE_PREFIX.length &&
+        !path.includes("/", PAGE_PREFIX.length)
+      ) {
         try {
           key = pageKey(decodeURIComponent(path.slice(PAGE_PREFIX.length)));
         } catch {

@@ -9,7 +9,12 @@ const collections = [
     name: "team",
     path: "/api/team",
     reorderKey: "teamOrders",
-    valid: (n: number) => ({ name: `Person ${n}`, designation: "Engineer", description: "Builds things", sortOrder: 999 }),
+    valid: (n: number) => ({
+      name: `Person ${n}`,
+      designation: "Engineer",
+      description: "Builds things",
+      sortOrder: 999,
+    }),
     field: "name",
     invalid: { name: "", designation: "x", description: "y", sortOrder: 1 },
     invalidField: "name",
@@ -92,7 +97,12 @@ describe.each(collections)("$name", (c) => {
   it("lists by sortOrder, then id", async () => {
     const admin = await ctx.signedIn();
     const ids: number[] = [];
-    for (const [n, sortOrder] of [[1, 5], [2, 0], [3, 5], [4, 1]] as const) {
+    for (const [n, sortOrder] of [
+      [1, 5],
+      [2, 0],
+      [3, 5],
+      [4, 1],
+    ] as const) {
       ids.push((await admin.post(c.path).send({ ...c.valid(n), sortOrder })).body.id);
     }
     const list = (await ctx.anonymous().get(c.path)).body.map((r: { id: number }) => r.id);
@@ -115,14 +125,21 @@ describe.each(collections)("$name", (c) => {
     const admin = await ctx.signedIn();
     const a = (await admin.post(c.path).send({ ...c.valid(1), sortOrder: 1 })).body.id;
     const b = (await admin.post(c.path).send({ ...c.valid(2), sortOrder: 2 })).body.id;
-    const unknown = await admin
-      .post(`${c.path}/reorder`)
-      .send({ [c.reorderKey]: [{ id: b, sortOrder: 1 }, { id: a, sortOrder: 2 }, { id: 424242, sortOrder: 3 }] });
+    const unknown = await admin.post(`${c.path}/reorder`).send({
+      [c.reorderKey]: [
+        { id: b, sortOrder: 1 },
+        { id: a, sortOrder: 2 },
+        { id: 424242, sortOrder: 3 },
+      ],
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toContain("424242");
-    const repeated = await admin
-      .post(`${c.path}/reorder`)
-      .send({ [c.reorderKey]: [{ id: a, sortOrder: 1 }, { id: a, sortOrder: 2 }] });
+    const repeated = await admin.post(`${c.path}/reorder`).send({
+      [c.reorderKey]: [
+        { id: a, sortOrder: 1 },
+        { id: a, sortOrder: 2 },
+      ],
+    });
     expect(repeated.status).toBe(400);
     expect((await admin.post(`${c.path}/reorder`).send({ wrongKey: [] })).status).toBe(400);
     const list = (await ctx.anonymous().get(c.path)).body.map((r: { id: number }) => r.id);

@@ -41,12 +41,17 @@ export function sortableCollection<Row>(
   return {
     list,
     async create(values) {
-      const [row] = await db.insert(table).values(values as never).returning();
+      const [row] = await db
+        .insert(table)
+        .values(values as never)
+        .returning();
       return row as Row;
     },
     async update(id, { updatedAt, ...values }) {
       // Everything inside uses `tx`, for the same reason as in reorder below.
-      const { before, after } = await db.transaction((tx) => updateVersioned<Row>(tx, table, id, values, updatedAt, label));
+      const { before, after } = await db.transaction((tx) =>
+        updateVersioned<Row>(tx, table, id, values, updatedAt, label),
+      );
       await uploads?.releaseDropped(table, before as object, after as object);
       return after;
     },
@@ -67,7 +72,10 @@ export function sortableCollection<Row>(
         // bumped, every dialog opened before someone dragged the list (which renumbers every row) would have its
         // save refused as a conflict, although nothing it shows had changed.
         for (const { id, sortOrder } of entries) {
-          await tx.update(table).set({ sortOrder, updatedAt: sql`${table.updatedAt}` } as never).where(eq(table.id, id));
+          await tx
+            .update(table)
+            .set({ sortOrder, updatedAt: sql`${table.updatedAt}` } as never)
+            .where(eq(table.id, id));
         }
       });
       return list();

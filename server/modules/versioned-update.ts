@@ -37,13 +37,20 @@ export async function updateVersioned<Row>(
   loadedUpdatedAt: string | undefined,
   label: string,
 ): Promise<{ before: Row; after: Row }> {
-  const [before] = await tx.select().from(table as PgTable).where(eq(table.id, id)).for("update");
+  const [before] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for("update");
   if (!before) throw notFound(`${label} ${id} was not found`);
   const unchanged = loadedUpdatedAt === undefined ? undefined : sameVersion(table.updatedAt, loadedUpdatedAt);
   if (!Object.keys(values).length) {
     // Nothing to write: still tell a stale editor that what they saw is gone.
     if (unchanged) {
-      const [current] = await tx.select({ id: table.id }).from(table as PgTable).where(and(eq(table.id, id), unchanged));
+      const [current] = await tx
+        .select({ id: table.id })
+        .from(table as PgTable)
+        .where(and(eq(table.id, id), unchanged));
       if (!current) throw conflict(STALE_EDIT_MESSAGE);
     }
     return { before: before as Row, after: before as Row };

@@ -25,8 +25,17 @@ const database = await openDatabase({
   statementTimeoutSeconds: env.DATABASE_STATEMENT_TIMEOUT_SECONDS,
 });
 try {
-  const result = await ensureAdmin(database.db, input.data.username, input.data.password, input.data.email ?? undefined);
-  console.log(result === "created" ? `Administrator "${input.data.username}" created.` : `User "${input.data.username}" already exists; nothing changed.`);
+  const result = await ensureAdmin(
+    database.db,
+    input.data.username,
+    input.data.password,
+    input.data.email ?? undefined,
+  );
+  console.log(
+    result === "created"
+      ? `Administrator "${input.data.username}" created.`
+      : `User "${input.data.username}" already exists; nothing changed.`,
+  );
 } catch (error) {
   // A refusal meant for the user (e.g. the name differs from an existing one only in case) is said plainly.
   if (!(error instanceof HttpError)) throw error;

@@ -10,7 +10,9 @@ import { contentTypeOf, LocalStorage, S3Storage, s3ConfigFromEnv } from "../stor
 const env = loadEnv();
 const config = s3ConfigFromEnv(env);
 if (!config) {
-  console.error("S3_BUCKET is not set: set it (and S3_ENDPOINT, S3_REGION, credentials as needed) to name the bucket to copy into.");
+  console.error(
+    "S3_BUCKET is not set: set it (and S3_ENDPOINT, S3_REGION, credentials as needed) to name the bucket to copy into.",
+  );
   process.exit(2);
 }
 const source = new LocalStorage(env.UPLOAD_DIR);

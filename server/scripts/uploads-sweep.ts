@@ -9,7 +9,11 @@ import { storageFromEnv } from "../storage";
 
 const env = loadEnv();
 const storage = storageFromEnv(env);
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "pg"), log: console.log });
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: path.join(env.DATA_DIR, "pg"),
+  log: console.log,
+});
 let failed = 0;
 try {
   const result = await sweepUploads({ db: database.db, storage });

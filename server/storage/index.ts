@@ -9,7 +9,10 @@ export { LocalStorage } from "./local-storage";
 export { S3Storage } from "./s3-storage";
 export * from "./storage";
 
-type S3Env = Pick<Env, "S3_BUCKET" | "S3_ENDPOINT" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_FORCE_PATH_STYLE">;
+type S3Env = Pick<
+  Env,
+  "S3_BUCKET" | "S3_ENDPOINT" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_FORCE_PATH_STYLE"
+>;
 
 /** The bucket settings, or undefined when S3_BUCKET is unset. */
 export function s3ConfigFromEnv(env: S3Env): S3StorageConfig | undefined {

@@ -65,9 +65,15 @@ describe("choosing the store from the environment", () => {
 
   it("names the setting that is wrong", () => {
     expect(() => loadEnv({ S3_ENDPOINT: "https://s3.example.com" })).toThrow(/S3_ENDPOINT is set but S3_BUCKET is not/);
-    expect(() => loadEnv({ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "id" })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
-    expect(() => loadEnv({ S3_BUCKET: "b", S3_PUBLIC_URL: "http://cdn.example.com" })).toThrow(/S3_PUBLIC_URL: must be an https address/);
-    expect(() => loadEnv({ S3_BUCKET: "b", S3_FORCE_PATH_STYLE: "maybe" })).toThrow(/S3_FORCE_PATH_STYLE: must be true or false/);
+    expect(() => loadEnv({ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "id" })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadEnv({ S3_BUCKET: "b", S3_PUBLIC_URL: "http://cdn.example.com" })).toThrow(
+      /S3_PUBLIC_URL: must be an https address/,
+    );
+    expect(() => loadEnv({ S3_BUCKET: "b", S3_FORCE_PATH_STYLE: "maybe" })).toThrow(
+      /S3_FORCE_PATH_STYLE: must be true or false/,
+    );
     expect(loadEnv({ S3_BUCKET: "b", S3_PUBLIC_URL: "https://cdn.example.com/uploads/" }).S3_PUBLIC_URL).toBe(
       "https://cdn.example.com/uploads",
     );
@@ -75,7 +81,10 @@ describe("choosing the store from the environment", () => {
 });
 
 describe("with S3_PUBLIC_URL", () => {
-  const ctx = useTestApp({ S3_BUCKET: "test-uploads", S3_PUBLIC_URL: "https://cdn.example.com/site/" }, { storage: "s3" });
+  const ctx = useTestApp(
+    { S3_BUCKET: "test-uploads", S3_PUBLIC_URL: "https://cdn.example.com/site/" },
+    { storage: "s3" },
+  );
 
   it("uploads into the bucket and sends visitors to the public address instead of streaming", async () => {
     const admin = await ctx.signedIn();
@@ -118,7 +127,9 @@ describe("npm run uploads:copy-to-s3", () => {
     const again = await run(process.execPath, program, { env });
     expect(again.stdout).toContain("Copied 0, already there 3, failed 0.");
 
-    await expect(run(process.execPath, program, { env: { ...process.env, UPLOAD_DIR: uploadDir } })).rejects.toMatchObject({
+    await expect(
+      run(process.execPath, program, { env: { ...process.env, UPLOAD_DIR: uploadDir } }),
+    ).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringContaining("S3_BUCKET is not set"),
     });

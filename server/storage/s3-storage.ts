@@ -90,7 +90,8 @@ export class S3Storage implements UploadStorage {
     const { sdk, client } = await this.connect();
     try {
       const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.key(name) }));
-      if (!(object.Body instanceof Readable)) throw new Error("The S3 client returned a body that is not a Node stream");
+      if (!(object.Body instanceof Readable))
+        throw new Error("The S3 client returned a body that is not a Node stream");
       return {
         body: object.Body,
         size: object.ContentLength ?? 0,

@@ -117,7 +117,9 @@ export function useTestApp(
   beforeEach(async () => {
     ctx.logs.length = 0;
     Object.assign(ctx.mailer, { sent: [], configured: false, failWith: undefined });
-    await ctx.database.db.execute(sql.raw(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`));
+    await ctx.database.db.execute(
+      sql.raw(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`),
+    );
     // The tables were emptied behind the apps' backs, so their public read caches are stale.
     apps.forEach((a) => a.cache.invalidate());
   });

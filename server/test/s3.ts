@@ -29,7 +29,13 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
  */
 export async function startFakeS3(bucket = "test-uploads"): Promise<FakeS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "s3rver-"));
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const config: S3StorageConfig = {
     bucket,

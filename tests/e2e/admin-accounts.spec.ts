@@ -156,7 +156,10 @@ test.describe("Administrators and Account", () => {
     await mine.context.close();
   });
 
-  test("the administrators list shows a spinner while loading and says so when it fails", async ({ page, consoleErrors }) => {
+  test("the administrators list shows a spinner while loading and says so when it fails", async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.expect(/status of 500 /);
     await signInPage(page);
     let release!: () => void;
@@ -164,7 +167,8 @@ test.describe("Administrators and Account", () => {
     let fail = false;
     await page.route("**/api/admins", async (route) => {
       if (route.request().method() !== "GET") return route.continue();
-      if (fail) return route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Database down"}' });
+      if (fail)
+        return route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Database down"}' });
       await gate;
       await route.continue();
     });

@@ -5,7 +5,9 @@ test.describe("Activity", () => {
     await signInPage(page);
     // Two changes through the API, as the admin screens would make them.
     const name = unique("Activity Ada");
-    const created = await page.request.post("/api/team", { data: { name, designation: "CTO", description: "Builds", imageUrl: "" } });
+    const created = await page.request.post("/api/team", {
+      data: { name, designation: "CTO", description: "Builds", imageUrl: "" },
+    });
     expect(created.ok()).toBeTruthy();
     const { id } = (await created.json()) as { id: number };
     expect((await page.request.delete(`/api/team/${id}`)).status()).toBe(204);
@@ -60,7 +62,9 @@ test.describe("Activity", () => {
     await signInPage(page);
     // More entries than one page holds (25): each creation and deletion is one.
     for (let i = 0; i < 13; i++) {
-      const res = await page.request.post("/api/team", { data: { name: unique("Pager"), designation: "X", description: "Y", imageUrl: "" } });
+      const res = await page.request.post("/api/team", {
+        data: { name: unique("Pager"), designation: "X", description: "Y", imageUrl: "" },
+      });
       expect(res.ok()).toBeTruthy();
       const { id } = (await res.json()) as { id: number };
       expect([204, 404]).toContain((await page.request.delete(`/api/team/${id}`)).status());

@@ -19,7 +19,9 @@ test.describe("sign-in and the admin shell", () => {
 
     // Forgot password alert.
     await page.getByRole("button", { name: "Forgot password?" }).click();
-    await expect(page.getByRole("alertdialog")).toContainText(/Please contact administrator at .+@.+ to reset your password\./);
+    await expect(page.getByRole("alertdialog")).toContainText(
+      /Please contact administrator at .+@.+ to reset your password\./,
+    );
     await expectNoAxeViolationsAtBothSizes(page, "with the Forgot password alert open");
     await page.getByRole("button", { name: "OK" }).click();
     await expect(page.getByRole("button", { name: "Forgot password?" })).toBeFocused();
@@ -76,7 +78,10 @@ test.describe("sign-in and the admin shell", () => {
     }
     await page.goto("/auth");
     await expect(page.getByRole("heading", { name: "You're Already Logged In" })).toBeVisible();
-    await expect(description).toHaveAttribute("content", "You are signed in as an administrator. Go to the admin dashboard or sign out.");
+    await expect(description).toHaveAttribute(
+      "content",
+      "You are signed in as an administrator. Go to the admin dashboard or sign out.",
+    );
   });
 
   test("signed-out visitors on an admin route are sent to /auth", async ({ page }) => {
@@ -101,14 +106,23 @@ test.describe("sign-in and the admin shell", () => {
     await expect(page.getByRole("link", { name: "Go to Admin Dashboard" })).toHaveCount(0);
   });
 
-  test("the floating Admin Menu opens 'Admin Controls' and closes on Escape, outside click and navigation", async ({ page }) => {
+  test("the floating Admin Menu opens 'Admin Controls' and closes on Escape, outside click and navigation", async ({
+    page,
+  }) => {
     await page.request.post("/api/auth/login", { data: ADMIN });
     await page.goto("/");
     const menuButton = page.getByRole("button", { name: "Admin Menu" });
     await expect(menuButton).toBeVisible();
     await menuButton.click();
     const panel = page.getByRole("navigation", { name: "Admin Controls" });
-    for (const label of ["Team Management", "Page Management", "Inquiries", "Client Logos", "Testimonials", "Site Settings"]) {
+    for (const label of [
+      "Team Management",
+      "Page Management",
+      "Inquiries",
+      "Client Logos",
+      "Testimonials",
+      "Site Settings",
+    ]) {
       await expect(panel.getByRole("link", { name: label })).toBeVisible();
     }
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");

@@ -3,14 +3,27 @@ import { expectNoAxeViolationsAtBothSizes, signInPage, expect, test } from "./fi
 
 const SCREENS = [
   {
-    path: "/admin/team", api: "/api/team", empty: "No team members found", prompt: 'Click the "Add Team Member" button above to add your first team member.',
+    path: "/admin/team",
+    api: "/api/team",
+    empty: "No team members found",
+    prompt: 'Click the "Add Team Member" button above to add your first team member.',
     // The views stay; the empty or error state shows inside the selected view's panel.
     tabs: ["Table View", "Reorder View"],
   },
-  { path: "/admin/pages", api: "/api/pages", empty: "No pages found", prompt: 'Click the "Add Page" button above to add your first page.' },
+  {
+    path: "/admin/pages",
+    api: "/api/pages",
+    empty: "No pages found",
+    prompt: 'Click the "Add Page" button above to add your first page.',
+  },
   { path: "/admin/inquiries", api: "/api/inquiries", empty: "No inquiries found", prompt: null },
   { path: "/admin/logos", api: "/api/logos", empty: "No client logos found", prompt: "Add Your First Logo" },
-  { path: "/admin/testimonials", api: "/api/testimonials", empty: "No testimonials found", prompt: "Add Your First Testimonial" },
+  {
+    path: "/admin/testimonials",
+    api: "/api/testimonials",
+    empty: "No testimonials found",
+    prompt: "Add Your First Testimonial",
+  },
 ];
 
 test.describe("admin lists when empty, loading or failing", () => {
@@ -31,24 +44,34 @@ test.describe("admin lists when empty, loading or failing", () => {
       if (screen.tabs) {
         for (const tab of screen.tabs) {
           await page.getByRole("tab", { name: tab }).click();
-          await expect(page.getByRole("tabpanel", { name: tab }).getByText(screen.empty, { exact: true })).toBeVisible();
+          await expect(
+            page.getByRole("tabpanel", { name: tab }).getByText(screen.empty, { exact: true }),
+          ).toBeVisible();
         }
         await page.getByRole("tab", { name: screen.tabs[0] }).click();
       }
       // The prompt inside the empty state (the header's Add button is always there, so it proves nothing).
-      if (screen.prompt?.startsWith("Click")) await expect(page.getByText(screen.prompt, { exact: true })).toBeVisible();
+      if (screen.prompt?.startsWith("Click"))
+        await expect(page.getByText(screen.prompt, { exact: true })).toBeVisible();
       else if (screen.prompt) await expect(page.getByRole("button", { name: screen.prompt })).toBeVisible();
       await expectNoAxeViolationsAtBothSizes(page, `on the empty ${screen.path}`);
     });
   }
 
   for (const screen of SCREENS) {
-    test(`${screen.path}: a list that fails to load says so instead of looking empty`, async ({ page, consoleErrors }) => {
+    test(`${screen.path}: a list that fails to load says so instead of looking empty`, async ({
+      page,
+      consoleErrors,
+    }) => {
       consoleErrors.expect(/status of 500 /);
       await signInPage(page);
       await page.route(`**${screen.api}`, (route) =>
         route.request().method() === "GET"
-          ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Database down" }) })
+          ? route.fulfill({
+              status: 500,
+              contentType: "application/json",
+              body: JSON.stringify({ message: "Database down" }),
+            })
           : route.continue(),
       );
       await page.goto(screen.path);
@@ -67,7 +90,11 @@ test.describe("admin lists when empty, loading or failing", () => {
     consoleErrors.expect(/status of 401 .*\/api\/pages/);
     await signInPage(page);
     await page.route("**/api/pages", (route) =>
-      route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ message: "Not logged in" }) }),
+      route.fulfill({
+        status: 401,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Not logged in" }),
+      }),
     );
     await page.goto("/admin/pages");
     await expect(page.getByRole("alert")).toHaveText("You must be logged in as an admin to view all pages");

@@ -1,4 +1,14 @@
-import { adminApi, deleteWhere, expectNoAxeViolationsAtBothSizes, shot, signInPage, toastWith, unique, expect, test } from "./fixtures";
+import {
+  adminApi,
+  deleteWhere,
+  expectNoAxeViolationsAtBothSizes,
+  shot,
+  signInPage,
+  toastWith,
+  unique,
+  expect,
+  test,
+} from "./fixtures";
 
 const PREFIX = "E2E Inquirer";
 
@@ -8,7 +18,11 @@ test.describe("Inquiry Management", () => {
     await deleteWhere(request, "/api/inquiries", (row) => String(row.fullName).startsWith(PREFIX));
   });
 
-  test("a new inquiry is opened, moved to in_review, responded to and deleted", async ({ page, playwright, baseURL }) => {
+  test("a new inquiry is opened, moved to in_review, responded to and deleted", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const fullName = unique(PREFIX);
     const visitor = await playwright.request.newContext({ baseURL });
     const created = await visitor.post("/api/inquiries", {

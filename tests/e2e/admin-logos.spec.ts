@@ -1,5 +1,16 @@
 import fs from "node:fs";
-import { adminApi, deleteWhere, expectNoAxeViolationsAtBothSizes, image, shot, signInPage, toastWith, unique, expect, test } from "./fixtures";
+import {
+  adminApi,
+  deleteWhere,
+  expectNoAxeViolationsAtBothSizes,
+  image,
+  shot,
+  signInPage,
+  toastWith,
+  unique,
+  expect,
+  test,
+} from "./fixtures";
 
 const PREFIX = "E2E Client";
 
@@ -14,7 +25,11 @@ test.describe("Client Logos", () => {
     await deleteWhere(request, "/api/logos", (row) => String(row.clientName).startsWith(PREFIX));
   });
 
-  test("add with an uploaded image, edit, reorder by pointer and by button, delete", async ({ page, request, consoleErrors }) => {
+  test("add with an uploaded image, edit, reorder by pointer and by button, delete", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     // A file that is not an image is refused with 400.
     consoleErrors.expect(/status of 400 .*\/api\/logos\/upload/);
     await adminApi(request);
@@ -90,7 +105,9 @@ test.describe("Client Logos", () => {
     // Delete.
     await page.getByRole("button", { name: `Delete ${renamed}` }).click();
     const confirm = page.getByRole("alertdialog");
-    await expect(confirm).toContainText(`This will permanently delete the logo for ${renamed}. This action cannot be undone.`);
+    await expect(confirm).toContainText(
+      `This will permanently delete the logo for ${renamed}. This action cannot be undone.`,
+    );
     await expect(confirm.getByRole("button", { name: "Cancel" })).toBeVisible();
     await expectNoAxeViolationsAtBothSizes(page, "with the logo delete confirmation open");
     await confirm.getByRole("button", { name: "Delete" }).click();

@@ -1,4 +1,14 @@
-import { adminApi, deleteWhere, expectNoAxeViolationsAtBothSizes, shot, signInPage, toastWith, unique, expect, test } from "./fixtures";
+import {
+  adminApi,
+  deleteWhere,
+  expectNoAxeViolationsAtBothSizes,
+  shot,
+  signInPage,
+  toastWith,
+  unique,
+  expect,
+  test,
+} from "./fixtures";
 
 const PREFIX = "E2E Editor";
 
@@ -11,7 +21,10 @@ test.describe("Page editor", () => {
   test("write a page by keyboard alone, fix what the accessibility check reports, publish it", async ({ page }) => {
     // The editor and axe-core download only once the page dialog opens.
     const heavy: string[] = [];
-    page.on("request", (request) => /\/assets\/(rich-text-editor|run-check|axe\.min)-/.test(request.url()) && heavy.push(request.url()));
+    page.on(
+      "request",
+      (request) => /\/assets\/(rich-text-editor|run-check|axe\.min)-/.test(request.url()) && heavy.push(request.url()),
+    );
     await signInPage(page);
     await page.goto("/admin/pages");
     const addButton = page.getByRole("button", { name: "Add Page" });
@@ -68,7 +81,9 @@ test.describe("Page editor", () => {
     const check = dialog.getByRole("region", { name: "Accessibility check" });
     await expect(check.getByRole("status")).toHaveText("2 accessibility problems");
     expect(heavy.some((url) => url.includes("/axe.min-"))).toBe(true);
-    await expect(check).toContainText('"Our services" is a level 3 heading after the page title, which skips a level. Use level 2.');
+    await expect(check).toContainText(
+      '"Our services" is a level 3 heading after the page title, which skips a level. Use level 2.',
+    );
     await expect(check).toContainText('A link says "click here", which does not tell where it goes.');
     await expectNoAxeViolationsAtBothSizes(page, "with the page editor and its check open");
     await shot(page, "page-editor-problems");
@@ -146,7 +161,9 @@ test.describe("Page editor", () => {
     await imageDialog.getByLabel("Alt text").fill("Five people around a table reviewing a braille proof");
     await imageDialog.getByRole("button", { name: "Insert image" }).click();
     await expect(imageDialog).toBeHidden();
-    await expect(editor.getByRole("img", { name: "Five people around a table reviewing a braille proof" })).toBeVisible();
+    await expect(
+      editor.getByRole("img", { name: "Five people around a table reviewing a braille proof" }),
+    ).toBeVisible();
 
     await page.keyboard.press("Control+Alt+m");
     await imageDialog.getByLabel("Image address").fill(uploaded);
@@ -168,19 +185,28 @@ test.describe("Page editor", () => {
     );
   });
 
-  test("an existing page with markup the visual editor cannot hold opens unchanged in the HTML view", async ({ page, request }) => {
+  test("an existing page with markup the visual editor cannot hold opens unchanged in the HTML view", async ({
+    page,
+    request,
+  }) => {
     await adminApi(request);
     const title = unique(PREFIX);
     const html = `<h2>Prices</h2>\n<table><tr><td>PDF</td><td>$1</td></tr></table>`;
-    const created = await request.post("/api/pages", { data: { title, slug: title.toLowerCase().replace(/\s+/g, "-"), content: html, isPublished: false } });
+    const created = await request.post("/api/pages", {
+      data: { title, slug: title.toLowerCase().replace(/\s+/g, "-"), content: html, isPublished: false },
+    });
     expect(created.ok()).toBeTruthy();
     await signInPage(page);
     await page.goto("/admin/pages");
     await page.getByRole("button", { name: `Edit ${title}` }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Page" });
     await expect(dialog.getByRole("textbox", { name: "Page Content" })).toHaveValue(html);
-    await expect(dialog).toContainText("This content uses markup the visual editor cannot keep (<table>, <tbody>, <tr>, <td>).");
-    await expect(dialog.getByRole("region", { name: "Accessibility check" })).toContainText("A table has no header cells.");
+    await expect(dialog).toContainText(
+      "This content uses markup the visual editor cannot keep (<table>, <tbody>, <tr>, <td>).",
+    );
+    await expect(dialog.getByRole("region", { name: "Accessibility check" })).toContainText(
+      "A table has no header cells.",
+    );
     // A draft saves without asking, and the content is stored exactly as it was.
     await dialog.getByRole("button", { name: "Update Page" }).click();
     await expect(toastWith(page, "Page updated successfully")).toBeVisible();

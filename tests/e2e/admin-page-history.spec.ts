@@ -97,7 +97,11 @@ test.describe("Page history and preview", () => {
     await expect(page.getByText("Draft: only administrators see this page")).toHaveCount(0);
   });
 
-  test("preview a draft from the pages table: a banner says only administrators see it", async ({ page, request, playwright }) => {
+  test("preview a draft from the pages table: a banner says only administrators see it", async ({
+    page,
+    request,
+    playwright,
+  }) => {
     await adminApi(request);
     const title = unique(PREFIX);
     const slug = title.toLowerCase().replace(/\s+/g, "-");
@@ -110,7 +114,9 @@ test.describe("Page history and preview", () => {
     const [popup] = await Promise.all([page.waitForEvent("popup"), preview.click()]);
     await expect(popup).toHaveURL(new RegExp(`/page/${slug}$`));
     await expect(popup.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expect(popup.getByRole("status").filter({ hasText: "Draft: only administrators see this page" })).toBeVisible();
+    await expect(
+      popup.getByRole("status").filter({ hasText: "Draft: only administrators see this page" }),
+    ).toBeVisible();
     await expect(popup.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expectNoAxeViolationsAtBothSizes(popup, "on a draft previewed by an administrator");
     await shot(popup, "page-draft-preview");

@@ -1,4 +1,14 @@
-import { adminApi, deleteWhere, expectNoAxeViolationsAtBothSizes, shot, signInPage, toastWith, unique, expect, test } from "./fixtures";
+import {
+  adminApi,
+  deleteWhere,
+  expectNoAxeViolationsAtBothSizes,
+  shot,
+  signInPage,
+  toastWith,
+  unique,
+  expect,
+  test,
+} from "./fixtures";
 
 const PREFIX = "E2E Page";
 
@@ -8,7 +18,11 @@ test.describe("Page Management", () => {
     await deleteWhere(request, "/api/pages", (row) => String(row.title).startsWith(PREFIX));
   });
 
-  test("create a draft, publish it, open it in a new tab and delete it", async ({ page, playwright, consoleErrors }) => {
+  test("create a draft, publish it, open it in a new tab and delete it", async ({
+    page,
+    playwright,
+    consoleErrors,
+  }) => {
     // A second page with the same slug is refused with 409.
     consoleErrors.expect(/status of 409 .*\/api\/pages/);
     await signInPage(page);

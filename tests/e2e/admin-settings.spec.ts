@@ -1,4 +1,13 @@
-import { adminApi, expectNoAxeViolationsAtBothSizes, image, shot, signInPage, toastWith, expect, test } from "./fixtures";
+import {
+  adminApi,
+  expectNoAxeViolationsAtBothSizes,
+  image,
+  shot,
+  signInPage,
+  toastWith,
+  expect,
+  test,
+} from "./fixtures";
 
 const KEYS = ["companyName", "companyTagline", "companyLogo", "twitterUrl", "linkedinUrl"];
 
@@ -38,8 +47,14 @@ test.describe("Site Settings", () => {
     await page.getByLabel("Logo file").setInputFiles(image("logo.svg"));
     await page.getByRole("button", { name: "Upload Logo" }).click();
     await expect(toastWith(page, "Logo uploaded")).toBeVisible();
-    await expect(page.getByRole("img", { name: "E2E Accessible Books Ltd logo" })).toHaveAttribute("src", /^\/uploads\/.+\.svg$/);
-    const saved = (await (await request.get("/api/settings")).json()) as Array<{ settingKey: string; settingValue: string }>;
+    await expect(page.getByRole("img", { name: "E2E Accessible Books Ltd logo" })).toHaveAttribute(
+      "src",
+      /^\/uploads\/.+\.svg$/,
+    );
+    const saved = (await (await request.get("/api/settings")).json()) as Array<{
+      settingKey: string;
+      settingValue: string;
+    }>;
     expect(saved.find((s) => s.settingKey === "companyLogo")?.settingValue).toMatch(/^\/uploads\//);
 
     // Social links: typing survives a tab switch, and saving stores them.
@@ -54,7 +69,10 @@ test.describe("Site Settings", () => {
     await page.getByRole("button", { name: "Save Social Media Links" }).click();
     await expect(toastWith(page, "Social media links saved")).toBeVisible();
     await expect(toastWith(page, "Social media links have been updated successfully.")).toBeVisible();
-    const after = (await (await request.get("/api/settings")).json()) as Array<{ settingKey: string; settingValue: string | null }>;
+    const after = (await (await request.get("/api/settings")).json()) as Array<{
+      settingKey: string;
+      settingValue: string | null;
+    }>;
     expect(after.find((s) => s.settingKey === "twitterUrl")?.settingValue).toBe("https://twitter.com/e2ebooks");
     expect(after.find((s) => s.settingKey === "youtubeUrl")?.settingValue ?? null).toBeNull();
 

@@ -1,4 +1,15 @@
-import { adminApi, deleteWhere, expectNoAxeViolationsAtBothSizes, image, shot, signInPage, toastWith, unique, expect, test } from "./fixtures";
+import {
+  adminApi,
+  deleteWhere,
+  expectNoAxeViolationsAtBothSizes,
+  image,
+  shot,
+  signInPage,
+  toastWith,
+  unique,
+  expect,
+  test,
+} from "./fixtures";
 
 const PREFIX = "E2E Team";
 
@@ -55,7 +66,9 @@ test.describe("Team Management", () => {
     await expect(toastWith(page, "Team member created successfully")).toBeVisible();
     await expect(page.getByRole("row", { name: new RegExp(name) })).toBeVisible();
 
-    const saved = ((await (await request.get("/api/team")).json()) as Array<Record<string, unknown>>).find((m) => m.name === name)!;
+    const saved = ((await (await request.get("/api/team")).json()) as Array<Record<string, unknown>>).find(
+      (m) => m.name === name,
+    )!;
     expect(saved.linkedinUrl).toBeNull();
     expect(saved.sortOrder).toBe(999);
     expect(saved.imageUrl).toMatch(/^\/uploads\//);
@@ -103,7 +116,7 @@ test.describe("Team Management", () => {
     await expect(toastWith(page, "Team member order updated successfully")).toBeVisible();
     const afterIndex = await ours.evaluate((li) => Array.from(li.parentElement!.children).indexOf(li));
     expect(afterIndex).toBe(beforeIndex - 1);
-    const order = ((await (await request.get("/api/team")).json()) as Array<{ name: string; sortOrder: number }>);
+    const order = (await (await request.get("/api/team")).json()) as Array<{ name: string; sortOrder: number }>;
     expect(order.map((m) => m.sortOrder)).toEqual(order.map((_, i) => i + 1));
     expect(order.findIndex((m) => m.name === name)).toBe(afterIndex);
 
@@ -117,7 +130,10 @@ test.describe("Team Management", () => {
     await expect(page.getByRole("button", { name: `Delete ${name}` })).toHaveCount(0);
   });
 
-  test("icon buttons: a tooltip after the pointer rests, at once on keyboard focus, Escape hides it", async ({ page, request }) => {
+  test("icon buttons: a tooltip after the pointer rests, at once on keyboard focus, Escape hides it", async ({
+    page,
+    request,
+  }) => {
     await adminApi(request);
     const name = unique(`${PREFIX} Tip`);
     await request.post("/api/team", { data: { name, designation: "Tester", description: "Tests.", sortOrder: 1 } });
@@ -164,12 +180,19 @@ test.describe("Team Management", () => {
     await adminApi(request);
     const a = unique(`${PREFIX} One`);
     const b = unique(`${PREFIX} Two`);
-    for (const [name, sortOrder] of [[a, 998], [b, 999]] as const) {
+    for (const [name, sortOrder] of [
+      [a, 998],
+      [b, 999],
+    ] as const) {
       await request.post("/api/team", { data: { name, designation: "Tester", description: "Tests.", sortOrder } });
     }
     await signInPage(page);
     await page.route("**/api/team/reorder", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Database is down" }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Database is down" }),
+      }),
     );
     await page.goto("/admin/team");
     await page.getByRole("tab", { name: "Reorder View" }).click();

@@ -1,4 +1,15 @@
-import { adminApi, deleteWhere, expectNoAxeViolationsAtBothSizes, image, shot, signInPage, toastWith, unique, expect, test } from "./fixtures";
+import {
+  adminApi,
+  deleteWhere,
+  expectNoAxeViolationsAtBothSizes,
+  image,
+  shot,
+  signInPage,
+  toastWith,
+  unique,
+  expect,
+  test,
+} from "./fixtures";
 
 const PREFIX = "E2E Testimonial Co";
 
@@ -26,18 +37,31 @@ test.describe("Testimonials", () => {
     // Nothing is cut off: the dialog does not scroll sideways and each file picker shows its whole button.
     expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
     for (const label of ["Person Avatar (Optional)", "Company Logo (Optional)"]) {
-      expect(await dialog.getByLabel(label).evaluate((el) => el.scrollWidth - el.clientWidth), label).toBeLessThanOrEqual(0);
+      expect(
+        await dialog.getByLabel(label).evaluate((el) => el.scrollWidth - el.clientWidth),
+        label,
+      ).toBeLessThanOrEqual(0);
     }
     await shot(page, "testimonial-dialog-width");
   });
 
-  test("add with avatar and company logo, edit, reorder by keyboard, delete", async ({ page, request, consoleErrors }) => {
+  test("add with avatar and company logo, edit, reorder by keyboard, delete", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     // A file that is not an image is refused with 400.
     consoleErrors.expect(/status of 400 .*\/api\/testimonials\/upload\/avatar/);
     await adminApi(request);
     const existing = unique(`${PREFIX} First`);
     await request.post("/api/testimonials", {
-      data: { clientName: existing, personName: "Pat Lee", personTitle: "Editor", content: "Great work.", sortOrder: 1000 },
+      data: {
+        clientName: existing,
+        personName: "Pat Lee",
+        personTitle: "Editor",
+        content: "Great work.",
+        sortOrder: 1000,
+      },
     });
 
     await signInPage(page);
@@ -106,7 +130,9 @@ test.describe("Testimonials", () => {
     // Delete.
     await page.getByRole("button", { name: `Delete testimonial from ${client}` }).click();
     const confirm = page.getByRole("alertdialog");
-    await expect(confirm).toContainText(`This will permanently delete the testimonial from ${client}. This action cannot be undone.`);
+    await expect(confirm).toContainText(
+      `This will permanently delete the testimonial from ${client}. This action cannot be undone.`,
+    );
     await expectNoAxeViolationsAtBothSizes(page, "with the testimonial delete confirmation open");
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(toastWith(page, "Testimonial deleted successfully")).toBeVisible();

@@ -6,7 +6,8 @@ test.describe("admin changes reach the public site", () => {
     await adminApi(request);
     await deleteWhere(request, "/api/pages", (row) => String(row.title).startsWith("E2E Public"));
     await deleteWhere(request, "/api/testimonials", (row) => String(row.clientName).startsWith("E2E Public"));
-    for (const key of ["companyName", "twitterUrl"]) await request.post(`/api/settings/${key}`, { data: { value: null } });
+    for (const key of ["companyName", "twitterUrl"])
+      await request.post(`/api/settings/${key}`, { data: { value: null } });
   });
 
   test("a published page opens at /page/{slug} and /{slug}; a draft stays hidden", async ({ page, browser }) => {
@@ -80,7 +81,10 @@ test.describe("admin changes reach the public site", () => {
     await expect(visitor.getByRole("banner").getByText("E2E Public Books Ltd")).toBeVisible();
     const footer = visitor.getByRole("contentinfo");
     await expect(footer.getByText("E2E Public Books Ltd").first()).toBeVisible();
-    await expect(footer.getByRole("link", { name: /twitter/i })).toHaveAttribute("href", "https://twitter.com/e2epublicbooks");
+    await expect(footer.getByRole("link", { name: /twitter/i })).toHaveAttribute(
+      "href",
+      "https://twitter.com/e2epublicbooks",
+    );
     await expect(footer.getByRole("link", { name: /youtube/i })).toHaveCount(0);
     await anonymous.close();
   });

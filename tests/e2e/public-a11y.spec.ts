@@ -1,9 +1,34 @@
 import { type Page } from "@playwright/test";
-import { clearAll, createLogos, createPage, createTeamMember, createTestimonial, expectAccessibleAtBothSizes, signedIn, expect, test } from "./fixtures";
+import {
+  clearAll,
+  createLogos,
+  createPage,
+  createTeamMember,
+  createTestimonial,
+  expectAccessibleAtBothSizes,
+  signedIn,
+  expect,
+  test,
+} from "./fixtures";
 
 const ROUTES = [
-  "/", "/services", "/services/epub", "/services/nimas", "/services/unknown", "/standards", "/wcag-explorer", "/about",
-  "/faq", "/contact", "/privacy", "/terms", "/accessibility", "/page/a11y-check", "/a11y-check", "/no-such-page", "/a/b/c",
+  "/",
+  "/services",
+  "/services/epub",
+  "/services/nimas",
+  "/services/unknown",
+  "/standards",
+  "/wcag-explorer",
+  "/about",
+  "/faq",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/accessibility",
+  "/page/a11y-check",
+  "/a11y-check",
+  "/no-such-page",
+  "/a/b/c",
 ];
 
 async function settle(page: Page) {
@@ -18,10 +43,24 @@ test.describe("accessibility of every public route", () => {
     await clearAll(request, "logos");
     await createLogos(request, ["One", "Two", "Three", "Four", "Five", "Six"]);
     await clearAll(request, "testimonials");
-    await createTestimonial(request, { clientName: "Acme", personName: "Jo Smith", personTitle: "Editor", content: "Excellent work." });
+    await createTestimonial(request, {
+      clientName: "Acme",
+      personName: "Jo Smith",
+      personTitle: "Editor",
+      content: "Excellent work.",
+    });
     await clearAll(request, "team");
-    await createTeamMember(request, { name: "Jo Smith", designation: "Auditor", description: "Bio. ".repeat(60), linkedinUrl: "https://www.linkedin.com/in/x" });
-    await createPage(request, { title: "Accessible page", slug: "a11y-check", content: "<h2>Section</h2><p>Text with <a href=\"/faq\">a link</a>.</p>" });
+    await createTeamMember(request, {
+      name: "Jo Smith",
+      designation: "Auditor",
+      description: "Bio. ".repeat(60),
+      linkedinUrl: "https://www.linkedin.com/in/x",
+    });
+    await createPage(request, {
+      title: "Accessible page",
+      slug: "a11y-check",
+      content: '<h2>Section</h2><p>Text with <a href="/faq">a link</a>.</p>',
+    });
   });
 
   test.afterAll(async ({ request }) => {
@@ -32,7 +71,10 @@ test.describe("accessibility of every public route", () => {
   });
 
   for (const route of ROUTES) {
-    test(`${route}: no axe violations at 1280×800 and 390×844, one h1, no horizontal scroll at 320 px`, async ({ page, consoleErrors }) => {
+    test(`${route}: no axe violations at 1280×800 and 390×844, one h1, no horizontal scroll at 320 px`, async ({
+      page,
+      consoleErrors,
+    }) => {
       // The not-found routes are answered 404 on purpose.
       consoleErrors.allow(/status of 404 .*\/(services\/unknown|no-such-page|a\/b\/c)\)$/);
       // Failed requests the app expects (401 from the session check, 404 for a missing page) are not errors.
@@ -44,9 +86,12 @@ test.describe("accessibility of every public route", () => {
       await page.goto(route);
       await settle(page);
       await expectAccessibleAtBothSizes(page, `on ${route}`);
-      for (const width of [320, 640]) { // 640 CSS px is a 1280 px window at 200% zoom
+      for (const width of [320, 640]) {
+        // 640 CSS px is a 1280 px window at 200% zoom
         await page.setViewportSize({ width, height: 800 });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `horizontal overflow at ${width}px on ${route}`).toBeLessThanOrEqual(0);
       }
       expect(errors, "console errors").toEqual([]);

@@ -9,14 +9,22 @@ const HOSTILE = `<h2>Our approach</h2><p>Plain <strong>text</strong>.</p>
 test.describe("content pages", () => {
   test.beforeAll(({ request }) => resetCompanySettings(request));
 
-  test("a published page shows at /page/{slug} and /{slug}, sanitized, with its meta title", async ({ page, request, consoleErrors }) => {
+  test("a published page shows at /page/{slug} and /{slug}, sanitized, with its meta title", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     // The hostile image points at a missing file. Chromium also reports the inline onerror handler against the
     // site's CSP while DOMPurify parses the content in its detached document, before removing it; nothing runs.
     consoleErrors.expect(/status of 404 .*\/no-such-image\.png/);
     consoleErrors.allow(/^Executing inline event handler violates .*script-src-attr 'none'.*\/assets\/content-page-/);
     await signedIn(request);
     await createPage(request, {
-      title: "Case Study", slug: "case-study", content: HOSTILE, metaTitle: "Publisher case study", metaDescription: "How we helped.",
+      title: "Case Study",
+      slug: "case-study",
+      content: HOSTILE,
+      metaTitle: "Publisher case study",
+      metaDescription: "How we helped.",
     });
     for (const url of ["/page/case-study", "/case-study"]) {
       await page.goto(url);
@@ -35,7 +43,11 @@ test.describe("content pages", () => {
 
   test("without a meta title the page title is the title plus the company", async ({ page, request }) => {
     await signedIn(request);
-    await createPage(request, { title: "Careers", slug: "careers", content: '<p>Join us. Read the <a href="/faq">FAQ first</a>.</p>' });
+    await createPage(request, {
+      title: "Careers",
+      slug: "careers",
+      content: '<p>Join us. Read the <a href="/faq">FAQ first</a>.</p>',
+    });
     await page.goto("/careers");
     await expect(page).toHaveTitle("Careers | AccessAble Content");
     // A link to this site stays in the app (no full reload).
@@ -53,9 +65,14 @@ test.describe("content pages", () => {
     for (const url of ["/secret-draft", "/page/secret-draft", "/page/never-existed", "/never-existed"]) {
       await page.goto(url);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
-      await expect(page.getByText("Sorry, the page you're looking for doesn't exist or isn't published yet.")).toBeVisible();
+      await expect(
+        page.getByText("Sorry, the page you're looking for doesn't exist or isn't published yet."),
+      ).toBeVisible();
       await expect(page).toHaveTitle("Page Not Found | AccessAble Content");
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "This page does not exist or is not published yet.");
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        "This page does not exist or is not published yet.",
+      );
     }
     await page.getByRole("link", { name: "Return to Home Page" }).click();
     await expect(page).toHaveURL("/");
@@ -76,15 +93,24 @@ test.describe("content pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Error");
     await expect(page.getByText("Failed to load the page. Please try again later.")).toBeVisible();
     await expect(page).toHaveTitle("Error | AccessAble Content");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "This page could not be loaded. Please try again later.");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "This page could not be loaded. Please try again later.",
+    );
   });
 
-  test("links in page content open site pages in the app, and uploaded files as files", async ({ page, request, consoleErrors }) => {
+  test("links in page content open site pages in the app, and uploaded files as files", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     // Uploads are served in a script-less sandbox; Chromium says so when it shows one as a document.
     consoleErrors.allow(/^Blocked script execution in '[^']*\/uploads\/.*sandboxed/);
     await signedIn(request);
     const upload = await request.post("/api/logos/upload", {
-      multipart: { image: { name: "report.png", mimeType: "image/png", buffer: fs.readFileSync("tests/fixtures/images/logo.png") } },
+      multipart: {
+        image: { name: "report.png", mimeType: "image/png", buffer: fs.readFileSync("tests/fixtures/images/logo.png") },
+      },
     });
     const { logoUrl } = await upload.json();
     await createPage(request, {

@@ -1,6 +1,25 @@
-import { clearAll, createLogos, createTestimonial, expectNoAxeViolations, holdResponse, navigateInApp, resetCompanySettings, signedIn, expect, test } from "./fixtures";
+import {
+  clearAll,
+  createLogos,
+  createTestimonial,
+  expectNoAxeViolations,
+  holdResponse,
+  navigateInApp,
+  resetCompanySettings,
+  signedIn,
+  expect,
+  test,
+} from "./fixtures";
 
-const LOGO_NAMES = ["Acme Press", "Beta Books", "Civic Council", "Delta Learning", "Echo Media", "Fable House", "Gamma University"];
+const LOGO_NAMES = [
+  "Acme Press",
+  "Beta Books",
+  "Civic Council",
+  "Delta Learning",
+  "Echo Media",
+  "Fable House",
+  "Gamma University",
+];
 
 test.describe("home page", () => {
   test.beforeAll(({ request }) => resetCompanySettings(request));
@@ -10,7 +29,10 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ready to make your content accessible?");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("link", { name: "Explore Our Services" })).toHaveAttribute("href", "/services");
-    await expect(page.getByRole("main").getByRole("link", { name: "Contact Us (opens in a new tab)" })).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("main").getByRole("link", { name: "Contact Us (opens in a new tab)" })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
 
     const services = page.getByRole("region", { name: "Our Services" });
     await expect(services.getByRole("listitem")).toHaveCount(6);
@@ -22,15 +44,25 @@ test.describe("home page", () => {
     await page.goBack();
 
     const getStarted = page.getByRole("region", { name: "Get Started" });
-    await expect(getStarted.getByRole("link", { name: "Request a Quote (opens in a new tab)" })).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(getStarted.getByRole("link", { name: "Client Portal (opens in a new tab)" })).toHaveAttribute("target", "_blank");
+    await expect(getStarted.getByRole("link", { name: "Request a Quote (opens in a new tab)" })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer",
+    );
+    await expect(getStarted.getByRole("link", { name: "Client Portal (opens in a new tab)" })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
 
     await expect(page).toHaveTitle(/\| AccessAble Content$/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /accessible|Accessible/);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /WCAG 2\.2/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\/.+\/$/);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-    expect(jsonLd).toMatchObject({ "@context": "https://schema.org", "@type": "Organization", name: "AccessAble Content" });
+    expect(jsonLd).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "AccessAble Content",
+    });
   });
 
   test("the logo carousel is hidden without logos and shows a spinner while loading", async ({ page, request }) => {
@@ -45,7 +77,10 @@ test.describe("home page", () => {
     await expect(page.getByText("Globally trusted by leading publishers and content creators")).toHaveCount(0);
   });
 
-  test("five logos stand still; more than five scroll, loop, pause and stop on hover and focus", async ({ page, request }) => {
+  test("five logos stand still; more than five scroll, loop, pause and stop on hover and focus", async ({
+    page,
+    request,
+  }) => {
     await signedIn(request);
     await clearAll(request, "logos");
     await createLogos(request, LOGO_NAMES.slice(0, 5));
@@ -104,7 +139,9 @@ test.describe("home page", () => {
     await clearAll(request, "logos");
   });
 
-  test("testimonial previous/next: a tooltip after the pointer rests, at once on keyboard focus, Escape hides it", async ({ page }) => {
+  test("testimonial previous/next: a tooltip after the pointer rests, at once on keyboard focus, Escape hides it", async ({
+    page,
+  }) => {
     await page.goto("/");
     const section = page.getByRole("region", { name: "What People Say About Us" });
     const previous = section.getByRole("button", { name: "Previous testimonials" });
@@ -141,7 +178,11 @@ test.describe("home page", () => {
     await expect(tooltip).toBeInViewport({ ratio: 1 });
   });
 
-  test("testimonials: loading, empty with labelled examples, error, and real ones scrolled by 300 px", async ({ page, request, consoleErrors }) => {
+  test("testimonials: loading, empty with labelled examples, error, and real ones scrolled by 300 px", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     consoleErrors.expect(/status of 500 .*\/api\/testimonials\)$/);
     await signedIn(request);
     await clearAll(request, "testimonials");
@@ -157,7 +198,7 @@ test.describe("home page", () => {
     await expect(examples.getByText("Example", { exact: true })).toHaveCount(2);
 
     await page.unroute("**/api/testimonials");
-    await page.route("**/api/testimonials", (route) => route.fulfill({ status: 500, body: "{\"message\":\"boom\"}" }));
+    await page.route("**/api/testimonials", (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
     await page.goto("/faq");
     await navigateInApp(page, "/");
     await expect(section.getByText("Failed to load testimonials")).toBeVisible();
@@ -166,7 +207,10 @@ test.describe("home page", () => {
 
     for (let i = 1; i <= 5; i++) {
       await createTestimonial(request, {
-        clientName: `Client ${i}`, personName: `Person ${i}`, personTitle: "Editor", content: `Quote number ${i} about great work.`,
+        clientName: `Client ${i}`,
+        personName: `Person ${i}`,
+        personTitle: "Editor",
+        content: `Quote number ${i} about great work.`,
       });
     }
     await page.reload();

@@ -1,13 +1,34 @@
 import { type APIRequestContext, type Locator } from "@playwright/test";
-import { clearAll, createTeamMember, createTestimonial, expectAccessibleAtBothSizes, resetCompanySettings, setSetting, signedIn, expect, test } from "./fixtures";
+import {
+  clearAll,
+  createTeamMember,
+  createTestimonial,
+  expectAccessibleAtBothSizes,
+  resetCompanySettings,
+  setSetting,
+  signedIn,
+  expect,
+  test,
+} from "./fixtures";
 import sharp from "sharp";
 
 /** Uploads a generated image of the given size and returns the stored address. */
-async function upload(request: APIRequestContext, endpoint: string, key: string, width: number, height: number, alpha = false) {
-  const base = sharp({ create: { width, height, channels: alpha ? 4 : 3, background: alpha ? "#1d4ed880" : "#1d4ed8" } });
+async function upload(
+  request: APIRequestContext,
+  endpoint: string,
+  key: string,
+  width: number,
+  height: number,
+  alpha = false,
+) {
+  const base = sharp({
+    create: { width, height, channels: alpha ? 4 : 3, background: alpha ? "#1d4ed880" : "#1d4ed8" },
+  });
   const buffer = alpha ? await base.png().toBuffer() : await base.jpeg().toBuffer();
   const res = await request.post(endpoint, {
-    multipart: { image: { name: alpha ? "image.png" : "image.jpg", mimeType: alpha ? "image/png" : "image/jpeg", buffer } },
+    multipart: {
+      image: { name: alpha ? "image.png" : "image.jpg", mimeType: alpha ? "image/png" : "image/jpeg", buffer },
+    },
   });
   expect(res.status(), `upload to ${endpoint}`).toBe(201);
   return ((await res.json()) as Record<string, string>)[key];
@@ -19,7 +40,11 @@ async function shown(img: Locator) {
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   return img.evaluate((el: HTMLImageElement) => {
     const box = el.getBoundingClientRect();
-    return { currentSrc: new URL(el.currentSrc).pathname, width: Math.round(box.width), height: Math.round(box.height) };
+    return {
+      currentSrc: new URL(el.currentSrc).pathname,
+      width: Math.round(box.width),
+      height: Math.round(box.height),
+    };
   });
 }
 
@@ -36,7 +61,12 @@ test.describe("uploaded images on the public site", () => {
     await clearAll(request, "team");
     const imageUrl = await upload(request, "/api/team/upload", "imageUrl", 900, 1200);
     expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}-900x1200\.jpg$/);
-    await createTeamMember(request, { name: "Grace Hopper", designation: "EPUB Engineer", description: "Short bio.", imageUrl });
+    await createTeamMember(request, {
+      name: "Grace Hopper",
+      designation: "EPUB Engineer",
+      description: "Short bio.",
+      imageUrl,
+    });
     const webp: string[] = [];
     page.on("response", (res) => {
       if (res.headers()["content-type"] === "image/webp") webp.push(new URL(res.url()).pathname);
@@ -51,7 +81,10 @@ test.describe("uploaded images on the public site", () => {
     await expectAccessibleAtBothSizes(page, "About page with a team photo");
   });
 
-  test("testimonial avatar and company logo keep their sizes, and the header logo loads at once", async ({ page, request }) => {
+  test("testimonial avatar and company logo keep their sizes, and the header logo loads at once", async ({
+    page,
+    request,
+  }) => {
     await signedIn(request);
     await clearAll(request, "testimonials");
     const avatarUrl = await upload(request, "/api/testimonials/upload/avatar", "avatarUrl", 400, 400);
@@ -60,19 +93,32 @@ test.describe("uploaded images on the public site", () => {
     const companyLogo = await upload(request, "/api/settings/upload/logo", "logoUrl", 300, 300, true);
     await setSetting(request, "companyLogo", companyLogo);
     await createTestimonial(request, {
-      clientName: "Acme Press", personName: "Jo Reader", personTitle: "Editor", content: "Great work.", avatarUrl, companyLogoUrl,
+      clientName: "Acme Press",
+      personName: "Jo Reader",
+      personTitle: "Editor",
+      content: "Great work.",
+      avatarUrl,
+      companyLogoUrl,
     });
     await page.goto("/");
     const brand = page.getByRole("banner").locator(`img[src="${companyLogo}"]`);
     expect(await brand.getAttribute("loading")).toBeNull();
-    expect(await shown(brand)).toEqual({ currentSrc: companyLogo.replace(".png", ".w160.webp"), width: 40, height: 40 });
+    expect(await shown(brand)).toEqual({
+      currentSrc: companyLogo.replace(".png", ".w160.webp"),
+      width: 40,
+      height: 40,
+    });
 
     const caption = page.getByRole("list", { name: "Testimonials" }).locator("figcaption");
     expect(await shown(caption.locator(`img[src="${avatarUrl}"]`))).toEqual({
-      currentSrc: avatarUrl.replace(".jpg", ".w160.webp"), width: 48, height: 48,
+      currentSrc: avatarUrl.replace(".jpg", ".w160.webp"),
+      width: 48,
+      height: 48,
     });
     expect(await shown(caption.locator(`img[src="${companyLogoUrl}"]`))).toEqual({
-      currentSrc: companyLogoUrl.replace(".png", ".w160.webp"), width: 20, height: 40,
+      currentSrc: companyLogoUrl.replace(".png", ".w160.webp"),
+      width: 20,
+      height: 40,
     });
   });
 });

@@ -8,9 +8,19 @@ test.describe("keyboard", () => {
     await clearAll(request, "logos");
     await createLogos(request, ["One", "Two", "Three", "Four", "Five", "Six"]);
     await clearAll(request, "testimonials");
-    await createTestimonial(request, { clientName: "Acme", personName: "Jo", personTitle: "Editor", content: "Great." });
+    await createTestimonial(request, {
+      clientName: "Acme",
+      personName: "Jo",
+      personTitle: "Editor",
+      content: "Great.",
+    });
     await clearAll(request, "team");
-    await createTeamMember(request, { name: "Jo Smith", designation: "Auditor", description: "Bio.", linkedinUrl: "https://www.linkedin.com/in/x" });
+    await createTeamMember(request, {
+      name: "Jo Smith",
+      designation: "Auditor",
+      description: "Bio.",
+      linkedinUrl: "https://www.linkedin.com/in/x",
+    });
   });
   test.afterAll(async ({ request }) => {
     await signedIn(request);

@@ -3,14 +3,21 @@ import { expectNoAxeViolations, resetCompanySettings, setSetting, signedIn, expe
 test.describe("public layout", () => {
   test.beforeAll(({ request }) => resetCompanySettings(request));
 
-  test("Tab from the top reaches the skip link first, then the brand and the nav; the skip link moves focus to main", async ({ page }) => {
+  test("Tab from the top reaches the skip link first, then the brand and the nav; the skip link moves focus to main", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("banner").getByRole("link", { name: /AccessAble Content|Digital/ }).first()).toBeFocused();
+    await expect(
+      page
+        .getByRole("banner")
+        .getByRole("link", { name: /AccessAble Content|Digital/ })
+        .first(),
+    ).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" })).toBeFocused();
 
@@ -65,14 +72,18 @@ test.describe("public layout", () => {
     await expect(menu).toBeHidden();
   });
 
-  test("from 1024 px the header shows the links and portal buttons on one line, and no menu button", async ({ page }) => {
+  test("from 1024 px the header shows the links and portal buttons on one line, and no menu button", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto("/wcag-explorer");
     const banner = page.getByRole("banner");
     const nav = banner.getByRole("navigation", { name: "Main" });
     const controls = [
       ...["Services", "Standards", "WCAG Explorer", "About Us", "FAQ"].map((name) => nav.getByRole("link", { name })),
-      ...["Get in Touch", "Client Portal"].map((name) => banner.getByRole("link", { name: `${name} (opens in a new tab)` })),
+      ...["Get in Touch", "Client Portal"].map((name) =>
+        banner.getByRole("link", { name: `${name} (opens in a new tab)` }),
+      ),
     ];
     for (const control of controls) await expect(control).toBeVisible();
     await expect(banner.getByRole("button", { name: "Menu" })).toBeHidden();
@@ -82,9 +93,12 @@ test.describe("public layout", () => {
       expect(box.height).toBeLessThanOrEqual(44);
       expect(Math.abs(box.y - boxes[0]!.y)).toBeLessThanOrEqual(1);
     }
-    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width);
+    for (let i = 1; i < boxes.length; i++)
+      expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width);
     expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(1024);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page, "header at 1024 px");
 
@@ -94,7 +108,11 @@ test.describe("public layout", () => {
     await expect(banner.getByRole("navigation", { name: "Main" })).toBeHidden();
   });
 
-  test("the header shows the settings logo and name, or the icon and defaults", async ({ page, request, consoleErrors }) => {
+  test("the header shows the settings logo and name, or the icon and defaults", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     // The external logo address is made up: the browser cannot resolve its host.
     consoleErrors.expect(/net::ERR_NAME_NOT_RESOLVED .*cdn\.example\.com\/logo\.png/);
     await signedIn(request);
@@ -116,9 +134,13 @@ test.describe("public layout", () => {
     await setSetting(request, "companyLogo", "");
   });
 
-  test("the footer shows only the social networks that have a URL, with accessible names", async ({ page, request }) => {
+  test("the footer shows only the social networks that have a URL, with accessible names", async ({
+    page,
+    request,
+  }) => {
     await signedIn(request);
-    for (const key of ["twitterUrl", "linkedinUrl", "facebookUrl", "instagramUrl", "youtubeUrl"]) await setSetting(request, key, "");
+    for (const key of ["twitterUrl", "linkedinUrl", "facebookUrl", "instagramUrl", "youtubeUrl"])
+      await setSetting(request, key, "");
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("list", { name: "Social media" })).toHaveCount(0);
@@ -138,7 +160,10 @@ test.describe("public layout", () => {
     await setSetting(request, "twitterUrl", "twitter.com/example");
     await page.reload();
     await expect(social.getByRole("link", { name: /on Facebook/ })).toHaveCount(0);
-    await expect(social.getByRole("link", { name: /on Twitter/ })).toHaveAttribute("href", "https://twitter.com/example");
+    await expect(social.getByRole("link", { name: /on Twitter/ })).toHaveAttribute(
+      "href",
+      "https://twitter.com/example",
+    );
     await setSetting(request, "facebookUrl", "");
     await setSetting(request, "twitterUrl", "");
     await setSetting(request, "linkedinUrl", "");
@@ -152,8 +177,14 @@ test.describe("public layout", () => {
     await expect(footer.getByText(/© 2031 AccessAble Content/)).toBeVisible();
     await expect(footer.getByRole("heading", { name: "Other Projects" })).toBeVisible();
     await expect(footer.getByRole("heading", { name: "Services" }).locator("..").getByRole("link")).toHaveCount(8);
-    await expect(footer.getByRole("link", { name: "sales@example.com" })).toHaveAttribute("href", "mailto:sales@example.com");
-    await expect(footer.getByRole("link", { name: "Contact Us (opens in a new tab)" })).toHaveAttribute("target", "_blank");
+    await expect(footer.getByRole("link", { name: "sales@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:sales@example.com",
+    );
+    await expect(footer.getByRole("link", { name: "Contact Us (opens in a new tab)" })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
     for (const [name, url] of [
       ["Privacy Policy", "/privacy"],
       ["Terms of Service", "/terms"],

@@ -1,4 +1,13 @@
-import { clearAll, createTeamMember, holdResponse, navigateInApp, resetCompanySettings, signedIn, expect, test } from "./fixtures";
+import {
+  clearAll,
+  createTeamMember,
+  holdResponse,
+  navigateInApp,
+  resetCompanySettings,
+  signedIn,
+  expect,
+  test,
+} from "./fixtures";
 
 test.describe("public pages", () => {
   test.beforeAll(({ request }) => resetCompanySettings(request));
@@ -36,14 +45,19 @@ test.describe("public pages", () => {
     await expect(crumbs.locator('li > svg[aria-hidden="true"]')).toHaveCount(2);
     await expect(crumbs).not.toContainText(/Home\s*\//);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessible PDF (PDF/UA) Remediation");
-    await expect(page.getByRole("heading", { name: "Why Choose Our Accessible PDF (PDF/UA) Remediation Service" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Why Choose Our Accessible PDF (PDF/UA) Remediation Service" }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Key Benefits" })).toBeVisible();
     for (const step of ["Assessment", "Implementation", "Testing & Verification", "Delivery & Support"]) {
       await expect(page.getByRole("heading", { level: 3, name: step })).toBeVisible();
     }
     const sidebar = page.getByRole("complementary");
     await expect(sidebar.getByRole("heading", { name: "Get Started Today" })).toBeVisible();
-    await expect(sidebar.getByRole("link", { name: "Request a Quote (opens in a new tab)" })).toHaveAttribute("target", "_blank");
+    await expect(sidebar.getByRole("link", { name: "Request a Quote (opens in a new tab)" })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
     const related = sidebar.getByRole("region", { name: "Related Services" }).getByRole("link");
     await expect(related).toHaveCount(7);
     await expect(page.getByText("Read, Select, Annotate, Classify")).toHaveCount(0);
@@ -57,7 +71,15 @@ test.describe("public pages", () => {
     for (const name of ["Microsoft Store", "Direct install", "Apple Silicon", "Intel", "Flathub", "Debian package"]) {
       await expect(epub.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("target", "_blank");
     }
-    for (const text of ["macOS Big Sur", "Windows 10", "Ubuntu 18.04", "Fedora 32", "Debian 10", "MathML", "Text-to-speech"]) {
+    for (const text of [
+      "macOS Big Sur",
+      "Windows 10",
+      "Ubuntu 18.04",
+      "Fedora 32",
+      "Debian 10",
+      "MathML",
+      "Text-to-speech",
+    ]) {
       await expect(epub.getByText(text).first()).toBeVisible();
     }
   });
@@ -68,7 +90,10 @@ test.describe("public pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");
     await expect(page.getByText("The service you're looking for doesn't exist or has been moved.")).toBeVisible();
     await expect(page).toHaveTitle("Service Not Found | AccessAble Content");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "This service does not exist or has been moved.");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "This service does not exist or has been moved.",
+    );
     await page.getByRole("link", { name: "Back to Home" }).click();
     await expect(page).toHaveURL("/");
   });
@@ -108,11 +133,19 @@ test.describe("public pages", () => {
   test("contact page: heading and the portal links", async ({ page }) => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
-    await expect(page.getByRole("main").getByRole("link", { name: "Request a Quote (opens in a new tab)" })).toHaveAttribute("href", /contact/);
-    await expect(page.getByRole("main").getByRole("link", { name: "Client Portal (opens in a new tab)" })).toHaveAttribute("href", /login/);
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Request a Quote (opens in a new tab)" }),
+    ).toHaveAttribute("href", /contact/);
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Client Portal (opens in a new tab)" }),
+    ).toHaveAttribute("href", /login/);
   });
 
-  test("about: highlights, Work With Us, then the team from spinner to coming soon to grid", async ({ page, request, consoleErrors }) => {
+  test("about: highlights, Work With Us, then the team from spinner to coming soon to grid", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     // One team member's photo points at a missing upload.
     consoleErrors.expect(/status of 404 .*\/uploads\/none\.png\)$/);
     await signedIn(request);
@@ -120,8 +153,17 @@ test.describe("public pages", () => {
     await page.goto("/faq");
     const release = await holdResponse(page, "**/api/team");
     await navigateInApp(page, "/about");
-    for (const name of ["Our Mission", "Expert Team", "Comprehensive Solutions", "Client-Focused", "Continuous Improvement",
-      "Certified Experts", "Quick Turnaround", "Dedicated Support", "Competitive Pricing"]) {
+    for (const name of [
+      "Our Mission",
+      "Expert Team",
+      "Comprehensive Solutions",
+      "Client-Focused",
+      "Continuous Improvement",
+      "Certified Experts",
+      "Quick Turnaround",
+      "Dedicated Support",
+      "Competitive Pricing",
+    ]) {
       await expect(page.getByRole("heading", { name })).toBeVisible();
     }
     const team = page.locator("#team");
@@ -132,16 +174,25 @@ test.describe("public pages", () => {
     await expect(page.locator("#contact")).toBeInViewport();
 
     await createTeamMember(request, {
-      name: "ada mary lovelace", designation: "Lead Auditor",
-      description: "A very long biography. ".repeat(40), linkedinUrl: "https://www.linkedin.com/in/example",
+      name: "ada mary lovelace",
+      designation: "Lead Auditor",
+      description: "A very long biography. ".repeat(40),
+      linkedinUrl: "https://www.linkedin.com/in/example",
     });
-    await createTeamMember(request, { name: "Grace Hopper", designation: "EPUB Engineer", description: "Short bio.", imageUrl: "/uploads/none.png" });
+    await createTeamMember(request, {
+      name: "Grace Hopper",
+      designation: "EPUB Engineer",
+      description: "Short bio.",
+      imageUrl: "/uploads/none.png",
+    });
     await page.unroute("**/api/team");
     await page.reload();
     await expect(team.getByRole("article")).toHaveCount(2);
     await expect(team.getByRole("img", { name: "ada mary lovelace" })).toHaveText("AM");
     await expect(team.getByRole("img", { name: "Grace Hopper" })).toHaveAttribute("src", "/uploads/none.png");
-    await expect(team.getByRole("link", { name: "LinkedIn profile of ada mary lovelace (opens in a new tab)" })).toBeVisible();
+    await expect(
+      team.getByRole("link", { name: "LinkedIn profile of ada mary lovelace (opens in a new tab)" }),
+    ).toBeVisible();
     const description = team.getByRole("article").first().getByTestId("member-description");
     const clamped = await description.evaluate((el) => el.clientHeight);
     const lineHeight = await description.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
@@ -149,18 +200,28 @@ test.describe("public pages", () => {
     await team.getByRole("article").first().focus();
     await expect.poll(() => description.evaluate((el) => el.clientHeight)).toBeGreaterThan(clamped * 2);
     // Three columns from medium screens up: a third member shares the first row.
-    await createTeamMember(request, { name: "Alan Turing", designation: "Maths Specialist", description: "Short bio." });
+    await createTeamMember(request, {
+      name: "Alan Turing",
+      designation: "Maths Specialist",
+      description: "Short bio.",
+    });
     await page.reload();
     await page.setViewportSize({ width: 1000, height: 800 });
     await expect(team.getByRole("article")).toHaveCount(3);
-    const tops = await team.getByRole("article").evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().top));
+    const tops = await team
+      .getByRole("article")
+      .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().top));
     expect(new Set(tops).size).toBe(1);
     await clearAll(request, "team");
   });
 
   test("legal pages and the 404 screen", async ({ page, consoleErrors }) => {
     consoleErrors.expect(/status of 404 .*\/services\/pdf\/extra\/path\)$/);
-    for (const [url, title] of [["/privacy", "Privacy Policy"], ["/terms", "Terms of Service"], ["/accessibility", "Accessibility Statement"]]) {
+    for (const [url, title] of [
+      ["/privacy", "Privacy Policy"],
+      ["/terms", "Terms of Service"],
+      ["/accessibility", "Accessibility Statement"],
+    ]) {
       await page.goto(url!);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
       await expect(page).toHaveTitle(`${title} | AccessAble Content`);

@@ -155,7 +155,11 @@ test.describe("Alt text and inquiry notes in the CMS", () => {
     await visitor.close();
   });
 
-  test("notes saved in Inquiry Details are there when the inquiry is opened again", async ({ page, playwright, baseURL }) => {
+  test("notes saved in Inquiry Details are there when the inquiry is opened again", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const fullName = unique(PREFIX);
     const visitor = await playwright.request.newContext({ baseURL });
     const created = await visitor.post("/api/inquiries", {

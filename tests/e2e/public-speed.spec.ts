@@ -1,6 +1,18 @@
 import { expect, test } from "./fixtures";
 
-const ROUTES = ["/", "/services", "/services/epub", "/standards", "/wcag-explorer", "/about", "/faq", "/contact", "/privacy", "/some-page", "/x/y"];
+const ROUTES = [
+  "/",
+  "/services",
+  "/services/epub",
+  "/standards",
+  "/wcag-explorer",
+  "/about",
+  "/faq",
+  "/contact",
+  "/privacy",
+  "/some-page",
+  "/x/y",
+];
 
 // Strings that only the admin area's code and libraries contain: dnd-kit's announcements, drizzle, zod's
 // messages, the admin screens' own headings.
@@ -34,7 +46,9 @@ test("the first load of / is only the entry chunk and its static imports", async
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForLoadState("networkidle");
   // Every other public page is a lazy chunk, loaded only when visited.
-  expect(scripts.filter((s) => /(services-page|faq-page|wcag-explorer-page|about-page|content-page)/.test(s))).toEqual([]);
+  expect(scripts.filter((s) => /(services-page|faq-page|wcag-explorer-page|about-page|content-page)/.test(s))).toEqual(
+    [],
+  );
 });
 
 test("a visitor's first load asks the API nothing and logs no error", async ({ page }) => {

@@ -53,7 +53,11 @@ export default function AdminMenu() {
           onClick={() => setOpen((v) => !v)}
           className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg hover:bg-blue-800 focus-visible:outline-offset-4"
         >
-          {open ? <X aria-hidden="true" className="h-6 w-6" /> : <LayoutDashboard aria-hidden="true" className="h-6 w-6" />}
+          {open ? (
+            <X aria-hidden="true" className="h-6 w-6" />
+          ) : (
+            <LayoutDashboard aria-hidden="true" className="h-6 w-6" />
+          )}
         </button>
       </Tooltip>
       {open && (

@@ -25,7 +25,10 @@ export const adminPages: Record<AdminRouteId, AdminPage> = {
   pages: { page: lazy(() => import("@/features/admin-pages/components/pages-screen")), icon: FileText },
   inquiries: { page: lazy(() => import("@/features/admin-inquiries/components/inquiries-screen")), icon: Mail },
   logos: { page: lazy(() => import("@/features/admin-logos/components/logos-screen")), icon: Image },
-  testimonials: { page: lazy(() => import("@/features/admin-testimonials/components/testimonials-screen")), icon: MessageSquareQuote },
+  testimonials: {
+    page: lazy(() => import("@/features/admin-testimonials/components/testimonials-screen")),
+    icon: MessageSquareQuote,
+  },
   settings: { page: lazy(() => import("@/features/admin-settings/components/settings-screen")), icon: Settings },
   admins: { page: lazy(() => import("@/features/admin-accounts/components/admins-screen")), icon: ShieldCheck },
   account: { page: lazy(() => import("@/features/admin-accounts/components/account-screen")), icon: UserCog },

@@ -6,7 +6,16 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route, Router, Switch } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { createQueryClient } from "@/lib/query-client";
-import { adminBase, adminHome, adminRoutes, navFor, publicRoutes, redirects, type AdminRouteId, type PublicRouteId } from "@shared/paths";
+import {
+  adminBase,
+  adminHome,
+  adminRoutes,
+  navFor,
+  publicRoutes,
+  redirects,
+  type AdminRouteId,
+  type PublicRouteId,
+} from "@shared/paths";
 import { AdminRouteSwitch } from "./admin-app";
 import { adminNav, adminPages, type AdminPage } from "./admin-pages";
 import { PublicNavLinks } from "./layouts/public-nav";
@@ -22,7 +31,14 @@ const examplePath = (pattern: string) => pattern.replace(/:(\w+)/g, "example-$1"
 
 /** Stand-ins for the real pages that say which route they are, so the test sees which one the router chose. */
 const stubPublicPages = Object.fromEntries(
-  publicIds.map((id) => [id, ({ params }: { params: Record<string, string | undefined> }) => <p>route {id} {JSON.stringify(params)}</p>]),
+  publicIds.map((id) => [
+    id,
+    ({ params }: { params: Record<string, string | undefined> }) => (
+      <p>
+        route {id} {JSON.stringify(params)}
+      </p>
+    ),
+  ]),
 ) as Record<PublicRouteId, RoutePage>;
 const StubNotFound: RoutePage = () => <p>not found</p>;
 
@@ -38,15 +54,20 @@ describe("every route of the table has a page", () => {
     afterEach(() => vi.unstubAllGlobals());
 
     // A service that exists and a published page, so that only a missing route could show a not-found screen.
-    const realPath = (id: PublicRouteId) =>
-      id === "service" ? "/services/pdf" : examplePath(publicRoutes[id].path);
+    const realPath = (id: PublicRouteId) => (id === "service" ? "/services/pdf" : examplePath(publicRoutes[id].path));
 
     it.each(publicIds)("renders the %s page at its path, not the 404 screen", async (id) => {
       vi.stubGlobal(
         "fetch",
         vi.fn(async (url: string) =>
           url.startsWith("/api/pages/slug/")
-            ? Response.json({ id: 1, slug: "example-slug", title: "Example page", content: "<p>Hello</p>", isPublished: true })
+            ? Response.json({
+                id: 1,
+                slug: "example-slug",
+                title: "Example page",
+                content: "<p>Hello</p>",
+                isPublished: true,
+              })
             : Response.json([]),
         ),
       );
@@ -116,19 +137,22 @@ describe("every route of the table has a page", () => {
 });
 
 describe("redirects", () => {
-  it.each(redirects.map((r) => [r.from, r.to]))("sends %s on to %s, replacing the old address in history", (from, to) => {
-    const location = memoryLocation({ path: from, record: true });
-    render(
-      <Router hook={location.hook}>
-        <Switch>
-          {redirectRoutes()}
-          <Route>arrived</Route>
-        </Switch>
-      </Router>,
-    );
-    expect(screen.getByText("arrived")).toBeInTheDocument();
-    expect(location.history).toEqual([to]);
-  });
+  it.each(redirects.map((r) => [r.from, r.to]))(
+    "sends %s on to %s, replacing the old address in history",
+    (from, to) => {
+      const location = memoryLocation({ path: from, record: true });
+      render(
+        <Router hook={location.hook}>
+          <Switch>
+            {redirectRoutes()}
+            <Route>arrived</Route>
+          </Switch>
+        </Router>,
+      );
+      expect(screen.getByText("arrived")).toBeInTheDocument();
+      expect(location.history).toEqual([to]);
+    },
+  );
 });
 
 describe("navs come from the table", () => {
@@ -142,7 +166,9 @@ describe("navs come from the table", () => {
       </Router>,
     );
     const links = within(screen.getByRole("navigation", { name: "Main" })).getAllByRole("link");
-    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(header.map((e) => [e.label, e.path]));
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
+      header.map((e) => [e.label, e.path]),
+    );
     expect(links[1]).toHaveAttribute("aria-current", "page");
     expect(links[0]).not.toHaveAttribute("aria-current");
   });
@@ -154,4 +180,3 @@ describe("navs come from the table", () => {
     for (const entry of adminNav) expect(entry.icon, entry.id).toBeTruthy();
   });
 });
-

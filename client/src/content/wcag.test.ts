@@ -1,13 +1,7 @@
-import { describe, it, expect } from 'vitest';
-import {
-  WCAG_VERSION,
-  wcagPrinciples,
-  allCriteria,
-  filterPrinciple,
-  type WcagLevel,
-} from './wcag';
+import { describe, it, expect } from "vitest";
+import { WCAG_VERSION, wcagPrinciples, allCriteria, filterPrinciple, type WcagLevel } from "./wcag";
 
-const ALL_LEVELS: ReadonlySet<WcagLevel> = new Set<WcagLevel>(['A', 'AA', 'AAA']);
+const ALL_LEVELS: ReadonlySet<WcagLevel> = new Set<WcagLevel>(["A", "AA", "AAA"]);
 const URL_PATTERN = /^https:\/\/www\.w3\.org\/WAI\/WCAG22\/Understanding\/[a-z0-9-]+\.html$/;
 
 /** Official WCAG 2.2 number | Understanding slug | short name | level. */
@@ -101,99 +95,107 @@ const OFFICIAL = `
 4.1.3|status-messages|Status Messages|AA
 `
   .trim()
-  .split('\n')
+  .split("\n")
   .map((line) => {
-    const [number, slug, name, level] = line.split('|');
+    const [number, slug, name, level] = line.split("|");
     return { number, slug, name, level };
   });
 
 const current = () => allCriteria().filter((c) => !c.obsolete);
 const countLevel = (level: WcagLevel) => current().filter((c) => c.level === level).length;
 
-describe('WCAG 2.2 data', () => {
-  it('declares version 2.2', () => {
-    expect(WCAG_VERSION).toBe('2.2');
+describe("WCAG 2.2 data", () => {
+  it("declares version 2.2", () => {
+    expect(WCAG_VERSION).toBe("2.2");
   });
 
-  it('has the four principles in order with 13 guidelines', () => {
+  it("has the four principles in order with 13 guidelines", () => {
     expect(wcagPrinciples.map((p) => [p.id, p.number, p.name])).toEqual([
-      ['perceivable', '1', 'Perceivable'],
-      ['operable', '2', 'Operable'],
-      ['understandable', '3', 'Understandable'],
-      ['robust', '4', 'Robust'],
+      ["perceivable", "1", "Perceivable"],
+      ["operable", "2", "Operable"],
+      ["understandable", "3", "Understandable"],
+      ["robust", "4", "Robust"],
     ]);
     const guidelines = wcagPrinciples.flatMap((p) => p.guidelines.map((g) => `${g.number} ${g.name}`));
     expect(guidelines).toEqual([
-      '1.1 Text Alternatives', '1.2 Time-based Media', '1.3 Adaptable', '1.4 Distinguishable',
-      '2.1 Keyboard Accessible', '2.2 Enough Time', '2.3 Seizures and Physical Reactions',
-      '2.4 Navigable', '2.5 Input Modalities',
-      '3.1 Readable', '3.2 Predictable', '3.3 Input Assistance',
-      '4.1 Compatible',
+      "1.1 Text Alternatives",
+      "1.2 Time-based Media",
+      "1.3 Adaptable",
+      "1.4 Distinguishable",
+      "2.1 Keyboard Accessible",
+      "2.2 Enough Time",
+      "2.3 Seizures and Physical Reactions",
+      "2.4 Navigable",
+      "2.5 Input Modalities",
+      "3.1 Readable",
+      "3.2 Predictable",
+      "3.3 Input Assistance",
+      "4.1 Compatible",
     ]);
   });
 
-  it('has exactly 31 A, 24 AA and 31 AAA current criteria (86 total)', () => {
-    expect(countLevel('A')).toBe(31);
-    expect(countLevel('AA')).toBe(24);
-    expect(countLevel('AAA')).toBe(31);
+  it("has exactly 31 A, 24 AA and 31 AAA current criteria (86 total)", () => {
+    expect(countLevel("A")).toBe(31);
+    expect(countLevel("AA")).toBe(24);
+    expect(countLevel("AAA")).toBe(31);
     expect(current()).toHaveLength(86);
     expect(allCriteria()).toHaveLength(87);
   });
 
-  it('matches the official numbers, names, levels and slugs in document order', () => {
+  it("matches the official numbers, names, levels and slugs in document order", () => {
     expect(
       allCriteria().map((c) => ({
         number: c.number,
-        slug: c.understandingUrl.replace(/^.*\/Understanding\/(.*)\.html$/, '$1'),
+        slug: c.understandingUrl.replace(/^.*\/Understanding\/(.*)\.html$/, "$1"),
         name: c.name,
         level: c.level,
       })),
     ).toEqual(OFFICIAL);
   });
 
-  it('has unique numbers and ids', () => {
+  it("has unique numbers and ids", () => {
     const all = allCriteria();
     expect(new Set(all.map((c) => c.number)).size).toBe(all.length);
     expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
   });
 
-  it('nests numbers: criterion in guideline in principle', () => {
+  it("nests numbers: criterion in guideline in principle", () => {
     for (const principle of wcagPrinciples) {
       for (const guideline of principle.guidelines) {
         expect(guideline.number.startsWith(`${principle.number}.`), guideline.number).toBe(true);
-        expect(guideline.number.split('.')).toHaveLength(2);
+        expect(guideline.number.split(".")).toHaveLength(2);
         expect(guideline.criteria.length).toBeGreaterThan(0);
         for (const criterion of guideline.criteria) {
           expect(criterion.number.startsWith(`${guideline.number}.`), criterion.number).toBe(true);
-          expect(criterion.number.split('.')).toHaveLength(3);
+          expect(criterion.number.split(".")).toHaveLength(3);
         }
       }
     }
   });
 
-  it('keeps 4.1.1 Parsing as the only obsolete criterion', () => {
+  it("keeps 4.1.1 Parsing as the only obsolete criterion", () => {
     const obsolete = allCriteria().filter((c) => c.obsolete);
-    expect(obsolete.map((c) => c.number)).toEqual(['4.1.1']);
+    expect(obsolete.map((c) => c.number)).toEqual(["4.1.1"]);
     const parsing = obsolete[0];
-    expect(parsing.name).toBe('Parsing');
-    expect(parsing.level).toBe('A');
+    expect(parsing.name).toBe("Parsing");
+    expect(parsing.level).toBe("A");
     expect(parsing.description).toMatch(/obsolete/i);
     expect(parsing.description).toMatch(/removed in WCAG 2\.2/i);
-    expect(parsing.understandingUrl).toBe('https://www.w3.org/WAI/WCAG22/Understanding/parsing.html');
+    expect(parsing.understandingUrl).toBe("https://www.w3.org/WAI/WCAG22/Understanding/parsing.html");
   });
 
-  it('includes the 9 criteria new in WCAG 2.2 at the right level', () => {
+  it("includes the 9 criteria new in WCAG 2.2 at the right level", () => {
     const byNumber = new Map(allCriteria().map((c) => [c.number, c]));
     const added: [string, string, WcagLevel][] = [
-      ['2.4.11', 'Focus Not Obscured (Minimum)', 'AA'],
-      ['2.4.12', 'Focus Not Obscured (Enhanced)', 'AAA'],
-      ['2.4.13', 'Focus Appearance', 'AAA'],
-      ['2.5.7', 'Dragging Movements', 'AA'],
-      ['2.5.8', 'Target Size (Minimum)', 'AA'],
-      ['3.2.6', 'Consistent Help', 'A'],
-      ['3.3.7', 'Redundant Entry', 'A'],
-      ['3.3.8', 'Accessible Authentication (Minimum)', 'AA'],
-      ['3.3.9', 'Accessible Authentication (Enhanced)', 'AAA'],
+      ["2.4.11", "Focus Not Obscured (Minimum)", "AA"],
+      ["2.4.12", "Focus Not Obscured (Enhanced)", "AAA"],
+      ["2.4.13", "Focus Appearance", "AAA"],
+      ["2.5.7", "Dragging Movements", "AA"],
+      ["2.5.8", "Target Size (Minimum)", "AA"],
+      ["3.2.6", "Consistent Help", "A"],
+      ["3.3.7", "Redundant Entry", "A"],
+      ["3.3.8", "Accessible Authentication (Minimum)", "AA"],
+      ["3.3.9", "Accessible Authentication (Enhanced)", "AAA"],
     ];
     for (const [number, name, level] of added) {
       const c = byNumber.get(number);
@@ -202,66 +204,77 @@ describe('WCAG 2.2 data', () => {
       expect(c!.level).toBe(level);
       expect(c!.obsolete).toBeUndefined();
     }
-    expect(byNumber.get('2.4.11')!.understandingUrl).toBe(
-      'https://www.w3.org/WAI/WCAG22/Understanding/focus-not-obscured-minimum.html',
+    expect(byNumber.get("2.4.11")!.understandingUrl).toBe(
+      "https://www.w3.org/WAI/WCAG22/Understanding/focus-not-obscured-minimum.html",
     );
   });
 
-  it('has a well-formed, unique Understanding URL and a description for every criterion', () => {
+  it("has a well-formed, unique Understanding URL and a description for every criterion", () => {
     const all = allCriteria();
     for (const c of all) {
       expect(c.understandingUrl, c.number).toMatch(URL_PATTERN);
       expect(c.description.trim().length, c.number).toBeGreaterThan(20);
-      expect(c.name.trim()).not.toBe('');
+      expect(c.name.trim()).not.toBe("");
     }
     expect(new Set(all.map((c) => c.understandingUrl)).size).toBe(all.length);
-    expect(allCriteria().find((c) => c.number === '1.4.3')!.understandingUrl).toBe(
-      'https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html',
+    expect(allCriteria().find((c) => c.number === "1.4.3")!.understandingUrl).toBe(
+      "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html",
     );
   });
 });
 
-describe('filterPrinciple', () => {
+describe("filterPrinciple", () => {
   const perceivable = wcagPrinciples[0];
 
-  it('returns every guideline and criterion when all levels are checked', () => {
+  it("returns every guideline and criterion when all levels are checked", () => {
     const result = filterPrinciple(perceivable, ALL_LEVELS);
-    expect(result.map((g) => g.number)).toEqual(['1.1', '1.2', '1.3', '1.4']);
+    expect(result.map((g) => g.number)).toEqual(["1.1", "1.2", "1.3", "1.4"]);
     expect(result.flatMap((g) => g.criteria)).toHaveLength(29);
   });
 
-  it('keeps only AAA criteria and drops guidelines without any', () => {
-    const result = filterPrinciple(perceivable, new Set<WcagLevel>(['AAA']));
+  it("keeps only AAA criteria and drops guidelines without any", () => {
+    const result = filterPrinciple(perceivable, new Set<WcagLevel>(["AAA"]));
     // 1.1 has only Level A criteria, so it disappears.
-    expect(result.map((g) => g.number)).toEqual(['1.2', '1.3', '1.4']);
+    expect(result.map((g) => g.number)).toEqual(["1.2", "1.3", "1.4"]);
     const criteria = result.flatMap((g) => g.criteria);
     expect(criteria.length).toBeGreaterThan(0);
-    expect(criteria.every((c) => c.level === 'AAA')).toBe(true);
+    expect(criteria.every((c) => c.level === "AAA")).toBe(true);
     expect(criteria.map((c) => c.number)).toEqual([
-      '1.2.6', '1.2.7', '1.2.8', '1.2.9', '1.3.6', '1.4.6', '1.4.7', '1.4.8', '1.4.9',
+      "1.2.6",
+      "1.2.7",
+      "1.2.8",
+      "1.2.9",
+      "1.3.6",
+      "1.4.6",
+      "1.4.7",
+      "1.4.8",
+      "1.4.9",
     ]);
   });
 
-  it('combines levels independently', () => {
-    const result = filterPrinciple(perceivable, new Set<WcagLevel>(['A', 'AA']));
+  it("combines levels independently", () => {
+    const result = filterPrinciple(perceivable, new Set<WcagLevel>(["A", "AA"]));
     const criteria = result.flatMap((g) => g.criteria);
-    expect(criteria.every((c) => c.level === 'A' || c.level === 'AA')).toBe(true);
+    expect(criteria.every((c) => c.level === "A" || c.level === "AA")).toBe(true);
     expect(criteria).toHaveLength(9 + 11);
   });
 
-  it('returns nothing when no level is checked', () => {
+  it("returns nothing when no level is checked", () => {
     expect(filterPrinciple(perceivable, new Set<WcagLevel>())).toEqual([]);
   });
 
-  it('does not mutate the source data', () => {
+  it("does not mutate the source data", () => {
     const before = perceivable.guidelines.map((g) => g.criteria.length);
-    filterPrinciple(perceivable, new Set<WcagLevel>(['AA']));
+    filterPrinciple(perceivable, new Set<WcagLevel>(["AA"]));
     expect(perceivable.guidelines.map((g) => g.criteria.length)).toEqual(before);
   });
 
-  it('counts per principle add up to the totals', () => {
-    const totals = wcagPrinciples.map((p) =>
-      filterPrinciple(p, ALL_LEVELS).flatMap((g) => g.criteria).filter((c) => !c.obsolete).length,
+  it("counts per principle add up to the totals", () => {
+    const totals = wcagPrinciples.map(
+      (p) =>
+        filterPrinciple(p, ALL_LEVELS)
+          .flatMap((g) => g.criteria)
+          .filter((c) => !c.obsolete).length,
     );
     expect(totals).toEqual([29, 34, 21, 2]);
   });

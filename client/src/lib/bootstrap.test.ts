@@ -4,7 +4,8 @@ import { removeServerHead } from "@/components/head-provider";
 import { createQueryClient } from "./query-client";
 import { readBootstrap, seedQueries } from "./bootstrap";
 
-const page = (html: string) => new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, "text/html");
+const page = (html: string) =>
+  new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, "text/html");
 
 describe("bootstrap data", () => {
   it("seeds the query cache with the server's answers, so the first screen asks for nothing", () => {
@@ -12,7 +13,13 @@ describe("bootstrap data", () => {
     const script = doc.createElement("script");
     script.type = "application/json";
     script.id = BOOTSTRAP_ELEMENT_ID;
-    script.textContent = JSON.stringify({ siteUrl: "https://x.example", queries: [[["/api/auth/me"], null], [["/api/team"], [{ id: 1 }]]] });
+    script.textContent = JSON.stringify({
+      siteUrl: "https://x.example",
+      queries: [
+        [["/api/auth/me"], null],
+        [["/api/team"], [{ id: 1 }]],
+      ],
+    });
     doc.body.append(script);
     const bootstrap = readBootstrap(doc);
     expect(bootstrap?.siteUrl).toBe("https://x.example");
@@ -31,7 +38,9 @@ describe("bootstrap data", () => {
   });
 
   it("removes only the head tags the server wrote", () => {
-    const doc = page(`<meta charset="utf-8"><title data-server-head>Old</title><meta name="description" content="x" data-server-head><link rel="icon" href="/favicon.svg">`);
+    const doc = page(
+      `<meta charset="utf-8"><title data-server-head>Old</title><meta name="description" content="x" data-server-head><link rel="icon" href="/favicon.svg">`,
+    );
     removeServerHead(doc);
     expect(doc.head.innerHTML).toBe('<meta charset="utf-8"><link rel="icon" href="/favicon.svg">');
   });

@@ -17,11 +17,25 @@ describe("htmlLines", () => {
 
 describe("diffLines", () => {
   it("marks only the lines that changed", () => {
-    expect(kinds(diffLines(["a", "b", "c", "d"], ["a", "B", "c", "d", "e"]))).toEqual(["s a", "r b", "a B", "s c", "s d", "a e"]);
+    expect(kinds(diffLines(["a", "b", "c", "d"], ["a", "B", "c", "d", "e"]))).toEqual([
+      "s a",
+      "r b",
+      "a B",
+      "s c",
+      "s d",
+      "a e",
+    ]);
   });
 
   it("finds lines kept in between insertions and removals", () => {
-    expect(kinds(diffLines(["x", "a", "y", "b"], ["a", "z", "b", "w"]))).toEqual(["r x", "s a", "r y", "a z", "s b", "a w"]);
+    expect(kinds(diffLines(["x", "a", "y", "b"], ["a", "z", "b", "w"]))).toEqual([
+      "r x",
+      "s a",
+      "r y",
+      "a z",
+      "s b",
+      "a w",
+    ]);
   });
 
   it("handles empty sides and identical texts", () => {

@@ -32,7 +32,9 @@ describe("public query definitions", () => {
   });
 
   it("fetch what was not seeded from the resource's own address", async () => {
-    const calls = mockFetch(({ url }) => (url === "/api/auth/me" ? { status: 401 } : url.startsWith("/api/pages/") ? { status: 404 } : { body: [] }));
+    const calls = mockFetch(({ url }) =>
+      url === "/api/auth/me" ? { status: 401 } : url.startsWith("/api/pages/") ? { status: 404 } : { body: [] },
+    );
     const client = createQueryClient();
     expect(await client.fetchQuery(currentUserQuery)).toBeNull();
     await client.fetchQuery(teamQuery);

@@ -38,7 +38,9 @@ describe("the website's build-time settings", () => {
 
   it("names every invalid variable at once", () => {
     const attempt = () => parseSiteConfig({ VITE_SALES_EMAIL: "nope", VITE_OTHER_PROJECT_1_URL: "mailto:a@b.c" });
-    expect(attempt).toThrow(/VITE_SALES_EMAIL[\s\S]*VITE_OTHER_PROJECT_1_URL|VITE_OTHER_PROJECT_1_URL[\s\S]*VITE_SALES_EMAIL/);
+    expect(attempt).toThrow(
+      /VITE_SALES_EMAIL[\s\S]*VITE_OTHER_PROJECT_1_URL|VITE_OTHER_PROJECT_1_URL[\s\S]*VITE_SALES_EMAIL/,
+    );
   });
 
   it("reaches the website already parsed, through siteConfig", () => {

@@ -8,7 +8,9 @@ import { z } from "zod";
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
 
-const httpUrl = optional(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "must be an http(s):// address" }));
+const httpUrl = optional(
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: "must be an http(s):// address" }),
+);
 const email = optional(z.email({ error: "must be an e-mail address" }));
 const name = optional(z.string().trim().max(100));
 
@@ -41,7 +43,9 @@ export class SiteConfigError extends Error {}
 export function parseSiteConfig(env: Record<string, string | undefined>) {
   const parsed = siteEnvSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message} (got "${env[String(issue.path[0])]}")`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message} (got "${env[String(issue.path[0])]}")`,
+    );
     throw new SiteConfigError(`Invalid website settings:\n${problems.join("\n")}`);
   }
   const e = parsed.data;
@@ -52,14 +56,21 @@ export function parseSiteConfig(env: Record<string, string | undefined>) {
     supportEmail: e.VITE_SUPPORT_EMAIL ?? "support@example.com",
     adminContactEmail: e.VITE_ADMIN_CONTACT_EMAIL ?? "admin@example.com",
     otherProjects: [
-      { name: e.VITE_OTHER_PROJECT_1_NAME ?? "Accessible Math Project", url: e.VITE_OTHER_PROJECT_1_URL ?? "https://math.example.com" },
-      { name: e.VITE_OTHER_PROJECT_2_NAME ?? "Reading Tools Project", url: e.VITE_OTHER_PROJECT_2_URL ?? "https://reading.example.com" },
+      {
+        name: e.VITE_OTHER_PROJECT_1_NAME ?? "Accessible Math Project",
+        url: e.VITE_OTHER_PROJECT_1_URL ?? "https://math.example.com",
+      },
+      {
+        name: e.VITE_OTHER_PROJECT_2_NAME ?? "Reading Tools Project",
+        url: e.VITE_OTHER_PROJECT_2_URL ?? "https://reading.example.com",
+      },
     ],
     // The free, open-source EPUB reader recommended on the EPUB service page, by EDRLab.
     epubReader: {
       name: "Thorium Reader",
       homepageUrl: e.VITE_EPUB_READER_URL ?? "https://www.edrlab.org/software/thorium-reader/",
-      windowsStoreUrl: e.VITE_EPUB_READER_WINDOWS_STORE_URL ?? "https://apps.microsoft.com/search?query=Thorium%20Reader",
+      windowsStoreUrl:
+        e.VITE_EPUB_READER_WINDOWS_STORE_URL ?? "https://apps.microsoft.com/search?query=Thorium%20Reader",
       windowsInstallerUrl: e.VITE_EPUB_READER_WINDOWS_URL ?? "https://github.com/edrlab/thorium-reader/releases/latest",
       macAppleSiliconUrl: e.VITE_EPUB_READER_MAC_ARM_URL ?? "https://github.com/edrlab/thorium-reader/releases/latest",
       macIntelUrl: e.VITE_EPUB_READER_MAC_INTEL_URL ?? "https://github.com/edrlab/thorium-reader/releases/latest",

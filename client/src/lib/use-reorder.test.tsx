@@ -18,7 +18,9 @@ function setup(status: number) {
   client.setQueryData(KEY, server);
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  const calls = mockFetch(({ url }) => (url === "/api/things" ? { body: server } : { status, body: status === 200 ? [] : { message: "Database is down" } }));
+  const calls = mockFetch(({ url }) =>
+    url === "/api/things" ? { body: server } : { status, body: status === 200 ? [] : { message: "Database is down" } },
+  );
   const original = globalThis.fetch;
   vi.stubGlobal("fetch", async (...args: Parameters<typeof fetch>) => {
     if (String(args[0]).endsWith("/reorder")) await gate;
@@ -26,9 +28,18 @@ function setup(status: number) {
   });
   const onError = vi.fn();
   const onSuccess = vi.fn();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const hook = renderHook(
-    () => useReorder<(typeof server)[number]>({ queryKey: KEY, url: "/api/things/reorder", bodyKey: "thingOrders", onError, onSuccess }),
+    () =>
+      useReorder<(typeof server)[number]>({
+        queryKey: KEY,
+        url: "/api/things/reorder",
+        bodyKey: "thingOrders",
+        onError,
+        onSuccess,
+      }),
     { wrapper },
   );
   return { client, calls, release, onError, onSuccess, hook };

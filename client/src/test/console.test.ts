@@ -6,7 +6,7 @@ it("reports a console.error no test announced, with its text", () => {
   recordConsoleError("Warning: Each child in a list should have a unique %s prop.", "key");
   const problems = takeConsoleErrorProblems();
   expect(problems).toHaveLength(1);
-  expect(problems[0]).toContain('Each child in a list should have a unique key prop.');
+  expect(problems[0]).toContain("Each child in a list should have a unique key prop.");
 });
 
 it("accepts an announced error, and reports an announced one that never came", () => {

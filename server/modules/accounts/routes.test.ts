@@ -35,7 +35,9 @@ describe("listing administrators", () => {
 describe("adding an administrator", () => {
   it("creates an administrator who can then sign in, and never returns the hash", async () => {
     const agent = await ctx.signedIn({ username: "ada" });
-    const res = await agent.post("/api/admins").send({ username: "grace", password: NEW_PASSWORD, email: "g@example.com" });
+    const res = await agent
+      .post("/api/admins")
+      .send({ username: "grace", password: NEW_PASSWORD, email: "g@example.com" });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ username: "grace", email: "g@example.com", isAdmin: true });
     expect(res.body).not.toHaveProperty("password");
@@ -49,7 +51,10 @@ describe("adding an administrator", () => {
     const agent = await ctx.signedIn({ username: "ada" });
     const res = await agent.post("/api/admins").send({ username: "ADA", password: NEW_PASSWORD });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: "That username is already taken", fieldErrors: { username: ["That username is already taken"] } });
+    expect(res.body).toEqual({
+      message: "That username is already taken",
+      fieldErrors: { username: ["That username is already taken"] },
+    });
   });
 
   it("applies the registration rules to username and password", async () => {
@@ -70,7 +75,9 @@ describe("changing your own password", () => {
     const other = await signIn("ada");
     expect(await isSignedIn(other.agent)).toBe(true);
 
-    const res = await agent.post("/api/account/password").send({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    const res = await agent
+      .post("/api/account/password")
+      .send({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
     expect(res.status).toBe(204);
     expect(await isSignedIn(agent)).toBe(true);
     expect(await isSignedIn(other.agent)).toBe(false);
@@ -88,7 +95,9 @@ describe("changing your own password", () => {
   it("refuses a wrong current password with a clear message and changes nothing", async () => {
     const agent = await ctx.signedIn({ username: "ada" });
     const other = await signIn("ada");
-    const res = await agent.post("/api/account/password").send({ currentPassword: "not it at all", newPassword: NEW_PASSWORD });
+    const res = await agent
+      .post("/api/account/password")
+      .send({ currentPassword: "not it at all", newPassword: NEW_PASSWORD });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: "The current password is incorrect",
@@ -145,7 +154,9 @@ describe("removing an administrator", () => {
     expect(await isSignedIn(bob)).toBe(false);
     expect((await agent.get("/api/admins")).body.map((u: { username: string }) => u.username)).toEqual(["ada"]);
     // The session rows themselves are gone, not merely unusable.
-    const left = await ctx.database.db.execute(sql`select 1 from session where sess->'passport'->>'user' = ${String(bobId)}`);
+    const left = await ctx.database.db.execute(
+      sql`select 1 from session where sess->'passport'->>'user' = ${String(bobId)}`,
+    );
     expect(left.rows).toHaveLength(0);
   });
 

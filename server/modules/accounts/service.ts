@@ -27,7 +27,11 @@ function endSessions(tx: Db | Tx, userId: number, keepSid?: string) {
 }
 
 export async function listAdmins(db: Db): Promise<PublicUser[]> {
-  const rows = await db.select().from(users).where(eq(users.isAdmin, true)).orderBy(asc(users.createdAt), asc(users.id));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(users.isAdmin, true))
+    .orderBy(asc(users.createdAt), asc(users.id));
   return rows.map(publicUser);
 }
 
@@ -38,7 +42,10 @@ export async function createAdmin(db: Db, input: CreateAdmin): Promise<PublicUse
 }
 
 async function findAdmin(db: Db | Tx, id: number) {
-  const [user] = await db.select().from(users).where(and(eq(users.id, id), eq(users.isAdmin, true)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isAdmin, true)));
   if (!user) throw notFound(`No administrator with id ${id}`);
   return user;
 }

@@ -32,20 +32,32 @@ describe("describeWrite", () => {
 
 describe("describeAnswer", () => {
   it("takes a created row's id and its title or name", () => {
-    expect(describeAnswer("create", { id: 8, title: "About", slug: "about" })).toEqual({ entityId: "8", summary: "About" });
-    expect(describeAnswer("create", { id: 2, clientName: "Acme", logoUrl: "/uploads/x.png" })).toEqual({ entityId: "2", summary: "Acme" });
+    expect(describeAnswer("create", { id: 8, title: "About", slug: "about" })).toEqual({
+      entityId: "8",
+      summary: "About",
+    });
+    expect(describeAnswer("create", { id: 2, clientName: "Acme", logoUrl: "/uploads/x.png" })).toEqual({
+      entityId: "2",
+      summary: "Acme",
+    });
   });
 
   it("looks inside a wrapped answer, and adds an inquiry's new status", () => {
-    expect(describeAnswer("respond", { inquiry: { id: 3, fullName: "Grace" }, emailed: false, message: "Saved" })).toEqual({
+    expect(
+      describeAnswer("respond", { inquiry: { id: 3, fullName: "Grace" }, emailed: false, message: "Saved" }),
+    ).toEqual({
       entityId: "3",
       summary: "Grace",
     });
-    expect(describeAnswer("status", { id: 3, fullName: "Grace", status: "in_review" }).summary).toBe("Grace: in review");
+    expect(describeAnswer("status", { id: 3, fullName: "Grace", status: "in_review" }).summary).toBe(
+      "Grace: in review",
+    );
   });
 
   it("names an upload by the stored file's address, and says nothing about lists or empty answers", () => {
-    expect(describeAnswer("upload", { imageUrl: "/uploads/abc-10x10.png" })).toEqual({ summary: "/uploads/abc-10x10.png" });
+    expect(describeAnswer("upload", { imageUrl: "/uploads/abc-10x10.png" })).toEqual({
+      summary: "/uploads/abc-10x10.png",
+    });
     expect(describeAnswer("reorder", [{ id: 1, name: "A" }])).toEqual({});
     expect(describeAnswer("delete", undefined)).toEqual({});
   });

@@ -43,7 +43,8 @@ export function describeWrite(method: string, path: string): WriteDescription | 
 const NAME_FIELDS = ["title", "name", "clientName", "fullName", "personName", "username", "settingValue"] as const;
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The row a JSON answer is about: the answer itself, or the one object it wraps (e.g. `{ inquiry, response }`). */
 function subjectOf(body: unknown): Json | undefined {

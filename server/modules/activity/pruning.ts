@@ -14,7 +14,8 @@ export function startActivityPruning(
   const prune = () =>
     pruneActivity(db, retentionDays).then(
       (removed) => {
-        if (removed && !stopped) log(`Activity log: removed ${removed} entr${removed === 1 ? "y" : "ies"} older than ${retentionDays} days`);
+        if (removed && !stopped)
+          log(`Activity log: removed ${removed} entr${removed === 1 ? "y" : "ies"} older than ${retentionDays} days`);
       },
       (error) => {
         if (!stopped) log(`Activity log pruning failed: ${error instanceof Error ? error.message : error}`);

@@ -34,7 +34,11 @@ export function activityRecorder(db: Db, log: (message: string) => void): Activi
 
   const write = (entry: NewActivity) => {
     const promise = recordActivity(db, entry)
-      .catch((error) => log(`Could not record activity (${entry.action} ${entry.entityType}): ${error instanceof Error ? error.message : error}`))
+      .catch((error) =>
+        log(
+          `Could not record activity (${entry.action} ${entry.entityType}): ${error instanceof Error ? error.message : error}`,
+        ),
+      )
       .finally(() => pending.delete(promise));
     pending.add(promise);
   };

@@ -21,7 +21,13 @@ async function writes(agent: Agent): Promise<Array<Partial<ActivityEntry>>> {
   return items
     .filter((e) => e.action !== "sign-in")
     .reverse()
-    .map(({ action, entityType, entityId, summary, username }) => ({ action, entityType, entityId, summary, username }));
+    .map(({ action, entityType, entityId, summary, username }) => ({
+      action,
+      entityType,
+      entityId,
+      summary,
+      username,
+    }));
 }
 
 const inquiry = {
@@ -71,15 +77,29 @@ describe("activity log: what is recorded", () => {
       { action: "settings", entityType: "settings", entityId: "companyName", summary: "Acme Access", username: "bob" },
       { action: "upload", entityType: "team", entityId: null, summary: upload.body.imageUrl, username: "bob" },
       // The visitor's inquiry itself is not an administrator's action and is not listed.
-      { action: "status", entityType: "inquiries", entityId: String(inquiryId), summary: "Grace Hopper: in review", username: "bob" },
-      { action: "respond", entityType: "inquiries", entityId: String(inquiryId), summary: "Grace Hopper", username: "bob" },
+      {
+        action: "status",
+        entityType: "inquiries",
+        entityId: String(inquiryId),
+        summary: "Grace Hopper: in review",
+        username: "bob",
+      },
+      {
+        action: "respond",
+        entityType: "inquiries",
+        entityId: String(inquiryId),
+        summary: "Grace Hopper",
+        username: "bob",
+      },
     ]);
   });
 
   it("records sign-in, failed sign-in (the name as typed, even of no account) and sign-out, but never a password", async () => {
     const admin = await ctx.signedIn({ username: "carol" });
     const visitor = ctx.anonymous();
-    expect((await visitor.post("/api/auth/login").send({ username: "carol", password: "wrong password" })).status).toBe(401);
+    expect((await visitor.post("/api/auth/login").send({ username: "carol", password: "wrong password" })).status).toBe(
+      401,
+    );
     // The longest name the sign-in form accepts is kept whole; anything longer is refused before any check.
     const longName = "x".repeat(200);
     expect((await visitor.post("/api/auth/login").send({ username: longName, password: "whatever" })).status).toBe(401);
@@ -105,7 +125,9 @@ describe("activity log: what is recorded", () => {
     const added = await admin.post("/api/admins").send({ username: "newadmin", password: "long enough password" });
     expect(added.status).toBe(201);
     const newId = added.body.id as number;
-    expect((await admin.put(`/api/admins/${newId}/password`).send({ password: "another long password" })).status).toBe(204);
+    expect((await admin.put(`/api/admins/${newId}/password`).send({ password: "another long password" })).status).toBe(
+      204,
+    );
     expect((await admin.delete(`/api/admins/${newId}`)).status).toBe(204);
     const page = await admin.post("/api/pages").send({ title: "Terms", slug: "terms-of-use", content: "<p>1</p>" });
     expect((await admin.put(`/api/pages/${page.body.id}`).send({ title: "Terms v2" })).status).toBe(200);
@@ -117,7 +139,12 @@ describe("activity log: what is recorded", () => {
       .send({ currentPassword: PASSWORD, newPassword: "a brand new password" });
     expect(changed.status).toBe(204);
 
-    const entries = (await writes(admin)).map(({ action, entityType, entityId, summary }) => ({ action, entityType, entityId, summary }));
+    const entries = (await writes(admin)).map(({ action, entityType, entityId, summary }) => ({
+      action,
+      entityType,
+      entityId,
+      summary,
+    }));
     expect(entries).toEqual([
       { action: "create", entityType: "admins", entityId: String(newId), summary: "newadmin" },
       { action: "password", entityType: "admins", entityId: String(newId), summary: null },
@@ -127,7 +154,9 @@ describe("activity log: what is recorded", () => {
       { action: "restore", entityType: "pages", entityId: String(page.body.id), summary: "Terms" },
       { action: "password", entityType: "account", entityId: null, summary: null },
     ]);
-    expect(JSON.stringify(await ctx.database.db.select().from(activityLog))).not.toMatch(/long (enough )?password|brand new/);
+    expect(JSON.stringify(await ctx.database.db.select().from(activityLog))).not.toMatch(
+      /long (enough )?password|brand new/,
+    );
   });
 
   it("records nothing for anonymous writes, refused writes or failed writes", async () => {
@@ -151,7 +180,13 @@ describe("activity log: what is recorded", () => {
   });
 
   it("records a write by an account deleted meanwhile by name, unlinked", async () => {
-    await recordActivity(ctx.database.db, { userId: 4242, username: "gone", action: "delete", entityType: "admins", ip: "::1" });
+    await recordActivity(ctx.database.db, {
+      userId: 4242,
+      username: "gone",
+      action: "delete",
+      entityType: "admins",
+      ip: "::1",
+    });
     const [row] = await ctx.database.db.select().from(activityLog);
     expect(row).toMatchObject({ userId: null, username: "gone", action: "delete" });
   });
@@ -160,7 +195,14 @@ describe("activity log: what is recorded", () => {
 describe("GET /api/activity", () => {
   async function seed(rows: Array<Partial<typeof activityLog.$inferInsert>>) {
     await ctx.database.db.insert(activityLog).values(
-      rows.map((row, i) => ({ username: "seed", action: "create", entityType: "team", ip: "10.0.0.1", ...row, id: 1000 + i })),
+      rows.map((row, i) => ({
+        username: "seed",
+        action: "create",
+        entityType: "team",
+        ip: "10.0.0.1",
+        ...row,
+        id: 1000 + i,
+      })),
     );
   }
 
@@ -240,13 +282,13 @@ describe("retention", () => {
   });
 
   it("prunes when the app starts, by ACTIVITY_RETENTION_DAYS", async () => {
-    await ctx.database.db.insert(activityLog).values([
-      { username: "old", action: "create", entityType: "team", createdAt: new Date(Date.now() - 10 * 86_400_000) },
-    ]);
+    await ctx.database.db
+      .insert(activityLog)
+      .values([
+        { username: "old", action: "create", entityType: "team", createdAt: new Date(Date.now() - 10 * 86_400_000) },
+      ]);
     ctx.restart({ env: { ...ctx.env, ACTIVITY_RETENTION_DAYS: 7 }, pruneActivityInterval: 3600 });
-    await expect
-      .poll(async () => (await ctx.database.db.select().from(activityLog)).length, { timeout: 5000 })
-      .toBe(0);
+    await expect.poll(async () => (await ctx.database.db.select().from(activityLog)).length, { timeout: 5000 }).toBe(0);
     expect(ctx.logs.join("\n")).toContain("removed 1 entry older than 7 days");
   });
 });

@@ -32,14 +32,20 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("npm run admin:create", 
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
     const script = ["--import", "tsx", "server/scripts/admin-create.ts"];
     try {
-      const bad = await run(process.execPath, [...script, "--username", "x y", "--password", "short"], { env }).catch((e) => e);
+      const bad = await run(process.execPath, [...script, "--username", "x y", "--password", "short"], { env }).catch(
+        (e) => e,
+      );
       expect(bad.code).toBe(2);
       expect(bad.stderr).toMatch(/Usage/);
       const ok = await run(process.execPath, [...script, "--username", "ops", "--password", "ops-password-1"], { env });
       expect(ok.stdout).toMatch(/Administrator "ops" created/);
-      const again = await run(process.execPath, [...script, "--username", "ops", "--password", "ops-password-1"], { env });
+      const again = await run(process.execPath, [...script, "--username", "ops", "--password", "ops-password-1"], {
+        env,
+      });
       expect(again.stdout).toMatch(/already exists/);
-      const otherCase = await run(process.execPath, [...script, "--username", "OPS", "--password", "ops-password-1"], { env }).catch((e) => e);
+      const otherCase = await run(process.execPath, [...script, "--username", "OPS", "--password", "ops-password-1"], {
+        env,
+      }).catch((e) => e);
       expect(otherCase.code).toBe(1);
       expect(otherCase.stderr).toMatch(/Could not create "OPS": That username is already taken/);
     } finally {

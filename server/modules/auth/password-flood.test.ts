@@ -31,7 +31,9 @@ describe("bounded password hashing", () => {
     } finally {
       await release();
     }
-    expect((await ctx.anonymous().post("/api/auth/login").send({ username: "ada", password: PASSWORD })).status).toBe(200);
+    expect((await ctx.anonymous().post("/api/auth/login").send({ username: "ada", password: PASSWORD })).status).toBe(
+      200,
+    );
   });
 
   it("bounds first-run registration and the start-up administrator the same way", async () => {
@@ -47,7 +49,10 @@ describe("bounded password hashing", () => {
     } finally {
       await release();
     }
-    const register = await ctx.anonymous().post("/api/auth/register").send({ username: "first", password: "a long password" });
+    const register = await ctx
+      .anonymous()
+      .post("/api/auth/register")
+      .send({ username: "first", password: "a long password" });
     expect(register.status).toBe(201);
   });
 });

@@ -41,9 +41,15 @@ describe("login rate limit", () => {
     await ctx.signedIn({ username: "ada" });
     const first = ctx.restart();
     const second = ctx.restart();
-    expect((await request(first).post("/api/auth/login").send({ username: "ada", password: "wrong" })).status).toBe(401);
-    expect((await request(second).post("/api/auth/login").send({ username: "ada", password: "wrong" })).status).toBe(401);
-    expect((await request(first).post("/api/auth/login").send({ username: "ada", password: "wrong" })).status).toBe(401);
+    expect((await request(first).post("/api/auth/login").send({ username: "ada", password: "wrong" })).status).toBe(
+      401,
+    );
+    expect((await request(second).post("/api/auth/login").send({ username: "ada", password: "wrong" })).status).toBe(
+      401,
+    );
+    expect((await request(first).post("/api/auth/login").send({ username: "ada", password: "wrong" })).status).toBe(
+      401,
+    );
     // Three failures, made on two servers: a third server started now refuses even the right password.
     const restarted = ctx.restart();
     const blocked = await request(restarted).post("/api/auth/login").send({ username: "ada", password: PASSWORD });
@@ -52,10 +58,15 @@ describe("login rate limit", () => {
 
   it("starts a new window once the old one has ended", async () => {
     await ctx.signedIn({ username: "ada" });
-    for (let i = 0; i < 3; i++) await ctx.anonymous().post("/api/auth/login").send({ username: "ada", password: "wrong" });
-    expect((await ctx.anonymous().post("/api/auth/login").send({ username: "ada", password: PASSWORD })).status).toBe(429);
+    for (let i = 0; i < 3; i++)
+      await ctx.anonymous().post("/api/auth/login").send({ username: "ada", password: "wrong" });
+    expect((await ctx.anonymous().post("/api/auth/login").send({ username: "ada", password: PASSWORD })).status).toBe(
+      429,
+    );
     // The window's end, reached without waiting for it.
     await ctx.database.db.update(rateLimits).set({ resetAt: new Date(Date.now() - 1000) });
-    expect((await ctx.anonymous().post("/api/auth/login").send({ username: "ada", password: PASSWORD })).status).toBe(200);
+    expect((await ctx.anonymous().post("/api/auth/login").send({ username: "ada", password: PASSWORD })).status).toBe(
+      200,
+    );
   });
 });

@@ -110,13 +110,17 @@ describe("session lifetime", () => {
     expect((await agent.get("/api/auth/me")).status).toBe(401);
     expect((await agent.post("/api/team").send({ name: "x", designation: "y", description: "z" })).status).toBe(401);
     // The signed-in session is gone from the store, not only refused.
-    const signedIn = await ctx.database.db.execute(sql`select count(*)::int as n from "session" where sess::jsonb ? 'passport'`);
+    const signedIn = await ctx.database.db.execute(
+      sql`select count(*)::int as n from "session" where sess::jsonb ? 'passport'`,
+    );
     expect(signedIn.rows[0]).toEqual({ n: 0 });
   });
 
   it("counts from the first administrator's registration too", async () => {
     const agent = ctx.anonymous();
-    expect((await agent.post("/api/auth/register").send({ username: "first", password: "a long password" })).status).toBe(201);
+    expect(
+      (await agent.post("/api/auth/register").send({ username: "first", password: "a long password" })).status,
+    ).toBe(201);
     await ageSessions(8);
     expect((await agent.get("/api/auth/me")).status).toBe(401);
   });
@@ -159,7 +163,10 @@ describe("registration", () => {
 
   it("never lets an anonymous visitor register once a user exists", async () => {
     await ctx.signedIn();
-    const res = await ctx.anonymous().post("/api/auth/register").send({ ...body, isAdmin: true });
+    const res = await ctx
+      .anonymous()
+      .post("/api/auth/register")
+      .send({ ...body, isAdmin: true });
     expect(res.status).toBe(403);
     expect(await ctx.database.db.select().from(users).where(eq(users.username, "first"))).toHaveLength(0);
   });
@@ -188,7 +195,10 @@ describe("registration", () => {
   });
 
   it("validates the new account", async () => {
-    const res = await ctx.anonymous().post("/api/auth/register").send({ username: "x y", password: "short", email: "nope" });
+    const res = await ctx
+      .anonymous()
+      .post("/api/auth/register")
+      .send({ username: "x y", password: "short", email: "nope" });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fieldErrors).sort()).toEqual(["email", "password", "username"]);
   });
@@ -227,7 +237,9 @@ describe("crafted bodies", () => {
 describe("usernames regardless of case", () => {
   it("refuses an account whose name differs from another only in case", async () => {
     const admin = await ctx.signedIn({ username: "boss" });
-    expect((await admin.post("/api/auth/register").send({ username: "editor", password: "a long password" })).status).toBe(201);
+    expect(
+      (await admin.post("/api/auth/register").send({ username: "editor", password: "a long password" })).status,
+    ).toBe(201);
     const res = await admin.post("/api/auth/register").send({ username: "Editor", password: "a long password" });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({

@@ -31,11 +31,7 @@ export async function countUsers(db: Db): Promise<number> {
  * Creates a user. With `onlyIfFirst` it succeeds only while no user exists (first-run setup), and an
  * advisory lock keeps two simultaneous first registrations from both winning.
  */
-export async function createUser(
-  db: Db,
-  input: InsertUser,
-  { onlyIfFirst = false } = {},
-): Promise<PublicUser | null> {
+export async function createUser(db: Db, input: InsertUser, { onlyIfFirst = false } = {}): Promise<PublicUser | null> {
   const password = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     if (onlyIfFirst) {

@@ -38,9 +38,13 @@ describe("first-run setup with a setup token (production)", () => {
     expect(missing.body.message).toMatch(/setup token is required/);
     expect(missing.body.message).toMatch(/start-up log or in the setup-token file/);
     expect(missing.body.fieldErrors.setupToken).toBeDefined();
-    const wrong = await request(app).post("/api/auth/register").send({ ...body, setupToken: `${token}x` });
+    const wrong = await request(app)
+      .post("/api/auth/register")
+      .send({ ...body, setupToken: `${token}x` });
     expect(wrong.status).toBe(403);
-    const notText = await request(app).post("/api/auth/register").send({ ...body, setupToken: { toString: 1 } });
+    const notText = await request(app)
+      .post("/api/auth/register")
+      .send({ ...body, setupToken: { toString: 1 } });
     expect(notText.status).toBe(403);
     expect(await ctx.database.db.select().from(users)).toHaveLength(0);
 
@@ -54,7 +58,9 @@ describe("first-run setup with a setup token (production)", () => {
 
     // Even if every account disappeared later, the used token does not open first-run setup again.
     await ctx.database.db.delete(users);
-    const reused = await request(app).post("/api/auth/register").send({ ...body, username: "second", setupToken: token });
+    const reused = await request(app)
+      .post("/api/auth/register")
+      .send({ ...body, username: "second", setupToken: token });
     expect(reused.status).toBe(403);
   });
 

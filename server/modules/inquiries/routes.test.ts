@@ -21,17 +21,42 @@ async function submit(over: Record<string, unknown> = {}) {
 
 describe("public inquiry form", () => {
   it("accepts a valid inquiry with status new, and ignores fields a visitor may not set", async () => {
-    const res = await ctx.anonymous().post("/api/inquiries").send({ ...inquiry(), status: "responded", notes: "x", id: 7 });
+    const res = await ctx
+      .anonymous()
+      .post("/api/inquiries")
+      .send({ ...inquiry(), status: "responded", notes: "x", id: 7 });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ fullName: "Grace Hopper", status: "new", notes: null, goals: ["Accessible EPUB", "VPAT"] });
+    expect(res.body).toMatchObject({
+      fullName: "Grace Hopper",
+      status: "new",
+      notes: null,
+      goals: ["Accessible EPUB", "VPAT"],
+    });
   });
 
   it("rejects missing fields, a bad e-mail and an empty goal list", async () => {
-    const res = await ctx.anonymous().post("/api/inquiries").send(inquiry({ companyEmail: "not-an-email", goals: [], fullName: "" }));
+    const res = await ctx
+      .anonymous()
+      .post("/api/inquiries")
+      .send(inquiry({ companyEmail: "not-an-email", goals: [], fullName: "" }));
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fieldErrors).sort()).toEqual(["companyEmail", "fullName", "goals"]);
-    expect((await ctx.anonymous().post("/api/inquiries").send(inquiry({ goals: "EPUB" }))).status).toBe(400);
-    expect((await ctx.anonymous().post("/api/inquiries").send(inquiry({ goals: [42] }))).status).toBe(400);
+    expect(
+      (
+        await ctx
+          .anonymous()
+          .post("/api/inquiries")
+          .send(inquiry({ goals: "EPUB" }))
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await ctx
+          .anonymous()
+          .post("/api/inquiries")
+          .send(inquiry({ goals: [42] }))
+      ).status,
+    ).toBe(400);
     const admin = await ctx.signedIn();
     expect((await admin.get("/api/inquiries")).body).toEqual([]);
   });
@@ -39,7 +64,10 @@ describe("public inquiry form", () => {
 
 describe("honeypot", () => {
   it("answers a submission that fills the hidden field like any other, but stores nothing", async () => {
-    const res = await ctx.anonymous().post("/api/inquiries").send(inquiry({ website: "https://spam.example" }));
+    const res = await ctx
+      .anonymous()
+      .post("/api/inquiries")
+      .send(inquiry({ website: "https://spam.example" }));
     expect(res.status).toBe(201);
     const admin = await ctx.signedIn();
     expect((await admin.get("/api/inquiries")).body).toEqual([]);
@@ -47,7 +75,10 @@ describe("honeypot", () => {
   });
 
   it("stores a submission whose hidden field is empty, without the field", async () => {
-    const res = await ctx.anonymous().post("/api/inquiries").send(inquiry({ website: "" }));
+    const res = await ctx
+      .anonymous()
+      .post("/api/inquiries")
+      .send(inquiry({ website: "" }));
     expect(res.status).toBe(201);
     expect(res.body).not.toHaveProperty("website");
     const admin = await ctx.signedIn();
@@ -59,7 +90,9 @@ describe("inquiry notes", () => {
   it("saves notes, keeps them on the listed inquiry, and clears them with an empty text", async () => {
     const { id } = await submit();
     const admin = await ctx.signedIn();
-    const saved = await admin.patch(`/api/inquiries/${id}/notes`).send({ notes: "  Call back on Monday.\nPrefers e-mail.  " });
+    const saved = await admin
+      .patch(`/api/inquiries/${id}/notes`)
+      .send({ notes: "  Call back on Monday.\nPrefers e-mail.  " });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ id, notes: "Call back on Monday.\nPrefers e-mail.", status: "new" });
     expect((await admin.get("/api/inquiries")).body[0].notes).toBe("Call back on Monday.\nPrefers e-mail.");

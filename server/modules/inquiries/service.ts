@@ -1,10 +1,5 @@
 import { asc, desc, eq } from "drizzle-orm";
-import {
-  type Inquiry,
-  type InquiryResponse,
-  type InquiryStatus,
-  type RespondResult,
-} from "@shared/schema";
+import { type Inquiry, type InquiryResponse, type InquiryStatus, type RespondResult } from "@shared/schema";
 import { inquiries, inquiryResponses } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { notFound } from "../../http/errors";
@@ -15,7 +10,10 @@ const missing = (id: number) => notFound(`Inquiry ${id} was not found`);
 export const listInquiries = (db: Db) => db.select().from(inquiries).orderBy(asc(inquiries.id));
 
 export async function createInquiry(db: Db, values: typeof inquiries.$inferInsert): Promise<Inquiry> {
-  const [row] = await db.insert(inquiries).values({ ...values, status: "new" }).returning();
+  const [row] = await db
+    .insert(inquiries)
+    .values({ ...values, status: "new" })
+    .returning();
   return row!;
 }
 

@@ -25,7 +25,13 @@ it("answers a response within seconds when the mail server never greets, saved a
   const inquiry = await ctx
     .anonymous()
     .post("/api/inquiries")
-    .send({ fullName: "Ann", designation: "CTO", companyEmail: "ann@example.com", phoneNumber: "555 0100", goals: ["Audit"] });
+    .send({
+      fullName: "Ann",
+      designation: "CTO",
+      companyEmail: "ann@example.com",
+      phoneNumber: "555 0100",
+      goals: ["Audit"],
+    });
   const admin = await ctx.signedIn();
   const started = Date.now();
   const res = await admin.post(`/api/inquiries/${inquiry.body.id}/respond`).send({ message: "We will call you." });

@@ -1,10 +1,5 @@
 import { Router } from "express";
-import {
-  insertClientLogoSchema,
-  logoReorderSchema,
-  updateClientLogoSchema,
-  type ClientLogo,
-} from "@shared/schema";
+import { insertClientLogoSchema, logoReorderSchema, updateClientLogoSchema, type ClientLogo } from "@shared/schema";
 import { clientLogos } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
@@ -15,14 +10,9 @@ import type { UploadCleanup } from "../uploads/cleanup";
 
 export function logoRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanup): Router {
   const router = Router();
-  router.post(
-    "/upload",
-    requireAdmin,
-    ...imageUpload(storage, IMAGE_RULE),
-    (_req, res) => {
-      res.status(201).json({ logoUrl: res.locals.uploadUrl });
-    },
-  );
+  router.post("/upload", requireAdmin, ...imageUpload(storage, IMAGE_RULE), (_req, res) => {
+    res.status(201).json({ logoUrl: res.locals.uploadUrl });
+  });
   router.use(
     collectionRoutes({
       collection: sortableCollection<ClientLogo>(db, clientLogos, "Client logo", uploads),

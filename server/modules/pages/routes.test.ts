@@ -21,7 +21,9 @@ describe("pages", () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ slug: "accessibility-statement", metaTitle: null, isPublished: true });
 
-    const updated = await admin.put(`/api/pages/${created.body.id}`).send(page({ title: "Statement", isPublished: false }));
+    const updated = await admin
+      .put(`/api/pages/${created.body.id}`)
+      .send(page({ title: "Statement", isPublished: false }));
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ title: "Statement", isPublished: false });
 
@@ -132,7 +134,9 @@ describe("page revisions", () => {
     const created = (await admin.post("/api/pages").send(page())).body;
     await admin.post("/api/pages").send(page({ slug: "taken" }));
     expect((await admin.put(`/api/pages/${created.id}`).send({ slug: "taken" })).status).toBe(409);
-    const stale = await admin.put(`/api/pages/${created.id}`).send({ title: "Late", updatedAt: "2020-01-01T00:00:00.000Z" });
+    const stale = await admin
+      .put(`/api/pages/${created.id}`)
+      .send({ title: "Late", updatedAt: "2020-01-01T00:00:00.000Z" });
     expect(stale.status).toBe(409);
     expect(await history(admin, created.id)).toHaveLength(1);
   });
@@ -141,7 +145,9 @@ describe("page revisions", () => {
     const admin = await ctx.signedIn();
     const created = (await admin.post("/api/pages").send(page({ content: "<p>Version one</p>" }))).body;
     const edited = (
-      await admin.put(`/api/pages/${created.id}`).send({ title: "Renamed", slug: "renamed", content: "<p>Version two</p>" })
+      await admin
+        .put(`/api/pages/${created.id}`)
+        .send({ title: "Renamed", slug: "renamed", content: "<p>Version two</p>" })
     ).body;
     const [, original] = await history(admin, created.id);
 
@@ -149,8 +155,16 @@ describe("page revisions", () => {
       .post(`/api/pages/${created.id}/revisions/${original!.id}/restore`)
       .send({ updatedAt: edited.updatedAt });
     expect(restored.status).toBe(200);
-    expect(restored.body).toMatchObject({ title: "Accessibility Statement", slug: "accessibility-statement", content: "<p>Version one</p>" });
-    expect((await history(admin, created.id)).map((r) => r.title)).toEqual(["Accessibility Statement", "Renamed", "Accessibility Statement"]);
+    expect(restored.body).toMatchObject({
+      title: "Accessibility Statement",
+      slug: "accessibility-statement",
+      content: "<p>Version one</p>",
+    });
+    expect((await history(admin, created.id)).map((r) => r.title)).toEqual([
+      "Accessibility Statement",
+      "Renamed",
+      "Accessibility Statement",
+    ]);
 
     const live = await ctx.anonymous().get("/api/pages/slug/accessibility-statement");
     expect(live.body.content).toBe("<p>Version one</p>");
@@ -189,7 +203,9 @@ describe("page revisions", () => {
     expect((await admin.get("/api/pages/abc/revisions")).status).toBe(400);
     expect((await admin.get(`/api/pages/${a.id}/revisions/-1`)).status).toBe(400);
     expect((await admin.post(`/api/pages/${a.id}/revisions/x/restore`)).status).toBe(400);
-    const badDate = await admin.post(`/api/pages/${a.id}/revisions/${revisionOfB!.id}/restore`).send({ updatedAt: "yesterday" });
+    const badDate = await admin
+      .post(`/api/pages/${a.id}/revisions/${revisionOfB!.id}/restore`)
+      .send({ updatedAt: "yesterday" });
     expect(badDate.status).toBe(400);
 
     expect((await admin.get("/api/pages/999999/revisions")).body).toEqual({ message: "Page 999999 was not found" });

@@ -30,10 +30,16 @@ async function assertSlugFree(db: Db | Tx, slug: string, exceptId?: number) {
 /** Keeps the page as it is now as a new revision, saved by `createdBy` (null when nobody is signed in). */
 async function recordRevision(tx: Tx, page: Page, createdBy: number | null) {
   const { id: pageId, title, slug, content, metaTitle, metaDescription, isPublished } = page;
-  await tx.insert(pageRevisions).values({ pageId, createdBy, title, slug, content, metaTitle, metaDescription, isPublished });
+  await tx
+    .insert(pageRevisions)
+    .values({ pageId, createdBy, title, slug, content, metaTitle, metaDescription, isPublished });
 }
 
-export async function createPage(db: Db, values: typeof pages.$inferInsert, createdBy: number | null = null): Promise<Page> {
+export async function createPage(
+  db: Db,
+  values: typeof pages.$inferInsert,
+  createdBy: number | null = null,
+): Promise<Page> {
   return db.transaction(async (tx) => {
     await assertSlugFree(tx, values.slug);
     const [page] = await tx.insert(pages).values(values).returning();

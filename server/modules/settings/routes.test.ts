@@ -27,7 +27,9 @@ describe("site settings", () => {
   it("accepts only an uploaded file or an https address as the company logo", async () => {
     const admin = await ctx.signedIn();
     expect((await admin.post("/api/settings/companyLogo").send({ value: "/uploads/abc.png" })).status).toBe(200);
-    expect((await admin.post("/api/settings/companyLogo").send({ value: "https://cdn.example.com/l.svg" })).status).toBe(200);
+    expect(
+      (await admin.post("/api/settings/companyLogo").send({ value: "https://cdn.example.com/l.svg" })).status,
+    ).toBe(200);
     const bad = await admin.post("/api/settings/companyLogo").send({ value: "javascript:alert(1)" });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/uploaded file or an https address/);
@@ -39,7 +41,9 @@ describe("site settings", () => {
 
   it("stores the quote form switch as true or false, and refuses anything else", async () => {
     const admin = await ctx.signedIn();
-    expect((await admin.post("/api/settings/quoteFormEnabled").send({ value: "false" })).body.settingValue).toBe("false");
+    expect((await admin.post("/api/settings/quoteFormEnabled").send({ value: "false" })).body.settingValue).toBe(
+      "false",
+    );
     const bad = await admin.post("/api/settings/quoteFormEnabled").send({ value: "off" });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/"true" or "false"/);

@@ -7,7 +7,12 @@ import type { UploadCleanup } from "../uploads/cleanup";
 export const listSettings = (db: Db) => db.select().from(siteSettings).orderBy(asc(siteSettings.settingKey));
 
 /** Saves one setting; an uploaded file the old value named (a replaced company logo) goes to `uploads` after. */
-export async function saveSetting(db: Db, key: SettingKey, value: string | null, uploads: UploadCleanup): Promise<SiteSetting> {
+export async function saveSetting(
+  db: Db,
+  key: SettingKey,
+  value: string | null,
+  uploads: UploadCleanup,
+): Promise<SiteSetting> {
   // The old value is read under a row lock in the same transaction, so it is the one this save replaces.
   const { before, row } = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.settingKey, key)).for("update");

@@ -11,11 +11,15 @@ const escapeHtml = (value: string) =>
 export function renderHead(head: Head): string {
   const lines = [`<title ${SERVER_HEAD_ATTRIBUTE}>${escapeHtml(head.title)}</title>`];
   for (const { tag, attributes } of head.tags) {
-    const attrs = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join("");
+    const attrs = Object.entries(attributes)
+      .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+      .join("");
     lines.push(`<${tag}${attrs} ${SERVER_HEAD_ATTRIBUTE}>`);
   }
   if (head.structuredData) {
-    lines.push(`<script type="application/ld+json" ${SERVER_HEAD_ATTRIBUTE}>${jsonForScript(head.structuredData)}</script>`);
+    lines.push(
+      `<script type="application/ld+json" ${SERVER_HEAD_ATTRIBUTE}>${jsonForScript(head.structuredData)}</script>`,
+    );
   }
   return lines.join("\n    ");
 }

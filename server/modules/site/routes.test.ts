@@ -114,7 +114,12 @@ describe("each screen's head is written by the server", () => {
   });
 
   it("a published page at /page/{slug} and /{slug}, with its meta title and description", async () => {
-    await publish({ title: "Our News", slug: "news", metaTitle: "Company news", metaDescription: "What we did this year." });
+    await publish({
+      title: "Our News",
+      slug: "news",
+      metaTitle: "Company news",
+      metaDescription: "What we did this year.",
+    });
     for (const path of ["/page/news", "/news"]) {
       const res = await ctx.anonymous().get(path);
       expect(res.status).toBe(200);
@@ -134,7 +139,15 @@ describe("each screen's head is written by the server", () => {
 
   it("drafts, missing pages and unknown paths are 404s for visitors (no soft 404s)", async () => {
     const admin = await publish({ title: "Draft", slug: "draft", isPublished: false });
-    for (const path of ["/page/draft", "/draft", "/page/missing", "/missing", "/a/b/c", "/page/Not_A-Slug!", "/services/nimas/more"]) {
+    for (const path of [
+      "/page/draft",
+      "/draft",
+      "/page/missing",
+      "/missing",
+      "/a/b/c",
+      "/page/Not_A-Slug!",
+      "/services/nimas/more",
+    ]) {
       const res = await ctx.anonymous().get(path);
       expect(res.status, path).toBe(404);
       expect(metaOf(res.text, "name", "robots"), path).toBe("noindex");
@@ -157,7 +170,9 @@ describe("each screen's head is written by the server", () => {
     expect(res.text).not.toContain("<script>alert(1)");
     expect(res.text).not.toContain("<!--'");
     expect(queryData(res.text, "/api/pages/slug", "hostile")).toMatchObject({ title: hostile });
-    expect(metaOf(res.text, "name", "description")).toBe("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;'&lt;!--");
+    expect(metaOf(res.text, "name", "description")).toBe(
+      "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;'&lt;!--",
+    );
   });
 });
 
@@ -165,12 +180,16 @@ describe("bootstrap data: the first screen does not wait for the API", () => {
   it("names no user for a visitor, and carries the settings and the home page's lists", async () => {
     const admin = await ctx.signedIn();
     await admin.post("/api/logos").send({ clientName: "Acme", logoUrl: "/uploads/a.png" });
-    await admin.post("/api/testimonials").send({ clientName: "Beta", personName: "Bo", personTitle: "CEO", content: "Great." });
+    await admin
+      .post("/api/testimonials")
+      .send({ clientName: "Beta", personName: "Bo", personTitle: "CEO", content: "Great." });
     await admin.post("/api/settings/companyTagline").send({ value: "Accessible by design" });
     const html = (await ctx.anonymous().get("/")).text;
     expect(bootstrapOf(html).siteUrl).toBe(SITE);
     expect(queryData(html, "/api/auth/me")).toBeNull();
-    expect(queryData(html, "/api/settings")).toEqual([expect.objectContaining({ settingValue: "Accessible by design" })]);
+    expect(queryData(html, "/api/settings")).toEqual([
+      expect.objectContaining({ settingValue: "Accessible by design" }),
+    ]);
     expect(queryData(html, "/api/logos")).toEqual([expect.objectContaining({ clientName: "Acme" })]);
     expect(queryData(html, "/api/testimonials")).toEqual([expect.objectContaining({ clientName: "Beta" })]);
     expect(queryData(html, "/api/team")).toBeUndefined();
@@ -179,7 +198,9 @@ describe("bootstrap data: the first screen does not wait for the API", () => {
   it("the about page carries the team", async () => {
     const admin = await ctx.signedIn();
     await admin.post("/api/team").send({ name: "Ada", designation: "Lead", description: "Leads", sortOrder: 999 });
-    expect(queryData((await ctx.anonymous().get("/about")).text, "/api/team")).toEqual([expect.objectContaining({ name: "Ada" })]);
+    expect(queryData((await ctx.anonymous().get("/about")).text, "/api/team")).toEqual([
+      expect.objectContaining({ name: "Ada" }),
+    ]);
   });
 
   it("names the signed-in user, without the password", async () => {
@@ -196,7 +217,9 @@ describe("robots.txt and sitemap.xml", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
     const lines = res.text.split("\n");
-    expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /auth", "Disallow: /api"]));
+    expect(lines).toEqual(
+      expect.arrayContaining(["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /auth", "Disallow: /api"]),
+    );
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
@@ -207,7 +230,18 @@ describe("robots.txt and sitemap.xml", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of ["/", "/services", "/standards", "/wcag-explorer", "/about", "/faq", "/contact", "/privacy", "/terms", "/accessibility"]) {
+    for (const path of [
+      "/",
+      "/services",
+      "/standards",
+      "/wcag-explorer",
+      "/about",
+      "/faq",
+      "/contact",
+      "/privacy",
+      "/terms",
+      "/accessibility",
+    ]) {
       expect(locs).toContain(`${SITE}${path}`);
     }
     for (const service of services) expect(locs).toContain(`${SITE}/services/${service.id}`);

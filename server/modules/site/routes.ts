@@ -33,7 +33,8 @@ export interface SiteOptions {
 const isScreenRequest = (req: Request) =>
   (req.method === "GET" || req.method === "HEAD") && !/^\/(api|uploads)(\/|$)/.test(req.path);
 
-const settingValue = (rows: SiteSetting[], key: string) => rows.find((r) => r.settingKey === key)?.settingValue || undefined;
+const settingValue = (rows: SiteSetting[], key: string) =>
+  rows.find((r) => r.settingKey === key)?.settingValue || undefined;
 
 /** robots.txt, sitemap.xml, and every screen's HTML with its head, HTTP status and first data already in it. */
 export function siteRoutes(options: SiteOptions): Router {
@@ -91,10 +92,12 @@ export function siteRoutes(options: SiteOptions): Router {
         return undefined;
       }
     };
-    const data = async <T>(read: () => Promise<CachedJson> | CachedJson) => (await attempt(read))?.data as T | undefined;
+    const data = async <T>(read: () => Promise<CachedJson> | CachedJson) =>
+      (await attempt(read))?.data as T | undefined;
     const queries: Bootstrap["queries"] = [];
     // Data the page could not get is left out, so that the browser asks for it itself.
-    const seed = (key: Bootstrap["queries"][number][0], value: unknown) => value !== undefined && queries.push([key, value]);
+    const seed = (key: Bootstrap["queries"][number][0], value: unknown) =>
+      value !== undefined && queries.push([key, value]);
     const siteUrl = siteUrlOf(req);
     const user = req.user ?? null;
     const settingRows = await data<SiteSetting[]>(reads.settings);
@@ -120,7 +123,8 @@ export function siteRoutes(options: SiteOptions): Router {
       case "page": {
         let page = await data<Page | null>(() => reads.page(match.slug));
         // Administrators see drafts at their public address too.
-        if (page === null && user?.isAdmin) page = await attempt(() => findPageBySlug(db, match.slug, { includeDrafts: true }));
+        if (page === null && user?.isAdmin)
+          page = await attempt(() => findPageBySlug(db, match.slug, { includeDrafts: true }));
         // Whether the page exists is not known: the browser's own request will tell.
         if (page === undefined) {
           meta = screenMeta.pageError;

@@ -1,10 +1,5 @@
 import { Router } from "express";
-import {
-  insertTeamMemberSchema,
-  teamReorderSchema,
-  updateTeamMemberSchema,
-  type TeamMember,
-} from "@shared/schema";
+import { insertTeamMemberSchema, teamReorderSchema, updateTeamMemberSchema, type TeamMember } from "@shared/schema";
 import { teamMembers } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
@@ -15,14 +10,9 @@ import type { UploadCleanup } from "../uploads/cleanup";
 
 export function teamRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanup): Router {
   const router = Router();
-  router.post(
-    "/upload",
-    requireAdmin,
-    ...imageUpload(storage, TEAM_IMAGE_RULE),
-    (_req, res) => {
-      res.status(201).json({ imageUrl: res.locals.uploadUrl });
-    },
-  );
+  router.post("/upload", requireAdmin, ...imageUpload(storage, TEAM_IMAGE_RULE), (_req, res) => {
+    res.status(201).json({ imageUrl: res.locals.uploadUrl });
+  });
   router.use(
     collectionRoutes({
       collection: sortableCollection<TeamMember>(db, teamMembers, "Team member", uploads),

@@ -12,7 +12,11 @@ export function AdminErrorBoundary({ children }: { children: ReactNode }) {
 }
 
 const fallback = (
-  <section role="alert" aria-labelledby="admin-error-title" className="max-w-2xl rounded-lg border border-red-200 bg-white p-6">
+  <section
+    role="alert"
+    aria-labelledby="admin-error-title"
+    className="max-w-2xl rounded-lg border border-red-200 bg-white p-6"
+  >
     <h1 id="admin-error-title" className="text-2xl font-bold text-slate-900">
       Error
     </h1>
@@ -26,7 +30,10 @@ const fallback = (
         Reload the page
       </button>
       {/* The admin area's root opens its first screen. */}
-      <Link href="/" className="inline-flex min-h-10 items-center rounded-md px-4 font-medium text-blue-800 hover:bg-blue-50">
+      <Link
+        href="/"
+        className="inline-flex min-h-10 items-center rounded-md px-4 font-medium text-blue-800 hover:bg-blue-50"
+      >
         Back to the dashboard
       </Link>
     </div>

@@ -33,7 +33,10 @@ export function AdminLayout({ user, children }: { user: PublicUser; children: Re
           <p className="font-bold text-slate-900">{cmsName}</p>
           <div className="flex items-center gap-2">
             <span className="hidden text-sm text-slate-600 sm:inline">Signed in as {user.username}</span>
-            <Link href={outsideNest(paths.home)} className="inline-flex min-h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-blue-800 hover:bg-blue-50">
+            <Link
+              href={outsideNest(paths.home)}
+              className="inline-flex min-h-9 items-center gap-1 rounded-md px-3 text-sm font-medium text-blue-800 hover:bg-blue-50"
+            >
               View Website
               <ExternalLink aria-hidden="true" className="h-4 w-4" />
             </Link>
@@ -45,8 +48,15 @@ export function AdminLayout({ user, children }: { user: PublicUser; children: Re
         </div>
       </header>
       <div className="md:flex">
-        <nav ref={navRef} aria-labelledby="admin-sidebar-title" className="border-b border-slate-200 bg-white md:min-h-[calc(100vh-3.5rem)] md:w-60 md:shrink-0 md:border-r md:border-b-0">
-          <h2 id="admin-sidebar-title" className="px-4 pt-3 text-xs font-semibold tracking-wide text-slate-600 uppercase md:pt-5">
+        <nav
+          ref={navRef}
+          aria-labelledby="admin-sidebar-title"
+          className="border-b border-slate-200 bg-white md:min-h-[calc(100vh-3.5rem)] md:w-60 md:shrink-0 md:border-r md:border-b-0"
+        >
+          <h2
+            id="admin-sidebar-title"
+            className="px-4 pt-3 text-xs font-semibold tracking-wide text-slate-600 uppercase md:pt-5"
+          >
             Admin Dashboard
           </h2>
           <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col md:overflow-visible">
@@ -71,7 +81,11 @@ export function AdminLayout({ user, children }: { user: PublicUser; children: Re
             })}
           </ul>
         </nav>
-        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-4 pb-24 focus:outline-none sm:p-6 sm:pb-24 lg:p-8 lg:pb-24">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="min-w-0 flex-1 p-4 pb-24 focus:outline-none sm:p-6 sm:pb-24 lg:p-8 lg:pb-24"
+        >
           <AdminErrorBoundary key={location}>{children}</AdminErrorBoundary>
         </main>
       </div>

@@ -7,7 +7,9 @@ import { PublicBrand } from "./public-brand";
 
 function renderWithLogo(url: string) {
   const client = createQueryClient();
-  client.setQueryData(settingsQuery.queryKey, [{ id: 1, settingKey: "companyLogo", settingValue: url, createdAt: new Date(), updatedAt: new Date() }]);
+  client.setQueryData(settingsQuery.queryKey, [
+    { id: 1, settingKey: "companyLogo", settingValue: url, createdAt: new Date(), updatedAt: new Date() },
+  ]);
   return render(
     <QueryClientProvider client={client}>
       <PublicBrand />

@@ -10,7 +10,13 @@ export function PublicBrand({ inverted = false }: { inverted?: boolean }) {
   return (
     <Link href={paths.home} className="flex min-h-11 min-w-0 items-center gap-3 rounded-md">
       {settings.companyLogo ? (
-        <ResponsiveImage src={settings.companyLogo} alt="" sizes="40px" className="h-10 w-10 shrink-0 rounded object-contain" eager />
+        <ResponsiveImage
+          src={settings.companyLogo}
+          alt=""
+          sizes="40px"
+          className="h-10 w-10 shrink-0 rounded object-contain"
+          eager
+        />
       ) : (
         <span
           aria-hidden="true"
@@ -20,10 +26,14 @@ export function PublicBrand({ inverted = false }: { inverted?: boolean }) {
         </span>
       )}
       <span className="min-w-0">
-        <span className={`block text-base leading-tight font-bold sm:text-lg ${inverted ? "text-white" : "text-slate-900"}`}>
+        <span
+          className={`block text-base leading-tight font-bold sm:text-lg ${inverted ? "text-white" : "text-slate-900"}`}
+        >
           {companyName}
         </span>
-        <span className={`block text-xs leading-snug sm:text-sm ${inverted ? "text-slate-300" : "text-slate-600"}`}>{companyTagline}</span>
+        <span className={`block text-xs leading-snug sm:text-sm ${inverted ? "text-slate-300" : "text-slate-600"}`}>
+          {companyTagline}
+        </span>
       </span>
     </Link>
   );

@@ -20,7 +20,8 @@ const RESOURCES = [
 ];
 /** The legal pages and the sign-in page: the routes the route table puts in the footer's legal line. */
 const LEGAL = navFor("legal");
-const linkClass = "inline-flex min-h-6 items-center py-1 text-slate-200 underline-offset-4 hover:text-white hover:underline";
+const linkClass =
+  "inline-flex min-h-6 items-center py-1 text-slate-200 underline-offset-4 hover:text-white hover:underline";
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -18,7 +18,6 @@ function whenElementExists(id: string, then: (el: HTMLElement) => void): () => v
   return () => cancelAnimationFrame(frame);
 }
 
-
 /**
  * After client-side navigation: land on the element a hash names (footer anchors such as /services#pdf), or
  * else go to the top and move focus to <main> so screen reader users hear the new page. The first load keeps

@@ -47,7 +47,12 @@ interface ListStatesProps {
 /** The list once it has loaded and has items; otherwise the spinner, the load error or the empty state. */
 export function ListStates({ isLoading, error, isEmpty, noun, empty, children }: ListStatesProps) {
   if (isLoading) return <Spinner label={`Loading ${noun}`} />;
-  if (error) return <ErrorState>Failed to load {noun}: {errorMessage(error)}</ErrorState>;
+  if (error)
+    return (
+      <ErrorState>
+        Failed to load {noun}: {errorMessage(error)}
+      </ErrorState>
+    );
   if (isEmpty) return <>{empty}</>;
   return <>{children}</>;
 }

@@ -11,7 +11,15 @@ export interface DataTableColumn {
 const hideClass = { sm: "hidden sm:table-cell", md: "hidden md:table-cell", lg: "hidden lg:table-cell" } as const;
 
 /** A bordered admin table with a caption for screen readers; the rows are the children. */
-export function DataTable({ caption, columns, children }: { caption: string; columns: DataTableColumn[]; children: ReactNode }) {
+export function DataTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: DataTableColumn[];
+  children: ReactNode;
+}) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">

@@ -36,7 +36,9 @@ export function Dialog({ open, onOpenChange, title, description, widthClass = "m
           <div className="mb-4 pr-8">
             <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
             {description && (
-              <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>
+              <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+                {description}
+              </DialogPrimitive.Description>
             )}
           </div>
           {children}

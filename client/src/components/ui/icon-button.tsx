@@ -14,7 +14,8 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   { label, icon: Icon, tone = "default", className = "", ...props },
   ref,
 ) {
-  const color = tone === "danger" ? "text-red-700 hover:bg-red-50" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900";
+  const color =
+    tone === "danger" ? "text-red-700 hover:bg-red-50" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900";
   return (
     <Tooltip content={label}>
       <button

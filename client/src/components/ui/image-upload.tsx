@@ -54,7 +54,13 @@ export const ImageUpload = forwardRef<HTMLInputElement, ImageUploadProps>(functi
           className={`flex h-20 w-20 shrink-0 items-center justify-center overflow-hidden border border-slate-300 bg-slate-50 ${shape}`}
         >
           {previewUrl ? (
-            <ResponsiveImage src={previewUrl} alt={previewAlt} sizes="80px" className="h-full w-full object-contain" eager />
+            <ResponsiveImage
+              src={previewUrl}
+              alt={previewAlt}
+              sizes="80px"
+              className="h-full w-full object-contain"
+              eager
+            />
           ) : (
             <ImageIcon aria-hidden="true" className="h-8 w-8 text-slate-400" />
           )}

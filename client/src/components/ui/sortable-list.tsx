@@ -109,7 +109,8 @@ export function SortableList<T extends { id: number }>({
                   {
                     ...handle,
                     moveEarlier: index > 0 ? () => onReorder(arrayMove(items, index, index - 1)) : undefined,
-                    moveLater: index < items.length - 1 ? () => onReorder(arrayMove(items, index, index + 1)) : undefined,
+                    moveLater:
+                      index < items.length - 1 ? () => onReorder(arrayMove(items, index, index + 1)) : undefined,
                   },
                   isDragging,
                 )

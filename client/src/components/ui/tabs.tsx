@@ -5,17 +5,18 @@ import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from "reac
 // have to override these defaults (joined class strings cannot reliably override one another).
 export const Tabs = TabsPrimitive.Root;
 
-export const TabsList = forwardRef<ElementRef<typeof TabsPrimitive.List>, ComponentPropsWithoutRef<typeof TabsPrimitive.List>>(
-  function TabsList({ className = "", ...props }, ref) {
-    return (
-      <TabsPrimitive.List
-        ref={ref}
-        className={`inline-flex flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1 data-[orientation=vertical]:flex data-[orientation=vertical]:flex-col data-[orientation=vertical]:items-stretch ${className}`}
-        {...props}
-      />
-    );
-  },
-);
+export const TabsList = forwardRef<
+  ElementRef<typeof TabsPrimitive.List>,
+  ComponentPropsWithoutRef<typeof TabsPrimitive.List>
+>(function TabsList({ className = "", ...props }, ref) {
+  return (
+    <TabsPrimitive.List
+      ref={ref}
+      className={`inline-flex flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1 data-[orientation=vertical]:flex data-[orientation=vertical]:flex-col data-[orientation=vertical]:items-stretch ${className}`}
+      {...props}
+    />
+  );
+});
 
 export const TabsTrigger = forwardRef<
   ElementRef<typeof TabsPrimitive.Trigger>,

@@ -31,7 +31,9 @@ export function Toaster() {
               <ToastPrimitive.Close
                 aria-label="Dismiss notification"
                 className={`absolute top-2 right-2 inline-flex h-7 w-7 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-offset-2 ${
-                  destructive ? "hover:bg-red-800 focus-visible:outline-white" : "hover:bg-slate-100 focus-visible:outline-blue-700"
+                  destructive
+                    ? "hover:bg-red-800 focus-visible:outline-white"
+                    : "hover:bg-slate-100 focus-visible:outline-blue-700"
                 }`}
               >
                 <X aria-hidden="true" className="h-4 w-4" />

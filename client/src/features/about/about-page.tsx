@@ -15,15 +15,19 @@ export default function AboutPage() {
         Accessibility specialists, subject experts and assistive technology users, working together since day one.
       </PageIntro>
       <section aria-labelledby="mission-title" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8">
-        <h2 id="mission-title" className="text-3xl font-bold tracking-tight text-slate-900">Our Mission</h2>
+        <h2 id="mission-title" className="text-3xl font-bold tracking-tight text-slate-900">
+          Our Mission
+        </h2>
         <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700">
-          Every reader deserves equal access to information. We make textbooks, documents, e-books, websites and
-          videos accessible to people with disabilities, and help the publishers, schools and public bodies that
-          produce them meet the laws that require it.
+          Every reader deserves equal access to information. We make textbooks, documents, e-books, websites and videos
+          accessible to people with disabilities, and help the publishers, schools and public bodies that produce them
+          meet the laws that require it.
         </p>
       </section>
       <section aria-labelledby="highlights-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <h2 id="highlights-title" className="text-3xl font-bold tracking-tight text-slate-900">What we bring</h2>
+        <h2 id="highlights-title" className="text-3xl font-bold tracking-tight text-slate-900">
+          What we bring
+        </h2>
         <FeatureGrid items={HIGHLIGHTS} />
       </section>
       <section aria-labelledby="why-title" className="border-t border-slate-200 py-16">
@@ -33,7 +37,9 @@ export default function AboutPage() {
             Why Choose Us
           </h2>
           <FeatureGrid items={REASONS} />
-          <a href="#contact" className={buttonClass("primary", "lg", "mt-10")}>Work With Us</a>
+          <a href="#contact" className={buttonClass("primary", "lg", "mt-10")}>
+            Work With Us
+          </a>
         </div>
       </section>
       <TeamSection />

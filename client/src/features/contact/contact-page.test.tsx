@@ -8,7 +8,10 @@ import ContactPage from "./contact-page";
 afterEach(() => vi.unstubAllGlobals());
 
 function renderWithSettings(settings: Array<{ settingKey: string; settingValue: string | null }>) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(settings), { status: 200 })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(settings), { status: 200 })),
+  );
   render(
     <HelmetProvider>
       <QueryClientProvider client={createQueryClient()}>

@@ -31,7 +31,9 @@ export default function ContactPage() {
             <li key={item.email} className="flex flex-wrap items-center gap-2 text-slate-700">
               <Mail aria-hidden="true" className="h-5 w-5 text-blue-800" />
               {item.label}:
-              <a href={`mailto:${item.email}`} className="font-semibold break-all text-blue-800 underline">{item.email}</a>
+              <a href={`mailto:${item.email}`} className="font-semibold break-all text-blue-800 underline">
+                {item.email}
+              </a>
             </li>
           ))}
         </ul>

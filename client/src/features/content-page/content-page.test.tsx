@@ -48,7 +48,9 @@ describe("content page drafts", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async (url: string) =>
-        url.startsWith("/api/settings") ? new Response("[]", { status: 200 }) : new Response(JSON.stringify(page), { status: 200 }),
+        url.startsWith("/api/settings")
+          ? new Response("[]", { status: 200 })
+          : new Response(JSON.stringify(page), { status: 200 }),
       ),
     );
     render(

@@ -14,7 +14,11 @@ function Message({ meta, text, link = false }: { meta: RouteMeta; text: string; 
       <PageHead meta={meta} />
       <h1 className="text-3xl font-bold text-slate-900">{meta.title}</h1>
       <p className="mt-4 text-lg text-slate-700">{text}</p>
-      {link && <Link href={paths.home} className={buttonClass("primary", "lg", "mt-8")}>Return to Home Page</Link>}
+      {link && (
+        <Link href={paths.home} className={buttonClass("primary", "lg", "mt-8")}>
+          Return to Home Page
+        </Link>
+      )}
     </div>
   );
 }
@@ -26,7 +30,11 @@ export default function ContentPage({ slug }: { slug: string }) {
   if (isError) return <Message meta={screenMeta.pageError} text="Failed to load the page. Please try again later." />;
   if (!page) {
     return (
-      <Message meta={screenMeta.pageNotFound} text="Sorry, the page you're looking for doesn't exist or isn't published yet." link />
+      <Message
+        meta={screenMeta.pageNotFound}
+        text="Sorry, the page you're looking for doesn't exist or isn't published yet."
+        link
+      />
     );
   }
   return (
@@ -34,7 +42,10 @@ export default function ContentPage({ slug }: { slug: string }) {
       <PageHead meta={{ ...contentPageMeta(page), noindex: !page.isPublished }} />
       {/* Only an administrator ever receives a draft; say plainly that visitors cannot see it. */}
       {!page.isPublished && (
-        <p role="status" className="mb-6 rounded-md border border-amber-400 bg-amber-50 px-4 py-3 font-semibold text-amber-950">
+        <p
+          role="status"
+          className="mb-6 rounded-md border border-amber-400 bg-amber-50 px-4 py-3 font-semibold text-amber-950"
+        >
           Draft: only administrators see this page
         </p>
       )}

@@ -11,7 +11,9 @@ export default function NotFoundPage() {
       <PageHead meta={screenMeta.notFound} />
       <h1 className="text-3xl font-bold text-slate-900">{screenMeta.notFound.title}</h1>
       <p className="mt-4 text-lg text-slate-700">Did you forget to add the page to the router?</p>
-      <Link href={paths.home} className={buttonClass("primary", "lg", "mt-8")}>Return to Home Page</Link>
+      <Link href={paths.home} className={buttonClass("primary", "lg", "mt-8")}>
+        Return to Home Page
+      </Link>
     </div>
   );
 }

@@ -8,7 +8,10 @@ import ServiceDetailPage from "./service-detail-page";
 afterEach(() => vi.unstubAllGlobals());
 
 function renderService(id: string) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response("[]", { status: 200 })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response("[]", { status: 200 })),
+  );
   return render(
     <HelmetProvider>
       <QueryClientProvider client={createQueryClient()}>

@@ -15,7 +15,9 @@ function ServiceNotFound() {
       <PageHead meta={screenMeta.serviceNotFound} />
       <h1 className="text-3xl font-bold text-slate-900">{screenMeta.serviceNotFound.title}</h1>
       <p className="mt-4 text-lg text-slate-700">The service you're looking for doesn't exist or has been moved.</p>
-      <Link href={paths.home} className={buttonClass("primary", "lg", "mt-8")}>Back to Home</Link>
+      <Link href={paths.home} className={buttonClass("primary", "lg", "mt-8")}>
+        Back to Home
+      </Link>
     </div>
   );
 }
@@ -30,11 +32,15 @@ function Breadcrumb({ title }: { title: string }) {
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
         <li className="flex items-center gap-2">
-          <Link href={paths.home} className={crumbLink}>Home</Link>
+          <Link href={paths.home} className={crumbLink}>
+            Home
+          </Link>
           {separator}
         </li>
         <li className="flex items-center gap-2">
-          <Link href={paths.services} className={crumbLink}>Services</Link>
+          <Link href={paths.services} className={crumbLink}>
+            Services
+          </Link>
           {separator}
         </li>
         <li aria-current="page">{title}</li>
@@ -62,8 +68,8 @@ export default function ServiceDetailPage({ id }: { id: string }) {
           <h2 className="text-2xl font-bold text-slate-900">Why Choose Our {service.title} Service</h2>
           <p className="mt-3 text-slate-700">
             Every project is handled by specialists who work with assistive technology daily. We follow documented
-            workflows, validate each file against the relevant standards and test it by hand, so what we deliver
-            works for real readers, not only for automated checkers.
+            workflows, validate each file against the relevant standards and test it by hand, so what we deliver works
+            for real readers, not only for automated checkers.
           </p>
           <h2 className="mt-10 text-2xl font-bold text-slate-900">Key Benefits</h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
@@ -78,7 +84,10 @@ export default function ServiceDetailPage({ id }: { id: string }) {
           <ol className="mt-4 space-y-4">
             {processSteps.map((step, index) => (
               <li key={step.title} className="flex gap-4">
-                <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-blue-800 font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-blue-800 font-bold text-white"
+                >
                   {index + 1}
                 </span>
                 <div>

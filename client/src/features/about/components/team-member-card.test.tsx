@@ -4,36 +4,70 @@ import { describe, expect, it } from "vitest";
 import { TeamMemberCard } from "./team-member-card";
 
 const member = (overrides: Partial<TeamMember>): TeamMember => ({
-  id: 1, name: "Ada Lovelace", designation: "Lead Auditor", description: "Bio", imageUrl: "", imageAlt: null, imageDecorative: false, linkedinUrl: null,
-  sortOrder: 1, createdAt: new Date(), updatedAt: new Date(), ...overrides,
+  id: 1,
+  name: "Ada Lovelace",
+  designation: "Lead Auditor",
+  description: "Bio",
+  imageUrl: "",
+  imageAlt: null,
+  imageDecorative: false,
+  linkedinUrl: null,
+  sortOrder: 1,
+  createdAt: new Date(),
+  updatedAt: new Date(),
+  ...overrides,
 });
 
 describe("TeamMemberCard", () => {
   it("describes the photo with its alt text, else the name, and hides a decorative photo", () => {
-    const { rerender } = render(<ul><TeamMemberCard member={member({ imageUrl: "/uploads/a.png" })} /></ul>);
+    const { rerender } = render(
+      <ul>
+        <TeamMemberCard member={member({ imageUrl: "/uploads/a.png" })} />
+      </ul>,
+    );
     expect(screen.getByRole("img", { name: "Ada Lovelace" })).toBeInTheDocument();
-    rerender(<ul><TeamMemberCard member={member({ imageUrl: "/uploads/a.png", imageAlt: "Ada at a lectern" })} /></ul>);
+    rerender(
+      <ul>
+        <TeamMemberCard member={member({ imageUrl: "/uploads/a.png", imageAlt: "Ada at a lectern" })} />
+      </ul>,
+    );
     expect(screen.getByRole("img", { name: "Ada at a lectern" })).toBeInTheDocument();
     rerender(
-      <ul><TeamMemberCard member={member({ imageUrl: "/uploads/a.png", imageAlt: "Ada at a lectern", imageDecorative: true })} /></ul>,
+      <ul>
+        <TeamMemberCard
+          member={member({ imageUrl: "/uploads/a.png", imageAlt: "Ada at a lectern", imageDecorative: true })}
+        />
+      </ul>,
     );
     expect(screen.queryByRole("img")).not.toBeInTheDocument();
     expect(document.querySelector("img")).toHaveAttribute("alt", "");
   });
 
   it("shows up to two initials, named for assistive technology, when there is no photo", () => {
-    render(<ul><TeamMemberCard member={member({ name: "mary ann evans" })} /></ul>);
+    render(
+      <ul>
+        <TeamMemberCard member={member({ name: "mary ann evans" })} />
+      </ul>,
+    );
     expect(screen.getByRole("img", { name: "mary ann evans" })).toHaveTextContent(/^MA$/);
   });
 
   it("shows the photo with the person's name as alt text", () => {
-    render(<ul><TeamMemberCard member={member({ imageUrl: "/uploads/ada.jpg" })} /></ul>);
+    render(
+      <ul>
+        <TeamMemberCard member={member({ imageUrl: "/uploads/ada.jpg" })} />
+      </ul>,
+    );
     expect(screen.getByRole("img", { name: "Ada Lovelace" })).toHaveAttribute("src", "/uploads/ada.jpg");
   });
 
   it("offers a new upload's narrower WebP copies for its 128 px circle, with its size, loading lazily", () => {
     const id = "0123456789abcdef0123456789abcdef";
-    const { container } = render(<ul><TeamMemberCard member={member({ imageUrl: `/uploads/${id}-600x800.jpg` })} /></ul>);
+    const { container } = render(
+      <ul>
+        <TeamMemberCard member={member({ imageUrl: `/uploads/${id}-600x800.jpg` })} />
+      </ul>,
+    );
     const photo = screen.getByRole("img", { name: "Ada Lovelace" });
     expect(photo).toHaveAttribute("src", `/uploads/${id}-600x800.jpg`);
     expect(photo).toHaveAttribute("width", "600");
@@ -48,16 +82,28 @@ describe("TeamMemberCard", () => {
   });
 
   it("clamps the description to three lines until hover or focus, and names the LinkedIn link", () => {
-    render(<ul><TeamMemberCard member={member({ linkedinUrl: "https://www.linkedin.com/in/ada" })} /></ul>);
+    render(
+      <ul>
+        <TeamMemberCard member={member({ linkedinUrl: "https://www.linkedin.com/in/ada" })} />
+      </ul>,
+    );
     const description = screen.getByText("Bio");
-    expect(description).toHaveClass("line-clamp-3", "group-hover:line-clamp-none", "group-focus-within:line-clamp-none");
+    expect(description).toHaveClass(
+      "line-clamp-3",
+      "group-hover:line-clamp-none",
+      "group-focus-within:line-clamp-none",
+    );
     expect(screen.getByRole("article")).toHaveAttribute("tabindex", "0");
     const link = screen.getByRole("link", { name: "LinkedIn profile of Ada Lovelace (opens in a new tab)" });
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });
 
   it("has no LinkedIn link without a URL", () => {
-    render(<ul><TeamMemberCard member={member({})} /></ul>);
+    render(
+      <ul>
+        <TeamMemberCard member={member({})} />
+      </ul>,
+    );
     expect(screen.queryByRole("link")).toBeNull();
   });
 });

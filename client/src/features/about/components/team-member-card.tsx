@@ -19,7 +19,12 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
         className="group h-full rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm hover:shadow-md"
       >
         {member.imageUrl ? (
-          <ResponsiveImage src={member.imageUrl} alt={imageAlt(member.imageAlt, member.imageDecorative, member.name)} sizes="128px" className="mx-auto h-32 w-32 rounded-full object-cover" />
+          <ResponsiveImage
+            src={member.imageUrl}
+            alt={imageAlt(member.imageAlt, member.imageDecorative, member.name)}
+            sizes="128px"
+            className="mx-auto h-32 w-32 rounded-full object-cover"
+          />
         ) : (
           <span
             role="img"
@@ -29,13 +34,21 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
             {initials(member.name)}
           </span>
         )}
-        <h3 id={headingId} className="mt-4 text-xl font-semibold text-slate-900">{member.name}</h3>
+        <h3 id={headingId} className="mt-4 text-xl font-semibold text-slate-900">
+          {member.name}
+        </h3>
         <p className="font-medium text-blue-800">{member.designation}</p>
-        <p data-testid="member-description" className="mt-3 line-clamp-3 text-left text-slate-700 group-hover:line-clamp-none group-focus-within:line-clamp-none">
+        <p
+          data-testid="member-description"
+          className="mt-3 line-clamp-3 text-left text-slate-700 group-hover:line-clamp-none group-focus-within:line-clamp-none"
+        >
           {member.description}
         </p>
         {member.linkedinUrl && (
-          <ExternalLink href={member.linkedinUrl} className="mt-4 inline-flex min-h-6 items-center font-semibold text-blue-800 underline-offset-4 hover:underline">
+          <ExternalLink
+            href={member.linkedinUrl}
+            className="mt-4 inline-flex min-h-6 items-center font-semibold text-blue-800 underline-offset-4 hover:underline"
+          >
             LinkedIn<span className="sr-only"> profile of {member.name}</span>
           </ExternalLink>
         )}

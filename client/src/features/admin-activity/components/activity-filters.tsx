@@ -8,7 +8,17 @@ import { ACTION_LABELS, entityTypeLabel } from "./activity-labels";
 const selectClass =
   "min-h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700";
 
-function SelectField({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+function SelectField({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <div className="grid gap-1.5">
@@ -30,7 +40,8 @@ interface ActivityFiltersFormProps {
 /** The filters are edited here and take effect on 'Apply filters' (or Enter), so the list does not move while typing. */
 export function ActivityFiltersForm({ applied, onApply }: ActivityFiltersFormProps) {
   const [draft, setDraft] = useState(applied);
-  const set = <K extends keyof ActivityFilters>(key: K, value: ActivityFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof ActivityFilters>(key: K, value: ActivityFilters[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
   const rangeBackwards = Boolean(draft.from && draft.to && draft.from > draft.to);
 
   const submit = (event: FormEvent) => {
@@ -39,7 +50,12 @@ export function ActivityFiltersForm({ applied, onApply }: ActivityFiltersFormPro
   };
 
   return (
-    <form role="search" aria-label="Filter activity" onSubmit={submit} className="mb-6 rounded-lg border border-slate-200 bg-white p-4">
+    <form
+      role="search"
+      aria-label="Filter activity"
+      onSubmit={submit}
+      className="mb-6 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-5 [&>*]:min-w-0">
         <SelectField label="Action" value={draft.action} onChange={(v) => set("action", v as ActivityAction | "")}>
           <option value="">All actions</option>
@@ -58,7 +74,13 @@ export function ActivityFiltersForm({ applied, onApply }: ActivityFiltersFormPro
           ))}
         </SelectField>
         <div className="col-span-2 lg:col-span-1">
-          <TextField label="User" value={draft.user} maxLength={100} autoComplete="off" onChange={(e) => set("user", e.target.value)} />
+          <TextField
+            label="User"
+            value={draft.user}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(e) => set("user", e.target.value)}
+          />
         </div>
         <TextField label="From" type="date" value={draft.from} onChange={(e) => set("from", e.target.value)} />
         <TextField

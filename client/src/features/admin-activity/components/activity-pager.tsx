@@ -17,14 +17,24 @@ export function ActivityPager({ page, pageCount, onPage }: ActivityPagerProps) {
   const last = page >= pageCount;
   return (
     <nav aria-label="Activity pages" className="mt-4 flex items-center justify-between gap-3">
-      <Button variant="outline" className={dimmed} aria-disabled={first || undefined} onClick={() => !first && onPage(page - 1)}>
+      <Button
+        variant="outline"
+        className={dimmed}
+        aria-disabled={first || undefined}
+        onClick={() => !first && onPage(page - 1)}
+      >
         <ChevronLeft aria-hidden="true" className="h-4 w-4" />
         Previous<span className="sr-only"> page</span>
       </Button>
       <p className="text-sm text-slate-700" role="status">
         Page {page} of {pageCount}
       </p>
-      <Button variant="outline" className={dimmed} aria-disabled={last || undefined} onClick={() => !last && onPage(page + 1)}>
+      <Button
+        variant="outline"
+        className={dimmed}
+        aria-disabled={last || undefined}
+        onClick={() => !last && onPage(page + 1)}
+      >
         Next<span className="sr-only"> page</span>
         <ChevronRight aria-hidden="true" className="h-4 w-4" />
       </Button>

@@ -22,10 +22,14 @@ const entry = (id: number, over: Partial<ActivityEntry> = {}): ActivityEntry => 
 });
 
 const activityCalls = (calls: FetchCall[]) =>
-  calls.filter((c) => c.url.startsWith("/api/activity")).map((c) => Object.fromEntries(new URL(c.url, "http://x").searchParams));
+  calls
+    .filter((c) => c.url.startsWith("/api/activity"))
+    .map((c) => Object.fromEntries(new URL(c.url, "http://x").searchParams));
 
 function renderScreen(handler: (query: URLSearchParams) => { status?: number; body?: unknown }) {
-  const calls = mockFetch(({ url }) => (url.startsWith("/api/activity") ? handler(new URL(url, "http://x").searchParams) : { body: [] }));
+  const calls = mockFetch(({ url }) =>
+    url.startsWith("/api/activity") ? handler(new URL(url, "http://x").searchParams) : { body: [] },
+  );
   renderWithClient(
     <HelmetProvider>
       <ActivityScreen />
@@ -38,7 +42,14 @@ describe("ActivityScreen", () => {
   it("lists entries with who, what, which item and from where, and pages through them", async () => {
     const calls = renderScreen((query) => {
       const page = Number(query.get("page"));
-      return { body: { items: page === 1 ? [entry(1), entry(2, { action: "delete", summary: null })] : [entry(26)], total: 26, page, pageSize: 25 } };
+      return {
+        body: {
+          items: page === 1 ? [entry(1), entry(2, { action: "delete", summary: null })] : [entry(26)],
+          total: 26,
+          page,
+          pageSize: 25,
+        },
+      };
     });
     const table = await screen.findByRole("table", { name: /Activity, newest first, page 1 of 2/ });
     const rows = within(table).getAllByRole("row").slice(1);
@@ -61,7 +72,9 @@ describe("ActivityScreen", () => {
 
   it("sends the filters when applied, starting again at page 1, and says when nothing matches", async () => {
     const calls = renderScreen((query) => ({
-      body: query.has("action") ? { items: [], total: 0, page: 1, pageSize: 25 } : { items: [entry(1)], total: 1, page: 1, pageSize: 25 },
+      body: query.has("action")
+        ? { items: [], total: 0, page: 1, pageSize: 25 }
+        : { items: [entry(1)], total: 1, page: 1, pageSize: 25 },
     }));
     await screen.findByRole("table");
     await userEvent.selectOptions(screen.getByLabelText("Action"), "Deleted");

@@ -43,7 +43,9 @@ export function ActivityTable({ entries, caption }: { entries: ActivityEntry[]; 
               {itemLabel(entry)}
               {entry.summary && <span className="block text-xs wrap-break-word text-slate-600">{entry.summary}</span>}
             </td>
-            <td className="hidden px-4 py-3 font-mono text-xs break-all text-slate-700 md:table-cell">{entry.ip || "—"}</td>
+            <td className="hidden px-4 py-3 font-mono text-xs break-all text-slate-700 md:table-cell">
+              {entry.ip || "—"}
+            </td>
           </tr>
         );
       })}

@@ -38,7 +38,10 @@ export function InquiriesTable({ inquiries, caption, onView, onRespond, onDelete
             <StatusBadge status={inquiry.status} />
           </td>
           <td className="hidden px-4 py-3 whitespace-nowrap text-slate-700 md:table-cell">
-            <time dateTime={new Date(inquiry.createdAt).toISOString()} title={new Date(inquiry.createdAt).toLocaleString()}>
+            <time
+              dateTime={new Date(inquiry.createdAt).toISOString()}
+              title={new Date(inquiry.createdAt).toLocaleString()}
+            >
               {formatDistanceToNow(new Date(inquiry.createdAt), { addSuffix: true })}
             </time>
           </td>

@@ -36,7 +36,15 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Details({ inquiry, onClose, onRespond }: { inquiry: Inquiry; onClose: () => void; onRespond: (i: Inquiry) => void }) {
+function Details({
+  inquiry,
+  onClose,
+  onRespond,
+}: {
+  inquiry: Inquiry;
+  onClose: () => void;
+  onRespond: (i: Inquiry) => void;
+}) {
   const status = useUpdateInquiryStatus();
   const selectId = useId();
   // Opening a new inquiry moves it to in_review, once; choosing "New" later in the selector sticks.

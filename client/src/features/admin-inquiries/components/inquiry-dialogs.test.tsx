@@ -44,10 +44,15 @@ describe("RespondDialog", () => {
 
 describe("InquiryDetailsDialog", () => {
   it("moves a new inquiry to in_review when opened, and shows no Challenges when absent", async () => {
-    const calls = mockFetch(({ url }) => (url.endsWith("/responses") ? { body: [] } : { body: { ...inquiry, status: "in_review" } }));
+    const calls = mockFetch(({ url }) =>
+      url.endsWith("/responses") ? { body: [] } : { body: { ...inquiry, status: "in_review" } },
+    );
     renderWithClient(<InquiryDetailsDialog inquiry={inquiry} onOpenChange={() => {}} onRespond={() => {}} />);
     await waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true));
-    expect(calls.find((c) => c.method === "PATCH")).toMatchObject({ url: "/api/inquiries/4/status", body: { status: "in_review" } });
+    expect(calls.find((c) => c.method === "PATCH")).toMatchObject({
+      url: "/api/inquiries/4/status",
+      body: { status: "in_review" },
+    });
     expect(screen.queryByText("Challenges")).not.toBeInTheDocument();
     expect(screen.getByLabelText("Notes")).toHaveValue("");
     expect(await screen.findByText("No responses yet.")).toBeVisible();
@@ -56,7 +61,11 @@ describe("InquiryDetailsDialog", () => {
   it("does not touch an inquiry already in review", async () => {
     const calls = mockFetch(() => ({ body: [] }));
     renderWithClient(
-      <InquiryDetailsDialog inquiry={{ ...inquiry, status: "in_review" }} onOpenChange={() => {}} onRespond={() => {}} />,
+      <InquiryDetailsDialog
+        inquiry={{ ...inquiry, status: "in_review" }}
+        onOpenChange={() => {}}
+        onRespond={() => {}}
+      />,
     );
     expect(await screen.findByText("No responses yet.")).toBeVisible();
     expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(0);
@@ -68,7 +77,11 @@ describe("InquiryDetailsDialog", () => {
     );
     renderWithClient(
       <>
-        <InquiryDetailsDialog inquiry={{ ...inquiry, status: "in_review", notes: "Old" }} onOpenChange={() => {}} onRespond={() => {}} />
+        <InquiryDetailsDialog
+          inquiry={{ ...inquiry, status: "in_review", notes: "Old" }}
+          onOpenChange={() => {}}
+          onRespond={() => {}}
+        />
         <Toaster />
       </>,
     );
@@ -89,10 +102,16 @@ describe("InquiryDetailsDialog", () => {
   });
 
   it("shows the server's message when the notes cannot be saved", async () => {
-    mockFetch(({ method }) => (method === "PATCH" ? { status: 404, body: { message: "Inquiry 4 was not found" } } : { body: [] }));
+    mockFetch(({ method }) =>
+      method === "PATCH" ? { status: 404, body: { message: "Inquiry 4 was not found" } } : { body: [] },
+    );
     renderWithClient(
       <>
-        <InquiryDetailsDialog inquiry={{ ...inquiry, status: "in_review" }} onOpenChange={() => {}} onRespond={() => {}} />
+        <InquiryDetailsDialog
+          inquiry={{ ...inquiry, status: "in_review" }}
+          onOpenChange={() => {}}
+          onRespond={() => {}}
+        />
         <Toaster />
       </>,
     );

@@ -14,7 +14,9 @@ const STYLES: Record<InquiryStatus, string> = {
 
 export function StatusBadge({ status }: { status: InquiryStatus }) {
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STYLES[status]}`}>
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STYLES[status]}`}
+    >
       {STATUS_LABELS[status]}
     </span>
   );

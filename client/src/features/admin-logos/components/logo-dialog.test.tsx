@@ -59,7 +59,9 @@ describe("LogoDialog when someone else saved first", () => {
       createdAt: new Date(),
       updatedAt: "2025-05-01T10:20:30.456Z" as unknown as Date,
     };
-    const calls = mockFetch(({ method }) => (method === "PUT" ? { status: 409, body: { message: STALE } } : { body: [] }));
+    const calls = mockFetch(({ method }) =>
+      method === "PUT" ? { status: 409, body: { message: STALE } } : { body: [] },
+    );
     const onOpenChange = vi.fn();
     renderWithClient(
       <>

@@ -33,7 +33,15 @@ export function LogoDialog({ open, onOpenChange, logo, nextSortOrder }: LogoDial
   );
 }
 
-function LogoForm({ logo, nextSortOrder, onDone }: { logo: ClientLogo | null; nextSortOrder: number; onDone: () => void }) {
+function LogoForm({
+  logo,
+  nextSortOrder,
+  onDone,
+}: {
+  logo: ClientLogo | null;
+  nextSortOrder: number;
+  onDone: () => void;
+}) {
   const create = logosApi.useCreate();
   const update = logosApi.useUpdate();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -64,7 +72,8 @@ function LogoForm({ logo, nextSortOrder, onDone }: { logo: ClientLogo | null; ne
       (values) => {
         const options = {
           onSuccess: onDone,
-          onError: (error: unknown) => applyServerFieldErrors(error, form.setError, ["clientName", "logoUrl", "logoAlt"] as const),
+          onError: (error: unknown) =>
+            applyServerFieldErrors(error, form.setError, ["clientName", "logoUrl", "logoAlt"] as const),
         };
         if (logo) update.mutate({ id: logo.id, values, updatedAt: logo.updatedAt }, options);
         else create.mutate({ ...values, sortOrder: nextSortOrder }, options);

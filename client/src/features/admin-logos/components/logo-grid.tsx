@@ -33,7 +33,12 @@ export function LogoGrid({ logos, onEdit, onDelete }: LogoGridProps) {
             <p className="min-w-0 flex-1 truncate font-medium text-slate-900">{logo.clientName}</p>
           </div>
           <div className="flex h-32 items-center justify-center p-4">
-            <ResponsiveImage src={logo.logoUrl} alt={logo.clientName} sizes="320px" className="max-h-full max-w-full object-contain" />
+            <ResponsiveImage
+              src={logo.logoUrl}
+              alt={logo.clientName}
+              sizes="320px"
+              className="max-h-full max-w-full object-contain"
+            />
           </div>
           <div className="flex justify-end gap-1 border-t border-slate-100 p-2">
             <MoveButtons
@@ -43,7 +48,12 @@ export function LogoGrid({ logos, onEdit, onDelete }: LogoGridProps) {
               moveLater={handle.moveLater}
             />
             <IconButton label={`Edit ${logo.clientName}`} icon={Pencil} onClick={() => onEdit(logo)} />
-            <IconButton label={`Delete ${logo.clientName}`} icon={Trash2} tone="danger" onClick={() => onDelete(logo)} />
+            <IconButton
+              label={`Delete ${logo.clientName}`}
+              icon={Trash2}
+              tone="danger"
+              onClick={() => onDelete(logo)}
+            />
           </div>
         </div>
       )}

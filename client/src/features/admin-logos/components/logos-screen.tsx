@@ -48,7 +48,9 @@ export default function LogosScreen() {
         open={deleting !== null}
         onOpenChange={onDeleteOpenChange}
         description={
-          deleting ? `This will permanently delete the logo for ${deleting.clientName}. This action cannot be undone.` : ""
+          deleting
+            ? `This will permanently delete the logo for ${deleting.clientName}. This action cannot be undone.`
+            : ""
         }
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}

@@ -22,8 +22,15 @@ export const usePageRevisions = (pageId: number) => useQuery(pageRevisionsQuery(
 export const usePageRevision = (pageId: number, revisionId: number) => useQuery(pageRevisionQuery(pageId, revisionId));
 
 /** `updatedAt`: the page's as the dialog knows it; the server refuses the restore (409) when someone saved since. */
-export const restorePageRevision = ({ pageId, revisionId, updatedAt }: { pageId: number; revisionId: number; updatedAt: Date | string }) =>
-  apiJson<Page>("POST", `/api/pages/${pageId}/revisions/${revisionId}/restore`, { updatedAt });
+export const restorePageRevision = ({
+  pageId,
+  revisionId,
+  updatedAt,
+}: {
+  pageId: number;
+  revisionId: number;
+  updatedAt: Date | string;
+}) => apiJson<Page>("POST", `/api/pages/${pageId}/revisions/${revisionId}/restore`, { updatedAt });
 
 export function useRestorePageRevision() {
   const queryClient = useQueryClient();
@@ -32,6 +39,9 @@ export function useRestorePageRevision() {
     onSuccess: () => showNotice(successNotice("Revision restored: the page now shows that version")),
     onError: (error) => serverErrorToast("Failed to restore revision", error),
     onSettled: (_page, _error, { pageId }) =>
-      Promise.all([refreshPages(queryClient), queryClient.invalidateQueries({ queryKey: pageRevisionsQuery(pageId).queryKey })]),
+      Promise.all([
+        refreshPages(queryClient),
+        queryClient.invalidateQueries({ queryKey: pageRevisionsQuery(pageId).queryKey }),
+      ]),
   });
 }

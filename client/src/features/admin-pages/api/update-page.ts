@@ -6,8 +6,15 @@ import type { PageFormValues } from "./page-form-schema";
 import { serverErrorToast, showNotice, successNotice } from "@/lib/toasts";
 
 /** `updatedAt`: the page's as the dialog loaded it; the server refuses the save (409) when someone saved since. */
-export const updatePage = ({ id, values, updatedAt }: { id: number; values: PageFormValues; updatedAt?: Date | string }) =>
-  apiJson<Page>("PUT", `/api/pages/${id}`, { ...values, updatedAt });
+export const updatePage = ({
+  id,
+  values,
+  updatedAt,
+}: {
+  id: number;
+  values: PageFormValues;
+  updatedAt?: Date | string;
+}) => apiJson<Page>("PUT", `/api/pages/${id}`, { ...values, updatedAt });
 
 export function useUpdatePage() {
   const queryClient = useQueryClient();

@@ -69,12 +69,17 @@ describe("PageDialog", () => {
     await userEvent.click(screen.getByRole("button", { name: "Create Page" }));
     expect(await screen.findByText("Page content is required")).toBeVisible();
     expect(screen.getByRole("textbox", { name: "Page Content" })).toHaveFocus();
-    expect(screen.getByRole("textbox", { name: "Page Content" })).toHaveAccessibleDescription(/Page content is required/);
+    expect(screen.getByRole("textbox", { name: "Page Content" })).toHaveAccessibleDescription(
+      /Page content is required/,
+    );
     expect(calls).toHaveLength(0);
   });
 
   it("shows a duplicate slug from the server on the slug field", async () => {
-    mockFetch(() => ({ status: 409, body: { message: "Slug taken", fieldErrors: { slug: ["A page with this slug already exists"] } } }));
+    mockFetch(() => ({
+      status: 409,
+      body: { message: "Slug taken", fieldErrors: { slug: ["A page with this slug already exists"] } },
+    }));
     const onOpenChange = vi.fn();
     renderWithClient(<PageDialog open onOpenChange={onOpenChange} page={null} />);
     await userEvent.type(screen.getByLabelText("Page Title"), "Hello");
@@ -90,7 +95,9 @@ describe("PageDialog", () => {
 describe("PageDialog when someone else saved first", () => {
   it("sends the updatedAt it loaded, and shows the server's 409 message in the failure toast", async () => {
     const loaded = { ...existing, updatedAt: "2025-05-01T10:20:30.456Z" as unknown as Date };
-    const calls = mockFetch(({ method }) => (method === "PUT" ? { status: 409, body: { message: STALE } } : { body: [] }));
+    const calls = mockFetch(({ method }) =>
+      method === "PUT" ? { status: 409, body: { message: STALE } } : { body: [] },
+    );
     const onOpenChange = vi.fn();
     renderWithClient(
       <>
@@ -100,7 +107,10 @@ describe("PageDialog when someone else saved first", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Update Page" }));
     expect(await screen.findByText(STALE)).toBeVisible();
-    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({ title: "About Us", updatedAt: "2025-05-01T10:20:30.456Z" });
+    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({
+      title: "About Us",
+      updatedAt: "2025-05-01T10:20:30.456Z",
+    });
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 });
@@ -111,13 +121,26 @@ describe("PageDialog before publishing", () => {
   it("asks before publishing content with accessibility problems, and saves only when told to", async () => {
     const calls = mockFetch(({ method }) => (method === "PUT" ? { body: withProblem } : { body: [] }));
     renderWithClient(<PageDialog open onOpenChange={() => {}} page={withProblem} />);
-    expect(await screen.findByRole("button", { name: /^Show where: "Intro" is a level 3 heading after the page title/ }, { timeout: 10_000 })).toBeVisible();
+    expect(
+      await screen.findByRole(
+        "button",
+        { name: /^Show where: "Intro" is a level 3 heading after the page title/ },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Update Page" }));
-    const confirm = await screen.findByRole("alertdialog", { name: "Publish with 1 accessibility problem?" }, { timeout: 10_000 });
+    const confirm = await screen.findByRole(
+      "alertdialog",
+      { name: "Publish with 1 accessibility problem?" },
+      { timeout: 10_000 },
+    );
     expect(calls.filter((c) => c.method === "PUT")).toHaveLength(0);
     await userEvent.click(within(confirm).getByRole("button", { name: "Publish anyway" }));
     await waitFor(() => expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1));
-    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({ content: "<h3>Intro</h3><p>Text</p>", isPublished: true });
+    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({
+      content: "<h3>Intro</h3><p>Text</p>",
+      isPublished: true,
+    });
   }, 20_000);
 
   it("saves a draft without asking", async () => {
@@ -129,4 +152,3 @@ describe("PageDialog before publishing", () => {
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   });
 });
-

@@ -93,7 +93,8 @@ export function PageForm({ page, onDone }: { page: Page | null; onDone: () => vo
     const current = form.getValues("slug") ?? "";
     const previousTitle = form.getValues("title") ?? "";
     const generated = !page && current === slugify(previousTitle);
-    if (current === "" || generated) form.setValue("slug", slugify(next), { shouldValidate: form.formState.isSubmitted });
+    if (current === "" || generated)
+      form.setValue("slug", slugify(next), { shouldValidate: form.formState.isSubmitted });
   };
 
   const publishCheck = usePublishCheck();
@@ -148,11 +149,7 @@ export function PageForm({ page, onDone }: { page: Page | null; onDone: () => vo
         hint="Unpublished pages are not visible to visitors."
         {...form.register("isPublished")}
       />
-      <FormDialogFooter
-        onCancel={onDone}
-        pending={pending}
-        submitLabel={page ? "Update Page" : "Create Page"}
-      />
+      <FormDialogFooter onCancel={onDone} pending={pending} submitLabel={page ? "Update Page" : "Create Page"} />
       {publishCheck.dialog}
     </form>
   );

@@ -31,11 +31,24 @@ const older = {
   createdAt: "2025-05-01T10:00:00.000Z",
   author: "ada",
 };
-const latest = { ...older, id: 8, title: "About Us", content: current.content, isPublished: true, createdAt: "2025-05-03T10:00:00.000Z" };
+const latest = {
+  ...older,
+  id: 8,
+  title: "About Us",
+  content: current.content,
+  isPublished: true,
+  createdAt: "2025-05-03T10:00:00.000Z",
+};
 const summary = ({ content: _c, ...rest }: typeof older) => rest;
 
 function setup() {
-  const restored = { ...current, title: "About", content: older.content, isPublished: false, updatedAt: "2025-05-04T10:00:00.000Z" };
+  const restored = {
+    ...current,
+    title: "About",
+    content: older.content,
+    isPublished: false,
+    updatedAt: "2025-05-04T10:00:00.000Z",
+  };
   const calls = mockFetch(({ url, method }) => {
     if (method === "POST") return { body: restored };
     if (url === "/api/pages/3/revisions") return { body: [summary(latest), summary(older)] };

@@ -37,7 +37,12 @@ export default function PageHistory({ page, onRestored }: PageHistoryProps) {
   };
 
   if (isLoading) return <Spinner label="Loading history" className="p-4" />;
-  if (error) return <p role="alert" className="text-sm text-red-700">Could not load the history: {error.message}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        Could not load the history: {error.message}
+      </p>
+    );
   if (revisions.length === 0) return <p className="text-sm text-slate-700">No saved versions yet.</p>;
 
   return (

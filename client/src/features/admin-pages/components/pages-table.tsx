@@ -24,7 +24,10 @@ export function PagesTable({ pages, onEdit, onDelete }: PagesTableProps) {
     >
       {pages.map((page) => (
         <tr key={page.id} className={page.isPublished ? "" : "bg-slate-100 text-slate-600"}>
-          <th scope="row" className={`px-4 py-3 font-medium ${page.isPublished ? "text-slate-900" : "text-slate-600 italic"}`}>
+          <th
+            scope="row"
+            className={`px-4 py-3 font-medium ${page.isPublished ? "text-slate-900" : "text-slate-600 italic"}`}
+          >
             {page.title}
             {!page.isPublished && <span className="sr-only"> (draft)</span>}
           </th>

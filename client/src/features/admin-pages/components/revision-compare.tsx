@@ -27,7 +27,15 @@ const LINE_STYLE: Record<DiffLine["kind"], { sign: string; spoken: string; class
 };
 
 /** What differs between one revision and the page as it is now: changed fields, then the content line by line. */
-export function RevisionCompare({ pageId, revisionId, current }: { pageId: number; revisionId: number; current: Compared }) {
+export function RevisionCompare({
+  pageId,
+  revisionId,
+  current,
+}: {
+  pageId: number;
+  revisionId: number;
+  current: Compared;
+}) {
   const { data: revision, isLoading, error } = usePageRevision(pageId, revisionId);
   if (isLoading) return <Spinner label="Loading revision" className="p-2" />;
   if (error || !revision) {
@@ -50,15 +58,23 @@ function Comparison({ revision, current }: { revision: PageRevision; current: Co
           <caption className="mb-1 text-left font-semibold text-slate-900">Fields that differ</caption>
           <thead>
             <tr className="border-b border-slate-300 text-slate-700">
-              <th scope="col" className="w-1/4 py-1 pr-2 font-medium">Field</th>
-              <th scope="col" className="py-1 pr-2 font-medium">This revision</th>
-              <th scope="col" className="py-1 font-medium">Current page</th>
+              <th scope="col" className="w-1/4 py-1 pr-2 font-medium">
+                Field
+              </th>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                This revision
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Current page
+              </th>
             </tr>
           </thead>
           <tbody>
             {fields.map((field) => (
               <tr key={field.label} className="border-b border-slate-200 align-top">
-                <th scope="row" className="py-1 pr-2 font-medium text-slate-900">{field.label}</th>
+                <th scope="row" className="py-1 pr-2 font-medium text-slate-900">
+                  {field.label}
+                </th>
                 <td className="py-1 pr-2 break-words text-slate-900">{field.revision}</td>
                 <td className="py-1 break-words text-slate-900">{field.current}</td>
               </tr>
@@ -81,20 +97,22 @@ function Comparison({ revision, current }: { revision: PageRevision; current: Co
               tabIndex={0}
               className="mt-1 max-h-72 overflow-auto rounded-md border border-slate-200 bg-white p-2 focus-visible:outline-2 focus-visible:outline-blue-700"
             >
-            <pre className="text-xs leading-5">
-              <code>
-                {lines.map((line, index) => {
-                  const style = LINE_STYLE[line.kind];
-                  return (
-                    <span key={index} className={`block whitespace-pre-wrap break-all ${style.className}`}>
-                      <span aria-hidden="true" className="mr-2 select-none">{style.sign}</span>
-                      {style.spoken && <span className="sr-only">{style.spoken}</span>}
-                      {line.text}
-                    </span>
-                  );
-                })}
-              </code>
-            </pre>
+              <pre className="text-xs leading-5">
+                <code>
+                  {lines.map((line, index) => {
+                    const style = LINE_STYLE[line.kind];
+                    return (
+                      <span key={index} className={`block whitespace-pre-wrap break-all ${style.className}`}>
+                        <span aria-hidden="true" className="mr-2 select-none">
+                          {style.sign}
+                        </span>
+                        {style.spoken && <span className="sr-only">{style.spoken}</span>}
+                        {line.text}
+                      </span>
+                    );
+                  })}
+                </code>
+              </pre>
             </div>
           </>
         ) : (

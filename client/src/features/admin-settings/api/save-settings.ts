@@ -9,7 +9,9 @@ export type SettingsPatch = Partial<Record<SettingKey, string | null | undefined
 export async function saveSettings(patch: SettingsPatch): Promise<SiteSetting[]> {
   const saved: SiteSetting[] = [];
   for (const [key, value] of Object.entries(patch)) {
-    saved.push(await apiJson<SiteSetting>("POST", `/api/settings/${key}`, { value: value?.trim() ? value.trim() : null }));
+    saved.push(
+      await apiJson<SiteSetting>("POST", `/api/settings/${key}`, { value: value?.trim() ? value.trim() : null }),
+    );
   }
   return saved;
 }

@@ -11,7 +11,8 @@ export function useUploadCompanyLogo() {
   return useMutation({
     mutationFn: uploadCompanyLogo,
     onSuccess: () => toast({ title: "Logo uploaded", description: "Company logo has been uploaded successfully." }),
-    onError: () => toast({ title: "Upload failed", description: "There was a problem uploading the logo.", variant: "destructive" }),
+    onError: () =>
+      toast({ title: "Upload failed", description: "There was a problem uploading the logo.", variant: "destructive" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQuery.queryKey }),
   });
 }

@@ -18,7 +18,8 @@ export function CompanyInfoForm({ settings }: { settings: SiteSettings }) {
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: () => toast({ title: "Settings saved", description: "Company information has been updated successfully." }),
+      onSuccess: () =>
+        toast({ title: "Settings saved", description: "Company information has been updated successfully." }),
       onError: () =>
         toast({
           title: "Save failed",

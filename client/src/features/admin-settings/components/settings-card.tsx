@@ -1,6 +1,14 @@
 import { useId, type ReactNode } from "react";
 
-export function SettingsCard({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function SettingsCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   // A generated id: a title with spaces would make aria-labelledby name several ids that do not exist.
   const headingId = useId();
   return (

@@ -3,7 +3,15 @@ import { ResponsiveImage } from "@/components/ui/responsive-image";
 
 /** The member's photo, or up to two initials when there is none. */
 export function TeamAvatar({ name, imageUrl }: { name: string; imageUrl?: string | null }) {
-  if (imageUrl) return <ResponsiveImage src={imageUrl} alt={name} sizes="40px" className="h-10 w-10 shrink-0 rounded-full object-cover" />;
+  if (imageUrl)
+    return (
+      <ResponsiveImage
+        src={imageUrl}
+        alt={name}
+        sizes="40px"
+        className="h-10 w-10 shrink-0 rounded-full object-cover"
+      />
+    );
   return (
     <span
       aria-hidden="true"

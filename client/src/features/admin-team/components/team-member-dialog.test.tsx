@@ -74,7 +74,10 @@ describe("TeamMemberDialog", () => {
     expect(alt).toBeEnabled();
     await userEvent.click(screen.getByRole("button", { name: "Update Team Member" }));
     await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
-    expect(calls.find((c) => c.method === "PUT")!.body).toMatchObject({ imageAlt: "Jane at her desk", imageDecorative: false });
+    expect(calls.find((c) => c.method === "PUT")!.body).toMatchObject({
+      imageAlt: "Jane at her desk",
+      imageDecorative: false,
+    });
   });
 
   it("puts the server's field errors on the matching field and stays open", async () => {
@@ -92,7 +95,9 @@ describe("TeamMemberDialog", () => {
 describe("TeamMemberDialog when someone else saved first", () => {
   it("sends the updatedAt it loaded, and shows the server's 409 message in the failure toast", async () => {
     const loaded = { ...member, updatedAt: "2025-05-01T10:20:30.456Z" as unknown as Date };
-    const calls = mockFetch(({ method }) => (method === "PUT" ? { status: 409, body: { message: STALE } } : { body: [] }));
+    const calls = mockFetch(({ method }) =>
+      method === "PUT" ? { status: 409, body: { message: STALE } } : { body: [] },
+    );
     const onOpenChange = vi.fn();
     renderWithClient(
       <>
@@ -102,7 +107,10 @@ describe("TeamMemberDialog when someone else saved first", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Update Team Member" }));
     expect(await screen.findByText(`Failed to update team member: ${STALE}`)).toBeVisible();
-    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({ name: "Jane Doe", updatedAt: "2025-05-01T10:20:30.456Z" });
+    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({
+      name: "Jane Doe",
+      updatedAt: "2025-05-01T10:20:30.456Z",
+    });
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 });

@@ -8,11 +8,7 @@ import { AltTextFields } from "@/components/admin/alt-text-fields";
 import { applyServerFieldErrors } from "@/lib/field-errors";
 import { useImageField } from "@/lib/use-image-field";
 import { MAX_TEAM_IMAGE_BYTES, teamApi } from "../api/team-api";
-import {
-  teamMemberFormSchema,
-  type TeamMemberFormInput,
-  type TeamMemberFormValues,
-} from "../api/team-form-schema";
+import { teamMemberFormSchema, type TeamMemberFormInput, type TeamMemberFormValues } from "../api/team-form-schema";
 
 interface TeamMemberDialogProps {
   open: boolean;

@@ -41,7 +41,12 @@ export function TeamReorderList({ members, onEdit, onDelete }: TeamReorderListPr
             <div className="ml-auto flex gap-1">
               <MoveButtons itemName={member.name} moveEarlier={handle.moveEarlier} moveLater={handle.moveLater} />
               <IconButton label={`Edit ${member.name}`} icon={Pencil} onClick={() => onEdit(member)} />
-              <IconButton label={`Delete ${member.name}`} icon={Trash2} tone="danger" onClick={() => onDelete(member)} />
+              <IconButton
+                label={`Delete ${member.name}`}
+                icon={Trash2}
+                tone="danger"
+                onClick={() => onDelete(member)}
+              />
             </div>
           </div>
         )}

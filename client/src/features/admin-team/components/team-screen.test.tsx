@@ -22,7 +22,9 @@ describe("Team screen views", () => {
     const user = userEvent.setup();
     const panel = await screen.findByRole("tabpanel", { name: "Table View" });
     expect(await within(panel).findByText("No team members found")).toBeVisible();
-    expect(within(panel).getByText('Click the "Add Team Member" button above to add your first team member.')).toBeVisible();
+    expect(
+      within(panel).getByText('Click the "Add Team Member" button above to add your first team member.'),
+    ).toBeVisible();
 
     await user.click(screen.getByRole("tab", { name: "Reorder View" }));
     const reorder = screen.getByRole("tabpanel", { name: "Reorder View" });

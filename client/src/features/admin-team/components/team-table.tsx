@@ -22,13 +22,20 @@ export function TeamTable({ members, onEdit, onDelete }: TeamTableProps) {
     >
       {members.map((member) => (
         <tr key={member.id}>
-          <th scope="row" className="px-4 py-3 font-medium text-slate-900">{member.name}</th>
+          <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+            {member.name}
+          </th>
           <td className="px-4 py-3 text-slate-700">{member.designation}</td>
           <td className="hidden max-w-xs truncate px-4 py-3 text-slate-700 md:table-cell">{member.description}</td>
           <td className="px-4 py-2">
             <div className="flex justify-end gap-1">
               <IconButton label={`Edit ${member.name}`} icon={Pencil} onClick={() => onEdit(member)} />
-              <IconButton label={`Delete ${member.name}`} icon={Trash2} tone="danger" onClick={() => onDelete(member)} />
+              <IconButton
+                label={`Delete ${member.name}`}
+                icon={Trash2}
+                tone="danger"
+                onClick={() => onDelete(member)}
+              />
             </div>
           </td>
         </tr>

@@ -13,6 +13,8 @@ describe("the testimonial form", () => {
 
   it("accepts an upload or an https address", () => {
     expect(testimonialFormSchema.safeParse({ ...values, avatarUrl: "/uploads/abc.png" }).success).toBe(true);
-    expect(testimonialFormSchema.safeParse({ ...values, avatarUrl: "https://cdn.example.com/a.png" }).success).toBe(true);
+    expect(testimonialFormSchema.safeParse({ ...values, avatarUrl: "https://cdn.example.com/a.png" }).success).toBe(
+      true,
+    );
   });
 });

@@ -31,6 +31,10 @@ export const testimonialsApi = createCollectionApi<
   updateBody: (values) => values,
   uploads: {
     avatar: { path: "/api/testimonials/upload/avatar", field: "avatarUrl", failure: "Avatar upload failed" },
-    companyLogo: { path: "/api/testimonials/upload/logo", field: "companyLogoUrl", failure: "Company logo upload failed" },
+    companyLogo: {
+      path: "/api/testimonials/upload/logo",
+      field: "companyLogoUrl",
+      failure: "Company logo upload failed",
+    },
   },
 });

@@ -31,11 +31,23 @@ export function TestimonialAdminCard({
         <DragHandle ref={handleRef} itemName={label} {...handleProps} />
         <h2 className="min-w-0 flex-1 truncate font-semibold text-slate-900">{t.clientName}</h2>
         {t.companyLogoUrl && (
-          <ResponsiveImage src={t.companyLogoUrl} alt={`${t.clientName} logo`} sizes="96px" className="h-8 w-auto max-w-24 object-contain" />
+          <ResponsiveImage
+            src={t.companyLogoUrl}
+            alt={`${t.clientName} logo`}
+            sizes="96px"
+            className="h-8 w-auto max-w-24 object-contain"
+          />
         )}
       </div>
       <div className="flex items-center gap-3">
-        {t.avatarUrl && <ResponsiveImage src={t.avatarUrl} alt={t.personName} sizes="48px" className="h-12 w-12 rounded-full object-cover" />}
+        {t.avatarUrl && (
+          <ResponsiveImage
+            src={t.avatarUrl}
+            alt={t.personName}
+            sizes="48px"
+            className="h-12 w-12 rounded-full object-cover"
+          />
+        )}
         <div>
           <p className="font-medium text-slate-900">{t.personName}</p>
           <p className="text-sm text-slate-600">{t.personTitle}</p>

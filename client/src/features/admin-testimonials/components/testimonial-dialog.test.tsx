@@ -62,7 +62,9 @@ describe("TestimonialDialog", () => {
 describe("TestimonialDialog when someone else saved first", () => {
   it("sends the updatedAt it loaded, and shows the server's 409 message in the failure toast", async () => {
     const loaded = { ...existing, updatedAt: "2025-05-01T10:20:30.456Z" as unknown as Date };
-    const calls = mockFetch(({ method }) => (method === "PUT" ? { status: 409, body: { message: STALE } } : { body: [] }));
+    const calls = mockFetch(({ method }) =>
+      method === "PUT" ? { status: 409, body: { message: STALE } } : { body: [] },
+    );
     const onOpenChange = vi.fn();
     renderWithClient(
       <>
@@ -73,7 +75,10 @@ describe("TestimonialDialog when someone else saved first", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText("Failed to update testimonial")).toBeVisible();
     expect(screen.getByText(STALE)).toBeVisible();
-    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({ clientName: "Acme", updatedAt: "2025-05-01T10:20:30.456Z" });
+    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({
+      clientName: "Acme",
+      updatedAt: "2025-05-01T10:20:30.456Z",
+    });
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 });

@@ -52,7 +52,13 @@ export default function TestimonialsScreen() {
           onReorder={(items) => reorder.mutate(renumber(items))}
           className="grid grid-cols-1 gap-4 md:grid-cols-2"
           renderItem={(t, handle, isDragging) => (
-            <TestimonialAdminCard testimonial={t} handle={handle} isDragging={isDragging} onEdit={openDialog} onDelete={setDeleting} />
+            <TestimonialAdminCard
+              testimonial={t}
+              handle={handle}
+              isDragging={isDragging}
+              onEdit={openDialog}
+              onDelete={setDeleting}
+            />
           )}
         />
       </ListStates>

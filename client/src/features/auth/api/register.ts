@@ -20,7 +20,6 @@ export function useRegister() {
       queryClient.setQueryData<SetupStatus>(setupStatusQuery.queryKey, (status) => ({ ...status, needsSetup: false }));
       toast({ title: "Account created", description: "Account created successfully. You are now logged in." });
     },
-    onError: (error) =>
-      failureToast("Registration failed", error),
+    onError: (error) => failureToast("Registration failed", error),
   });
 }

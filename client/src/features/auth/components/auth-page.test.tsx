@@ -63,7 +63,10 @@ describe("AuthPage first-run setup", () => {
   it("puts the server's field errors on the fields", async () => {
     renderAuthPage(true, () => ({
       status: 409,
-      body: { message: "That username is already taken", fieldErrors: { username: ["That username is already taken"] } },
+      body: {
+        message: "That username is already taken",
+        fieldErrors: { username: ["That username is already taken"] },
+      },
     }));
     await userEvent.type(await screen.findByLabelText("Username"), "owner");
     await userEvent.type(screen.getByLabelText("Password"), "a long password");
@@ -135,7 +138,9 @@ describe("AuthPage meta description", () => {
   it("says what the first-run setup is for", async () => {
     renderAuthPage(true);
     await screen.findByRole("heading", { name: "Set Up Admin Access" });
-    await waitFor(() => expect(metaDescription()).toBe("Create the first administrator account for this website's CMS."));
+    await waitFor(() =>
+      expect(metaDescription()).toBe("Create the first administrator account for this website's CMS."),
+    );
   });
 
   it("says what a signed-in administrator can do here", async () => {

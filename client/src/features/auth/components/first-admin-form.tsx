@@ -40,7 +40,8 @@ export function FirstAdminForm({ tokenRequired = false }: { tokenRequired?: bool
       },
       {
         onSuccess: () => navigate(adminHome),
-        onError: (error) => applyServerFieldErrors(error, form.setError, ["setupToken", "username", "password", "email"]),
+        onError: (error) =>
+          applyServerFieldErrors(error, form.setError, ["setupToken", "username", "password", "email"]),
       },
     ),
   );

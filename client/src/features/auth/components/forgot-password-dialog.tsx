@@ -9,7 +9,10 @@ export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; on
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <AlertDialog.Content onCloseAutoFocus={onCloseAutoFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+        <AlertDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+        >
           <AlertDialog.Title className="text-lg font-semibold">Forgot password?</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">
             Please contact administrator at {siteConfig.adminContactEmail} to reset your password.

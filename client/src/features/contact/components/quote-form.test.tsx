@@ -65,7 +65,10 @@ describe("QuoteForm", () => {
   });
 
   it("shows the rate limit's message and keeps what was typed", async () => {
-    mockFetch(() => ({ status: 429, body: { message: "Too many inquiries from this address. Try again in 60 minutes." } }));
+    mockFetch(() => ({
+      status: 429,
+      body: { message: "Too many inquiries from this address. Try again in 60 minutes." },
+    }));
     renderWithClient(<QuoteForm />);
     await fillIn();
     await userEvent.click(screen.getByRole("button", { name: "Send request" }));
@@ -74,11 +77,17 @@ describe("QuoteForm", () => {
   });
 
   it("puts the server's field errors in the summary", async () => {
-    mockFetch(() => ({ status: 400, body: { message: "Invalid input", fieldErrors: { companyEmail: ["Use your work address"] } } }));
+    mockFetch(() => ({
+      status: 400,
+      body: { message: "Invalid input", fieldErrors: { companyEmail: ["Use your work address"] } },
+    }));
     renderWithClient(<QuoteForm />);
     await fillIn();
     await userEvent.click(screen.getByRole("button", { name: "Send request" }));
-    expect(await screen.findByRole("link", { name: "Use your work address" })).toHaveAttribute("href", "#quote-companyEmail");
+    expect(await screen.findByRole("link", { name: "Use your work address" })).toHaveAttribute(
+      "href",
+      "#quote-companyEmail",
+    );
     expect(screen.getByLabelText("Company e-mail")).toHaveAttribute("aria-invalid", "true");
   });
 });

@@ -69,7 +69,8 @@ type SummaryItem = { field: QuoteField; message: string };
 
 function summaryOf(errors: FieldErrors<QuoteFormInput>): SummaryItem[] {
   return QUOTE_FIELDS.flatMap((field) => {
-    const message = errors[field]?.message ?? (errors[field] as { root?: { message?: string } } | undefined)?.root?.message;
+    const message =
+      errors[field]?.message ?? (errors[field] as { root?: { message?: string } } | undefined)?.root?.message;
     return message ? [{ field, message }] : [];
   });
 }
@@ -113,24 +114,24 @@ function Form({ onSent }: { onSent: (email: string) => void }) {
   // handleSubmit is called inside the event handler, so the React Compiler sees the ref written only on submit.
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(
-    (values) => {
-      setFailure(undefined);
-      submit.mutate(values, {
-        onSuccess: () => onSent(values.companyEmail),
-        onError: (error) => {
-          const fieldErrors = error instanceof ApiError && error.status === 400 ? error.fieldErrors : {};
-          const known = QUOTE_FIELDS.filter((field) => fieldErrors[field]?.[0]);
-          if (known.length > 0) {
-            for (const field of known) form.setError(field, { message: fieldErrors[field]![0] });
-            showProblems();
-            return;
-          }
-          // A 429 says how long to wait; other failures say what went wrong, in the server's words when it sent some.
-          setFailure(errorMessage(error) || "Your request could not be sent. Please try again.");
-        },
-      });
-    },
-    () => showProblems(),
+      (values) => {
+        setFailure(undefined);
+        submit.mutate(values, {
+          onSuccess: () => onSent(values.companyEmail),
+          onError: (error) => {
+            const fieldErrors = error instanceof ApiError && error.status === 400 ? error.fieldErrors : {};
+            const known = QUOTE_FIELDS.filter((field) => fieldErrors[field]?.[0]);
+            if (known.length > 0) {
+              for (const field of known) form.setError(field, { message: fieldErrors[field]![0] });
+              showProblems();
+              return;
+            }
+            // A 429 says how long to wait; other failures say what went wrong, in the server's words when it sent some.
+            setFailure(errorMessage(error) || "Your request could not be sent. Please try again.");
+          },
+        });
+      },
+      () => showProblems(),
     )(event);
 
   const goTo = (field: QuoteField) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -149,8 +150,8 @@ function Form({ onSent }: { onSent: (email: string) => void }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={HEADING_ID} className="mt-6 grid gap-5">
       <p className="text-slate-700">
-        Tell us about your project and a member of our team will reply by e-mail. All fields are required unless
-        marked optional.
+        Tell us about your project and a member of our team will reply by e-mail. All fields are required unless marked
+        optional.
       </p>
       {showSummary && summary.length > 0 && (
         <div
@@ -210,7 +211,13 @@ function Form({ onSent }: { onSent: (email: string) => void }) {
       {/* People never see or reach this field; bots that fill in every field do, and the server drops those. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="quote-website">Leave this field empty</label>
-        <input id="quote-website" type="text" tabIndex={-1} autoComplete="off" {...form.register(INQUIRY_HONEYPOT_FIELD)} />
+        <input
+          id="quote-website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...form.register(INQUIRY_HONEYPOT_FIELD)}
+        />
       </div>
       {failure && (
         <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-sm font-medium text-red-800">

@@ -10,7 +10,8 @@ export function SafeHtml({ html, className = "" }: { html: string; className?: s
   // Links to this site stay in the app instead of reloading the page.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest?.("a");
-    if (!link || link.target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!link || link.target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     const url = new URL(link.href, window.location.href);
     // Files and API addresses are not app routes: let the browser fetch them.
     if (url.origin !== window.location.origin || link.hasAttribute("download")) return;

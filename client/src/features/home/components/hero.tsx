@@ -5,7 +5,11 @@ import { ExternalLink } from "@/components/ui/external-link";
 import { siteConfig } from "@/lib/config";
 import { paths } from "@shared/paths";
 
-const POINTS = ["WCAG 2.2 AA and PDF/UA conformance", "Tested with real assistive technology", "Section 508, ADA, EAA and AODA ready"];
+const POINTS = [
+  "WCAG 2.2 AA and PDF/UA conformance",
+  "Tested with real assistive technology",
+  "Section 508, ADA, EAA and AODA ready",
+];
 
 export function Hero() {
   return (
@@ -22,10 +26,7 @@ export function Hero() {
             <Link href={paths.services} className={onDarkButtonClass("solid")}>
               Explore Our Services
             </Link>
-            <ExternalLink
-              href={siteConfig.clientPortalContactUrl}
-              className={onDarkButtonClass("outline")}
-            >
+            <ExternalLink href={siteConfig.clientPortalContactUrl} className={onDarkButtonClass("outline")}>
               Contact Us
             </ExternalLink>
           </div>

@@ -5,13 +5,23 @@ import { LogoStrip } from "./logo-strip";
 
 const logos = (count: number): ClientLogo[] =>
   Array.from({ length: count }, (_, i) => ({
-    id: i + 1, clientName: `Client ${i + 1}`, logoUrl: `/uploads/${i}.png`, logoAlt: null, logoDecorative: false, websiteUrl: null, sortOrder: i,
-    createdAt: new Date(), updatedAt: new Date(),
+    id: i + 1,
+    clientName: `Client ${i + 1}`,
+    logoUrl: `/uploads/${i}.png`,
+    logoAlt: null,
+    logoDecorative: false,
+    websiteUrl: null,
+    sortOrder: i,
+    createdAt: new Date(),
+    updatedAt: new Date(),
   }));
 
 function mockReducedMotion(reduce: boolean) {
   window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-    matches: reduce && query.includes("reduce"), media: query, addEventListener: vi.fn(), removeEventListener: vi.fn(),
+    matches: reduce && query.includes("reduce"),
+    media: query,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
   }));
 }
 
@@ -100,7 +110,10 @@ describe("LogoStrip", () => {
 
   it("offers sized copies of new uploads for its 160 px slots, in both copies of the loop", () => {
     const id = "0123456789abcdef0123456789abcdef";
-    const sized = logos(6).map((logo, i) => ({ ...logo, logoUrl: i === 0 ? `/uploads/${id}-800x200.png` : logo.logoUrl }));
+    const sized = logos(6).map((logo, i) => ({
+      ...logo,
+      logoUrl: i === 0 ? `/uploads/${id}-800x200.png` : logo.logoUrl,
+    }));
     const { container } = render(<LogoStrip logos={sized} />);
     const images = [...container.querySelectorAll(`img[src="/uploads/${id}-800x200.png"]`)];
     expect(images).toHaveLength(2);

@@ -8,10 +8,19 @@ import { imageAlt } from "@/lib/image-alt";
 
 function LogoList({ logos, copy = false }: { logos: ClientLogo[]; copy?: boolean }) {
   return (
-    <ul className={copy ? "flex shrink-0 items-center gap-12 pr-12" : "flex flex-wrap items-center justify-center gap-x-12 gap-y-8"}>
+    <ul
+      className={
+        copy ? "flex shrink-0 items-center gap-12 pr-12" : "flex flex-wrap items-center justify-center gap-x-12 gap-y-8"
+      }
+    >
       {logos.map((logo) => (
         <li key={logo.id} className="flex h-16 w-40 shrink-0 items-center justify-center">
-          <ResponsiveImage src={logo.logoUrl} alt={imageAlt(logo.logoAlt, logo.logoDecorative, logo.clientName)} sizes="160px" className="max-h-16 max-w-full object-contain" />
+          <ResponsiveImage
+            src={logo.logoUrl}
+            alt={imageAlt(logo.logoAlt, logo.logoDecorative, logo.clientName)}
+            sizes="160px"
+            className="max-h-16 max-w-full object-contain"
+          />
         </li>
       ))}
     </ul>

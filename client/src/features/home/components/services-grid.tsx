@@ -21,12 +21,18 @@ export function ServicesGrid() {
             const Icon = serviceIcons[card.icon];
             return (
               <li key={card.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-lg bg-blue-50 text-blue-800">
+                <span
+                  aria-hidden="true"
+                  className="flex h-12 w-12 items-center justify-center rounded-lg bg-blue-50 text-blue-800"
+                >
                   <Icon className="h-6 w-6" />
                 </span>
                 <h3 className="mt-4 text-xl font-semibold text-slate-900">{card.title}</h3>
                 <p className="mt-2 line-clamp-4 flex-1 text-slate-700">{card.description}</p>
-                <Link href={card.href} className="mt-4 inline-flex min-h-6 items-center gap-1 font-semibold text-blue-800 hover:underline">
+                <Link
+                  href={card.href}
+                  className="mt-4 inline-flex min-h-6 items-center gap-1 font-semibold text-blue-800 hover:underline"
+                >
                   Learn More<span className="sr-only"> about {card.title}</span>
                   <ArrowRight aria-hidden="true" className="h-4 w-4" />
                 </Link>

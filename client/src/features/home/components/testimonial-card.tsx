@@ -42,7 +42,11 @@ export function TestimonialCard({ testimonial, example = false }: { testimonial:
         {testimonial.companyLogoUrl && (
           <ResponsiveImage
             src={testimonial.companyLogoUrl}
-            alt={imageAlt(testimonial.companyLogoAlt, testimonial.companyLogoDecorative ?? true, testimonial.clientName)}
+            alt={imageAlt(
+              testimonial.companyLogoAlt,
+              testimonial.companyLogoDecorative ?? true,
+              testimonial.clientName,
+            )}
             sizes="96px"
             className="h-10 w-auto max-w-24 shrink-0 object-contain"
           />

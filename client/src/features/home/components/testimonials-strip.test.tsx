@@ -6,7 +6,10 @@ import { createQueryClient } from "@/lib/query-client";
 import { TestimonialsSection } from "./testimonials-section";
 
 function respond(status: number, body: unknown) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
 }
 // Through the section the home page renders: it makes the request and loads the strip's code.
 const renderStrip = () =>
@@ -38,7 +41,15 @@ describe("TestimonialsStrip", () => {
 
   it("shows real testimonials unlabelled, and previous/next scroll by 300 px", async () => {
     respond(200, [
-      { id: 1, clientName: "Acme", personName: "Jo", personTitle: "Editor", content: "Great.", avatarUrl: null, companyLogoUrl: null },
+      {
+        id: 1,
+        clientName: "Acme",
+        personName: "Jo",
+        personTitle: "Editor",
+        content: "Great.",
+        avatarUrl: null,
+        companyLogoUrl: null,
+      },
     ]);
     renderStrip();
     const list = await screen.findByRole("list", { name: "Testimonials" });
@@ -54,7 +65,15 @@ describe("TestimonialsStrip", () => {
 
   it("shows the heading and a spinner until the strip is ready; previous/next then show tooltips on focus", async () => {
     respond(200, [
-      { id: 1, clientName: "Acme", personName: "Jo", personTitle: "Editor", content: "Great.", avatarUrl: null, companyLogoUrl: null },
+      {
+        id: 1,
+        clientName: "Acme",
+        personName: "Jo",
+        personTitle: "Editor",
+        content: "Great.",
+        avatarUrl: null,
+        companyLogoUrl: null,
+      },
     ]);
     renderStrip();
     expect(screen.getByRole("heading", { name: "What People Say About Us" })).toBeInTheDocument();
@@ -78,14 +97,22 @@ describe("TestimonialsStrip", () => {
     const id = "0123456789abcdef0123456789abcdef";
     respond(200, [
       {
-        id: 1, clientName: "Acme", personName: "Jo", personTitle: "Editor", content: "Great.",
-        avatarUrl: `/uploads/${id}-400x400.jpg`, companyLogoUrl: "/uploads/fedcba9876543210fedcba9876543210.png",
+        id: 1,
+        clientName: "Acme",
+        personName: "Jo",
+        personTitle: "Editor",
+        content: "Great.",
+        avatarUrl: `/uploads/${id}-400x400.jpg`,
+        companyLogoUrl: "/uploads/fedcba9876543210fedcba9876543210.png",
       },
     ]);
     const { container } = renderStrip();
     await screen.findByRole("list", { name: "Testimonials" });
     const [avatar, logo] = container.querySelectorAll("figcaption img");
-    expect(avatar).toHaveAttribute("srcset", `/uploads/${id}-400x400.w160.jpg 160w, /uploads/${id}-400x400.w320.jpg 320w, /uploads/${id}-400x400.jpg 400w`);
+    expect(avatar).toHaveAttribute(
+      "srcset",
+      `/uploads/${id}-400x400.w160.jpg 160w, /uploads/${id}-400x400.w320.jpg 320w, /uploads/${id}-400x400.jpg 400w`,
+    );
     expect(avatar).toHaveAttribute("sizes", "48px");
     expect(avatar).toHaveAttribute("width", "400");
     expect(avatar).toHaveAttribute("loading", "lazy");

@@ -24,7 +24,10 @@ export default function TestimonialsStrip({ data, isLoading, isError }: Testimon
   const empty = !isLoading && !isError && (data?.length ?? 0) === 0;
   const cards = empty ? sampleTestimonials : (data ?? []);
   const scroll = (direction: 1 | -1) =>
-    stripRef.current?.scrollBy({ left: direction * TESTIMONIAL_SCROLL_PX, behavior: reducedMotion ? "auto" : "smooth" });
+    stripRef.current?.scrollBy({
+      left: direction * TESTIMONIAL_SCROLL_PX,
+      behavior: reducedMotion ? "auto" : "smooth",
+    });
 
   const controls = cards.length > 0 && !isLoading && !isError && (
     <div className="flex gap-2">

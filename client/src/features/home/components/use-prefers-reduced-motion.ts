@@ -10,4 +10,9 @@ function subscribe(onChange: () => void) {
 }
 
 /** True while the visitor asks the system for reduced motion. */
-export const usePrefersReducedMotion = () => useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);
+export const usePrefersReducedMotion = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => false,
+  );

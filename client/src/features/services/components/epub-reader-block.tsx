@@ -4,11 +4,35 @@ import { siteConfig } from "@/lib/config";
 
 const reader = siteConfig.epubReader;
 const DOWNLOADS = [
-  { platform: "Windows", links: [{ label: "Microsoft Store", href: reader.windowsStoreUrl }, { label: "Direct install", href: reader.windowsInstallerUrl }] },
-  { platform: "Mac", links: [{ label: "Apple Silicon", href: reader.macAppleSiliconUrl }, { label: "Intel", href: reader.macIntelUrl }] },
-  { platform: "Linux", links: [{ label: "Flathub", href: reader.flathubUrl }, { label: "Debian package", href: reader.debianUrl }] },
+  {
+    platform: "Windows",
+    links: [
+      { label: "Microsoft Store", href: reader.windowsStoreUrl },
+      { label: "Direct install", href: reader.windowsInstallerUrl },
+    ],
+  },
+  {
+    platform: "Mac",
+    links: [
+      { label: "Apple Silicon", href: reader.macAppleSiliconUrl },
+      { label: "Intel", href: reader.macIntelUrl },
+    ],
+  },
+  {
+    platform: "Linux",
+    links: [
+      { label: "Flathub", href: reader.flathubUrl },
+      { label: "Debian package", href: reader.debianUrl },
+    ],
+  },
 ];
-const REQUIREMENTS = ["macOS Big Sur or later", "Windows 10 or later", "Ubuntu 18.04", "Fedora 32", "Debian 10 or later"];
+const REQUIREMENTS = [
+  "macOS Big Sur or later",
+  "Windows 10 or later",
+  "Ubuntu 18.04",
+  "Fedora 32",
+  "Debian 10 or later",
+];
 const FEATURES = [
   "Keyboard and screen reader support",
   "Text-to-speech read aloud",
@@ -20,7 +44,10 @@ const FEATURES = [
 /** The recommended open EPUB reader (on the EPUB service only). */
 export function EpubReaderBlock() {
   return (
-    <section aria-labelledby="epub-reader-title" className="mt-12 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 md:p-8">
+    <section
+      aria-labelledby="epub-reader-title"
+      className="mt-12 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 md:p-8"
+    >
       <span className="inline-block rounded-full bg-emerald-800 px-3 py-1 text-xs font-bold tracking-wider text-white">
         COMMUNITY PICK
       </span>
@@ -47,7 +74,9 @@ export function EpubReaderBlock() {
                   >
                     <Download aria-hidden="true" className="h-4 w-4" />
                     {link.label}
-                    <span className="sr-only">, {reader.name} for {group.platform}</span>
+                    <span className="sr-only">
+                      , {reader.name} for {group.platform}
+                    </span>
                   </ExternalLink>
                 </li>
               ))}
@@ -59,13 +88,17 @@ export function EpubReaderBlock() {
         <div>
           <h3 className="font-semibold text-slate-900">Minimum system requirements</h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-            {REQUIREMENTS.map((item) => <li key={item}>{item}</li>)}
+            {REQUIREMENTS.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
         </div>
         <div>
           <h3 className="font-semibold text-slate-900">Features</h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-            {FEATURES.map((item) => <li key={item}>{item}</li>)}
+            {FEATURES.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
         </div>
       </div>

@@ -13,7 +13,10 @@ export function ServiceCard({ service }: { service: Service }) {
       aria-labelledby={`${service.id}-title`}
       className="flex scroll-mt-24 flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-lg bg-blue-50 text-blue-800">
+      <span
+        aria-hidden="true"
+        className="flex h-12 w-12 items-center justify-center rounded-lg bg-blue-50 text-blue-800"
+      >
         <Icon className="h-6 w-6" />
       </span>
       <h2 id={`${service.id}-title`} className="mt-4 text-xl font-semibold text-slate-900">

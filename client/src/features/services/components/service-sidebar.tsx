@@ -9,25 +9,31 @@ export function ServiceSidebar({ current }: { current: Service }) {
   return (
     <aside aria-label="Get started and related services" className="space-y-6">
       <section aria-labelledby="sidebar-start" className="rounded-xl bg-blue-800 p-6 text-white">
-        <h2 id="sidebar-start" className="text-xl font-bold">Get Started Today</h2>
+        <h2 id="sidebar-start" className="text-xl font-bold">
+          Get Started Today
+        </h2>
         <p className="mt-2 text-blue-50">Send us a sample file and we will quote within one business day.</p>
-        <ExternalLink
-          href={siteConfig.clientPortalContactUrl}
-          className={onDarkButtonClass("solid", "mt-5 w-full")}
-        >
+        <ExternalLink href={siteConfig.clientPortalContactUrl} className={onDarkButtonClass("solid", "mt-5 w-full")}>
           Request a Quote
         </ExternalLink>
       </section>
       <section aria-labelledby="sidebar-related" className="rounded-xl border border-slate-200 p-6">
-        <h2 id="sidebar-related" className="text-xl font-bold text-slate-900">Related Services</h2>
+        <h2 id="sidebar-related" className="text-xl font-bold text-slate-900">
+          Related Services
+        </h2>
         <ul className="mt-3">
-          {services.filter((s) => s.id !== current.id).map((service) => (
-            <li key={service.id}>
-              <Link href={paths.service(service.id)} className="flex min-h-10 items-center text-blue-800 hover:underline">
-                {service.title}
-              </Link>
-            </li>
-          ))}
+          {services
+            .filter((s) => s.id !== current.id)
+            .map((service) => (
+              <li key={service.id}>
+                <Link
+                  href={paths.service(service.id)}
+                  className="flex min-h-10 items-center text-blue-800 hover:underline"
+                >
+                  {service.title}
+                </Link>
+              </li>
+            ))}
         </ul>
       </section>
     </aside>

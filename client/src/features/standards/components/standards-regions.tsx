@@ -2,12 +2,20 @@ import { FileText, Globe, Landmark, type LucideIcon } from "lucide-react";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { standardsRegions, type StandardsRegion } from "@/content/standards";
 
-const ICONS: Record<StandardsRegion["icon"], LucideIcon> = { government: Landmark, globe: Globe, "file-list": FileText };
+const ICONS: Record<StandardsRegion["icon"], LucideIcon> = {
+  government: Landmark,
+  globe: Globe,
+  "file-list": FileText,
+};
 
 /** The regions: the first is open at the start and exactly one is selected at a time. */
 export function StandardsRegions() {
   return (
-    <Accordion type="single" defaultValue={standardsRegions[0]!.id} className="rounded-xl border border-slate-200 bg-white px-4 sm:px-6">
+    <Accordion
+      type="single"
+      defaultValue={standardsRegions[0]!.id}
+      className="rounded-xl border border-slate-200 bg-white px-4 sm:px-6"
+    >
       {standardsRegions.map((region) => {
         const Icon = ICONS[region.icon];
         return (

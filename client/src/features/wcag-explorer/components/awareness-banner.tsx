@@ -18,9 +18,13 @@ export function AwarenessBanner() {
         <PartyPopper aria-hidden="true" className="h-6 w-6 text-amber-800" />
         Global Accessibility Awareness Day
       </h2>
-      <p className="mt-2 text-slate-800">This May, take a few minutes to experience your content the way your users do:</p>
+      <p className="mt-2 text-slate-800">
+        This May, take a few minutes to experience your content the way your users do:
+      </p>
       <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
-        {TIPS.map((tip) => <li key={tip}>{tip}</li>)}
+        {TIPS.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
       </ul>
       <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
         <ExternalLink href={siteConfig.awarenessDayUrl} className="font-semibold text-blue-800 underline">

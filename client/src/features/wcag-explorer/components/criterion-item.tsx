@@ -11,7 +11,9 @@ const BADGE: Record<WcagCriterion["level"], string> = {
 export function CriterionItem({ criterion }: { criterion: WcagCriterion }) {
   const { obsolete } = criterion;
   return (
-    <li className={`rounded-lg border p-4 ${obsolete ? "border-dashed border-slate-300 bg-slate-50" : "border-slate-200 bg-white"}`}>
+    <li
+      className={`rounded-lg border p-4 ${obsolete ? "border-dashed border-slate-300 bg-slate-50" : "border-slate-200 bg-white"}`}
+    >
       <div className="flex flex-wrap items-center gap-2">
         {obsolete ? (
           <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-bold text-slate-800">Obsolete</span>
@@ -30,7 +32,11 @@ export function CriterionItem({ criterion }: { criterion: WcagCriterion }) {
         href={criterion.understandingUrl}
         className="mt-2 inline-flex min-h-6 items-center font-semibold text-blue-800 underline-offset-4 hover:underline"
       >
-        Learn More<span className="sr-only"> about {criterion.number} {criterion.name}</span>
+        Learn More
+        <span className="sr-only">
+          {" "}
+          about {criterion.number} {criterion.name}
+        </span>
       </ExternalLink>
     </li>
   );

@@ -7,7 +7,13 @@ export const LEVEL_OPTIONS: { level: WcagLevel; label: string }[] = [
 ];
 
 /** Three independent level checkboxes. */
-export function LevelFilters({ levels, onToggle }: { levels: ReadonlySet<WcagLevel>; onToggle: (level: WcagLevel) => void }) {
+export function LevelFilters({
+  levels,
+  onToggle,
+}: {
+  levels: ReadonlySet<WcagLevel>;
+  onToggle: (level: WcagLevel) => void;
+}) {
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4">
       <legend className="px-1 font-semibold text-slate-900">Conformance levels</legend>

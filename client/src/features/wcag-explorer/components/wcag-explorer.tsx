@@ -30,7 +30,11 @@ export function WcagExplorer() {
           const guidelines = filterPrinciple(principle, levels);
           const count = guidelines.reduce((sum, g) => sum + g.criteria.length, 0);
           return (
-            <TabsContent key={principle.id} value={principle.id} className="relative max-h-[600px] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
+            <TabsContent
+              key={principle.id}
+              value={principle.id}
+              className="relative max-h-[600px] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
+            >
               <h2 className="text-2xl font-bold text-slate-900">
                 {principle.number}. {principle.name}
               </h2>
@@ -39,7 +43,9 @@ export function WcagExplorer() {
                 {count === 1 ? "1 success criterion shown" : `${count} success criteria shown`}
               </p>
               {guidelines.length === 0 && (
-                <p className="mt-4 rounded-md bg-white p-4 text-slate-800">Select at least one level to see success criteria.</p>
+                <p className="mt-4 rounded-md bg-white p-4 text-slate-800">
+                  Select at least one level to see success criteria.
+                </p>
               )}
               {guidelines.map((guideline) => (
                 <section key={guideline.id} aria-labelledby={`guideline-${guideline.id}`} className="mt-6">

@@ -8,13 +8,14 @@ import { checkPageContent, loadAxe } from "./run-check";
 /** How long typing must pause before the content is checked again. */
 export const CHECK_DELAY_MS = 600;
 
-type CheckState =
-  | { status: "checking" }
-  | { status: "done"; problems: ContentProblem[] }
-  | { status: "failed" };
+type CheckState = { status: "checking" } | { status: "done"; problems: ContentProblem[] } | { status: "failed" };
 
 export const problemCountText = (count: number) =>
-  count === 0 ? "No accessibility problems found" : count === 1 ? "1 accessibility problem" : `${count} accessibility problems`;
+  count === 0
+    ? "No accessibility problems found"
+    : count === 1
+      ? "1 accessibility problem"
+      : `${count} accessibility problems`;
 
 interface A11yCheckPanelProps {
   html: string;
@@ -76,7 +77,10 @@ export default function A11yCheckPanel({ html, onShow }: A11yCheckPanelProps) {
       {state.status === "done" && state.problems.length > 0 && (
         <ul className="mt-2 grid gap-2">
           {state.problems.map((problem) => (
-            <li key={problem.id} className="flex items-start justify-between gap-3 rounded border border-slate-200 bg-white p-2">
+            <li
+              key={problem.id}
+              className="flex items-start justify-between gap-3 rounded border border-slate-200 bg-white p-2"
+            >
               <span className="text-slate-800">{problem.message}</span>
               {problem.location && (
                 <Button variant="outline" size="sm" onClick={() => onShow(problem.location)} className="shrink-0">

@@ -31,14 +31,20 @@ describe("checkContent", () => {
   it("reports empty headings with where they are", () => {
     const problems = check("<h2>Fine</h2><h2>  </h2>");
     expect(problems).toEqual([
-      expect.objectContaining({ message: "A level 2 heading has no text. Add words to it or remove it.", location: { tag: "h2", index: 1 } }),
+      expect.objectContaining({
+        message: "A level 2 heading has no text. Add words to it or remove it.",
+        location: { tag: "h2", index: 1 },
+      }),
     ]);
   });
 
   it("reports images without an alt attribute, but not decorative ones (alt empty)", () => {
     const problems = check(`<img src="/a.png" alt=""><p>x</p><img src="/b.png">`);
     expect(problems).toEqual([
-      expect.objectContaining({ message: "An image has no alt text. Describe it, or mark it as decorative.", location: { tag: "img", index: 1 } }),
+      expect.objectContaining({
+        message: "An image has no alt text. Describe it, or mark it as decorative.",
+        location: { tag: "img", index: 1 },
+      }),
     ]);
   });
 
@@ -56,7 +62,10 @@ describe("checkContent", () => {
 
   it("reports tables without header cells", () => {
     expect(check("<table><tr><td>1</td></tr></table>")).toEqual([
-      expect.objectContaining({ message: "A table has no header cells. Mark its first row or column as headers.", location: { tag: "table", index: 0 } }),
+      expect.objectContaining({
+        message: "A table has no header cells. Mark its first row or column as headers.",
+        location: { tag: "table", index: 0 },
+      }),
     ]);
   });
 });

@@ -68,11 +68,19 @@ export function checkContent(root: Element): ContentProblem[] {
     const quoted = text ? `"${text}"` : "An empty heading";
     if (!text) add("empty-heading", heading, `A level ${level} heading has no text. Add words to it or remove it.`);
     if (level === 1) {
-      add("heading-one", heading, `${quoted} is a level 1 heading, but the page title already is one. Use level 2 instead.`);
+      add(
+        "heading-one",
+        heading,
+        `${quoted} is a level 1 heading, but the page title already is one. Use level 2 instead.`,
+      );
     } else if (level > previousLevel + 1) {
       const expected = previousLevel + 1;
       const where = previousLevel === 1 ? "the page title" : `a level ${previousLevel} heading`;
-      add("heading-skip", heading, `${quoted} is a level ${level} heading after ${where}, which skips a level. Use level ${expected}.`);
+      add(
+        "heading-skip",
+        heading,
+        `${quoted} is a level ${level} heading after ${where}, which skips a level. Use level ${expected}.`,
+      );
     }
     previousLevel = level;
   }
@@ -87,7 +95,11 @@ export function checkContent(root: Element): ContentProblem[] {
     const name = linkName(link);
     if (!name) add("link-empty", link, "A link has no text, so nobody can tell where it goes. Give it words.");
     else if (VAGUE_LINK_TEXT.has(name.toLowerCase().replace(/[.!…:]+$/, ""))) {
-      add("link-vague", link, `A link says "${name}", which does not tell where it goes. Use words that name its destination.`);
+      add(
+        "link-vague",
+        link,
+        `A link says "${name}", which does not tell where it goes. Use words that name its destination.`,
+      );
     }
   }
 

@@ -11,7 +11,10 @@ interface Pending {
  * problems, asks whether to publish anyway. Drafts save without asking. The check's code is fetched only when
  * needed; the dialog has usually loaded it already for its panel.
  */
-export function usePublishCheck(): { guard: (publish: boolean, html: string, save: () => void) => void; dialog: ReactNode } {
+export function usePublishCheck(): {
+  guard: (publish: boolean, html: string, save: () => void) => void;
+  dialog: ReactNode;
+} {
   const [pending, setPending] = useState<Pending | null>(null);
 
   const guard = (publish: boolean, html: string, save: () => void) => {

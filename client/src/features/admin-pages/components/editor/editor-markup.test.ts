@@ -10,14 +10,11 @@ describe("unsupportedMarkup", () => {
   });
 
   it("names each element and attribute an edit in the visual view would drop, once", () => {
-    expect(unsupportedMarkup(`<h1 id="top">T</h1><table><tr><td>1</td></tr></table><p class="lead">x</p><p class="lead">y</p>`)).toEqual([
-      "<h1>",
-      "<table>",
-      "<tbody>",
-      "<tr>",
-      "<td>",
-      "<p class>",
-    ]);
+    expect(
+      unsupportedMarkup(
+        `<h1 id="top">T</h1><table><tr><td>1</td></tr></table><p class="lead">x</p><p class="lead">y</p>`,
+      ),
+    ).toEqual(["<h1>", "<table>", "<tbody>", "<tr>", "<td>", "<p class>"]);
   });
 });
 

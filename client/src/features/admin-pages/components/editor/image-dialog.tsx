@@ -20,7 +20,12 @@ interface ImageDialogProps {
  */
 export function ImageDialog({ editor, open, onOpenChange }: ImageDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Insert image" description="Choose an image and say what it shows.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Insert image"
+      description="Choose an image and say what it shows."
+    >
       {open && <ImageForm editor={editor} onDone={() => onOpenChange(false)} />}
     </Dialog>
   );
@@ -50,13 +55,21 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
     event.stopPropagation();
     const address = imageUrlSchema.safeParse(src);
     const next: Errors = {
-      src: !src.trim() ? "Upload an image or enter its address" : address.success ? undefined : address.error.issues[0]?.message,
+      src: !src.trim()
+        ? "Upload an image or enter its address"
+        : address.success
+          ? undefined
+          : address.error.issues[0]?.message,
       alt: !decorative && !alt.trim() ? "Describe the image, or mark it as decorative" : undefined,
     };
     setErrors(next);
     if (next.src || next.alt || !address.success) return;
     // The cursor goes to a new paragraph after the image, so that typing on does not replace it.
-    editor.chain().setImage({ src: address.data, alt: decorative ? "" : alt.trim() }).createParagraphNear().run();
+    editor
+      .chain()
+      .setImage({ src: address.data, alt: decorative ? "" : alt.trim() })
+      .createParagraphNear()
+      .run();
     onDone();
     setTimeout(() => editor.commands.focus(), 0);
   };

@@ -13,7 +13,11 @@ export function normalizeHref(input: string): string | null {
   if (!value) return null;
   if (/^(\/(?!\/)|#)/.test(value)) return value;
   if (/^(mailto|tel):\S+$/i.test(value)) return value;
-  const candidate = /^https?:\/\//i.test(value) ? value : /^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(value) ? `https://${value}` : null;
+  const candidate = /^https?:\/\//i.test(value)
+    ? value
+    : /^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(value)
+      ? `https://${value}`
+      : null;
   if (!candidate) return null;
   try {
     new URL(candidate);

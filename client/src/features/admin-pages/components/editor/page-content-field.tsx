@@ -9,7 +9,8 @@ import type { EditorHandle } from "./rich-text-editor";
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
 const A11yCheckPanel = lazy(() => import("../a11y-check/a11y-check-panel"));
 
-const HINT = "Format with the toolbar or its keyboard shortcuts. The HTML button shows the source, where HTML tags may be used.";
+const HINT =
+  "Format with the toolbar or its keyboard shortcuts. The HTML button shows the source, where HTML tags may be used.";
 
 /** 'Page Content': the rich-text editor with its label, hint and error, and the accessibility check below it. */
 export function PageContentField({ control }: { control: Control<PageFormInput> }) {
@@ -27,12 +28,20 @@ export function PageContentField({ control }: { control: Control<PageFormInput> 
     <div className="grid gap-1.5">
       {/* A label cannot focus an editable region by itself; keyboard users reach the region by Tab. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the label focuses the editor as it would a field */}
-      <label id={`${id}-label`} htmlFor={id} onClick={() => handle.current?.focus()} className="text-sm font-medium text-slate-900">
+      <label
+        id={`${id}-label`}
+        htmlFor={id}
+        onClick={() => handle.current?.focus()}
+        className="text-sm font-medium text-slate-900"
+      >
         Page Content
       </label>
       <Suspense
         fallback={
-          <p role="status" className="flex min-h-64 items-center justify-center gap-2 rounded-md border border-slate-300 text-sm text-slate-700">
+          <p
+            role="status"
+            className="flex min-h-64 items-center justify-center gap-2 rounded-md border border-slate-300 text-sm text-slate-700"
+          >
             <Spinner16 /> Loading the editor...
           </p>
         }

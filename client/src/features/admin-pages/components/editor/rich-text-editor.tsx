@@ -33,7 +33,16 @@ const editableClass =
  * stored HTML changes only when someone edits it: opening a page leaves its content exactly as it was. Content the
  * visual view cannot hold (a table, say) opens in the HTML view, with a note saying what visual editing would drop.
  */
-export default function RichTextEditor({ id, labelId, describedBy, invalid, value, onChange, onBlur, handleRef }: RichTextEditorProps) {
+export default function RichTextEditor({
+  id,
+  labelId,
+  describedBy,
+  invalid,
+  value,
+  onChange,
+  onBlur,
+  handleRef,
+}: RichTextEditorProps) {
   const [htmlView, setHtmlView] = useState(() => unsupportedMarkup(value).length > 0);
   const [dialog, setDialog] = useState<"link" | "image" | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -75,7 +84,8 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, valu
     extensions: pageEditorExtensions(() => actionsRef.current),
     content: htmlView ? "" : value,
     editorProps: { attributes: attributes() },
-    onUpdate: ({ editor: current }) => latest.current.onChange(current.isEmpty ? "" : withoutTrailingEmptyParagraphs(current.getHTML())),
+    onUpdate: ({ editor: current }) =>
+      latest.current.onChange(current.isEmpty ? "" : withoutTrailingEmptyParagraphs(current.getHTML())),
     onBlur,
   });
 
@@ -87,7 +97,8 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, valu
 
   useImperativeHandle(handleRef, () => ({
     focus: () => (latest.current.htmlView ? textarea.current?.focus() : editor?.commands.focus()),
-    show: (location) => (latest.current.htmlView ? showInSource(textarea.current, location) : showInEditor(editor, location)),
+    show: (location) =>
+      latest.current.htmlView ? showInSource(textarea.current, location) : showInEditor(editor, location),
   }));
 
   if (!editor) return null;
@@ -118,7 +129,11 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, valu
         <EditorContent editor={editor} />
       )}
       <LinkDialog editor={editor} open={dialog === "link"} onOpenChange={(open) => setDialog(open ? "link" : null)} />
-      <ImageDialog editor={editor} open={dialog === "image"} onOpenChange={(open) => setDialog(open ? "image" : null)} />
+      <ImageDialog
+        editor={editor}
+        open={dialog === "image"}
+        onOpenChange={(open) => setDialog(open ? "image" : null)}
+      />
     </div>
   );
 }
@@ -133,8 +148,8 @@ function UnsupportedNote({ html }: { html: string }) {
   const names = markup.join(", ");
   return (
     <p className="border-b border-slate-300 bg-amber-50 px-3 py-2 text-sm text-slate-800">
-      This content uses markup the visual editor cannot keep ({names}). Edit it here; an edit in the visual view
-      would remove that markup.
+      This content uses markup the visual editor cannot keep ({names}). Edit it here; an edit in the visual view would
+      remove that markup.
     </p>
   );
 }

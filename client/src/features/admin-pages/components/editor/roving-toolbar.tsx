@@ -5,7 +5,15 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode }
  * go to the first and last, and Tab leaves it from whichever button was last used. It manages the tabIndex of the
  * buttons inside it, so they need none of their own.
  */
-export function RovingToolbar({ label, controls, children }: { label: string; controls?: string; children: ReactNode }) {
+export function RovingToolbar({
+  label,
+  controls,
+  children,
+}: {
+  label: string;
+  controls?: string;
+  children: ReactNode;
+}) {
   const [active, setActive] = useState(0);
   const ref = useRef<HTMLDivElement>(null);
 
@@ -22,7 +30,12 @@ export function RovingToolbar({ label, controls, children }: { label: string; co
     const list = buttons();
     const current = list.indexOf(document.activeElement as HTMLButtonElement);
     if (current < 0) return;
-    const targets: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: list.length - 1 };
+    const targets: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: list.length - 1,
+    };
     const target = targets[event.key];
     if (target === undefined) return;
     event.preventDefault();
