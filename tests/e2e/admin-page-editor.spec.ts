@@ -18,7 +18,9 @@ test.describe("Page editor", () => {
     await deleteWhere(request, "/api/pages", (row) => String(row.title).startsWith(PREFIX));
   });
 
-  test("write a page by keyboard alone, fix what the accessibility check reports, publish it", async ({ page }) => {
+  test("write a page by keyboard alone, fix what the accessibility check reports, publish it, restore it after an edit", async ({
+    page,
+  }) => {
     // The editor and axe-core download only once the page dialog opens.
     const heavy: string[] = [];
     page.on(
@@ -139,6 +141,47 @@ test.describe("Page editor", () => {
     await page.goto(`/page/${slug}`);
     await expect(page.getByRole("heading", { level: 2, name: "Our services" })).toBeVisible();
     await expect(page.getByRole("link", { name: "see our conversion services" })).toHaveAttribute("href", "/services");
+
+    // A later edit, still by keyboard, then the published version restored from the history.
+    await page.goto("/admin/pages");
+    await page.getByRole("button", { name: `Edit ${title}`, exact: true }).focus();
+    await page.keyboard.press("Enter");
+    const edit = page.getByRole("dialog", { name: "Edit Page" });
+    const content = edit.getByRole("textbox", { name: "Page Content" });
+    await content.focus();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("A sentence that is later taken back.");
+    await expect(edit.getByRole("region", { name: "Accessibility check" }).getByRole("status")).toHaveText(
+      "No accessibility problems found",
+    );
+    await edit.getByRole("button", { name: "Update Page" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(edit).toBeHidden();
+    await expect(toastWith(page, "Page updated successfully")).toBeVisible();
+
+    await page.getByRole("button", { name: `Edit ${title}`, exact: true }).focus();
+    await page.keyboard.press("Enter");
+    const history = page.getByRole("dialog", { name: "Edit Page" });
+    await history.getByRole("tab", { name: "History" }).focus();
+    await page.keyboard.press("Enter");
+    const versions = history.getByRole("listitem");
+    await expect(versions).toHaveCount(2);
+    await versions
+      .nth(1)
+      .getByRole("button", { name: /^Restore version of/ })
+      .focus();
+    await page.keyboard.press("Enter");
+    const restore = page.getByRole("alertdialog", { name: "Restore this version?" });
+    await restore.getByRole("button", { name: "Restore" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(toastWith(page, "Revision restored: the page now shows that version")).toBeVisible();
+    await expect(versions).toHaveCount(3);
+
+    await page.goto(`/page/${slug}`);
+    await expect(page.getByRole("link", { name: "see our conversion services" })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText("A sentence that is later taken back.");
   });
 
   test("insert an uploaded image with alt text, or as decorative", async ({ page }) => {

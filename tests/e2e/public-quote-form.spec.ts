@@ -178,8 +178,11 @@ test.describe("Alt text and inquiry notes in the CMS", () => {
     await expect(details.getByLabel("Notes")).toHaveValue("Call back on Monday about the VPAT scope.");
     await expectNoAxeViolationsAtBothSizes(page, "with notes in Inquiry Details");
     await shot(page, "inquiry-notes");
-    await page.keyboard.press("Escape");
-    await expect(details).toBeHidden();
+    // Escape closes the topmost layer first: the 'Notes saved' toast while it shows, then the dialog.
+    await expect(async () => {
+      await page.keyboard.press("Escape");
+      await expect(details).toBeHidden({ timeout: 500 });
+    }).toPass();
 
     await page.reload();
     await page.getByRole("tab", { name: "In Review" }).click();

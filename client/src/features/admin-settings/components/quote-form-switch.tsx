@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { isQuoteFormEnabled } from "@shared/schema";
 import { toast } from "@/components/ui/use-toast";
 import type { SiteSettings } from "@/lib/site-settings";
@@ -11,10 +11,13 @@ export function QuoteFormSwitch({ settings }: { settings: SiteSettings }) {
   const save = useSaveSettings();
   const id = useId();
   const stored = isQuoteFormEnabled(settings.quoteFormEnabled);
-  // While a change is saving, the box shows what was asked for; the settings refetch then confirms it.
-  const checked = save.isPending && save.variables ? save.variables.quoteFormEnabled === "true" : stored;
+  // While a change is saving (and the settings are fetched again), the box shows what was asked for, from the
+  // click on: the mutation's own pending state arrives a moment later, and the box would flick back meanwhile.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const checked = asked ?? stored;
 
-  const onChange = (enabled: boolean) =>
+  const onChange = (enabled: boolean) => {
+    setAsked(enabled);
     save.mutate(
       { quoteFormEnabled: String(enabled) },
       {
@@ -26,8 +29,10 @@ export function QuoteFormSwitch({ settings }: { settings: SiteSettings }) {
               : "The Contact page shows only the client portal links.",
           }),
         onError: (error) => failureToast("Save failed", error),
+        onSettled: () => setAsked(null),
       },
     );
+  };
 
   return (
     <SettingsCard
@@ -39,7 +44,7 @@ export function QuoteFormSwitch({ settings }: { settings: SiteSettings }) {
           id={id}
           type="checkbox"
           checked={checked}
-          disabled={save.isPending}
+          disabled={asked !== null}
           aria-describedby={`${id}-hint`}
           onChange={(event) => onChange(event.target.checked)}
           className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-blue-800"
