@@ -3,6 +3,7 @@ import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { z } from "zod";
 import { databaseFailureOf, describeDatabaseError, type DatabaseAvailability } from "../db/availability";
+import { StorageUnavailableError } from "../storage/storage";
 
 /** An error whose message is meant for the client. */
 export class HttpError extends Error {
@@ -68,6 +69,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export const DATABASE_UNREACHABLE_MESSAGE =
   "The database cannot be reached right now. Please try again in a few seconds.";
+const STORAGE_UNAVAILABLE_MESSAGE = "File storage cannot be reached right now. Please try again in a few seconds.";
 const DATABASE_TIMEOUT_MESSAGE = "The database is taking too long to answer. Please try again in a few seconds.";
 
 /**
@@ -102,6 +104,12 @@ export function errorHandler(log: (message: string) => void, availability?: Data
     const status = parserError.status ?? parserError.statusCode;
     if (status && status >= 400 && status < 500) {
       return send(status, parserError.expose ? parserError.message : (STATUS_CODES[status] ?? "Bad request"));
+    }
+    if (error instanceof StorageUnavailableError) {
+      log(`${req.method} ${req.originalUrl}: ${error.message}`);
+      if (!res.headersSent)
+        res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS)).setHeader("Cache-Control", "no-store");
+      return send(503, STORAGE_UNAVAILABLE_MESSAGE);
     }
     // Last before "our bug": a client's own network errors (an aborted upload) carry a 4xx status and were
     // answered above, so what is left with a connection error code comes from the database.

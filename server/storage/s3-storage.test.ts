@@ -6,9 +6,10 @@ import { text } from "node:stream/consumers";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../env";
-import { fixture, useTestApp } from "../test/harness";
+import request from "supertest";
+import { fixture, PASSWORD, useTestApp } from "../test/harness";
 import { startFakeS3, type FakeS3 } from "../test/s3";
-import { LocalStorage, storageFromEnv, type UploadStorage } from ".";
+import { LocalStorage, S3Storage, storageFromEnv, type UploadStorage } from ".";
 
 const run = promisify(execFile);
 const hex = (n: number) => n.toString(16).padStart(32, "0");
@@ -133,5 +134,42 @@ describe("npm run uploads:copy-to-s3", () => {
       code: 2,
       stderr: expect.stringContaining("S3_BUCKET is not set"),
     });
+  }, 60_000);
+});
+
+describe("when the bucket cannot be reached", () => {
+  const ctx = useTestApp();
+
+  it("answers 503 with Retry-After for reads and uploads, and does not call it a database outage", async () => {
+    // Nothing listens on port 9 (discard) here: every call to this store is refused.
+    const storage = new S3Storage({
+      bucket: "gone",
+      endpoint: "http://127.0.0.1:9",
+      region: "us-east-1",
+      accessKeyId: "x",
+      secretAccessKey: "y",
+      forcePathStyle: true,
+    });
+    const app = ctx.restart({ storage });
+    const admin = request.agent(app);
+    await ctx.signedIn({ username: "storage-admin" });
+    expect((await admin.post("/api/auth/login").send({ username: "storage-admin", password: PASSWORD })).status).toBe(
+      200,
+    );
+
+    const read = await request(app).get("/uploads/0123456789abcdef.png");
+    expect(read.status).toBe(503);
+    expect(read.headers["retry-after"]).toBe("5");
+    expect(read.body).toEqual({
+      message: "File storage cannot be reached right now. Please try again in a few seconds.",
+    });
+
+    const upload = await admin.post("/api/logos/upload").attach("image", fixture("logo.png"));
+    expect(upload.status).toBe(503);
+    expect(upload.body.message).toMatch(/File storage cannot be reached/);
+
+    expect(ctx.logs.filter((line) => /Database unreachable/.test(line))).toEqual([]);
+    expect((await request(app).get("/api/ready")).body).toEqual({ status: "ready" });
+    await storage.close();
   }, 60_000);
 });

@@ -1,6 +1,12 @@
 import { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
-import { isStorableName, type StoredEntry, type StoredFile, type UploadStorage } from "./storage";
+import {
+  isStorableName,
+  StorageUnavailableError,
+  type StoredEntry,
+  type StoredFile,
+  type UploadStorage,
+} from "./storage";
 
 export interface S3StorageConfig {
   bucket: string;
@@ -27,6 +33,23 @@ const notFound = (error: unknown) => {
   return name === "NoSuchKey" || name === "NotFound" || $metadata?.httpStatusCode === 404;
 };
 
+/**
+ * No answer at all (refused, reset, timed out, a name that does not resolve) or a failure on the service's side
+ * (5xx, after the SDK's retries) means the bucket is out of reach; anything else (404, 403) is passed on as it is.
+ */
+function asOutage(error: unknown): unknown {
+  const { $metadata, message, name } = error as {
+    $metadata?: { httpStatusCode?: number };
+    message?: string;
+    name?: string;
+  };
+  const status = $metadata?.httpStatusCode;
+  if (status !== undefined && status < 500) return error;
+  return new StorageUnavailableError(
+    `${name ?? "Error"}: ${message ?? String(error)}${status ? ` (HTTP ${status})` : ""}`,
+  );
+}
+
 /** Uploads as objects in one bucket of S3 or an S3-compatible service, shared by every server of the site. */
 export class S3Storage implements UploadStorage {
   readonly bucket: string;
@@ -43,7 +66,7 @@ export class S3Storage implements UploadStorage {
 
   private createClient(sdk: Sdk): S3Client {
     const config = this.config;
-    return new sdk.S3Client({
+    const client = new sdk.S3Client({
       endpoint: config.endpoint,
       region: config.region,
       forcePathStyle: config.forcePathStyle,
@@ -56,6 +79,18 @@ export class S3Storage implements UploadStorage {
       requestChecksumCalculation: "WHEN_REQUIRED",
       responseChecksumValidation: "WHEN_REQUIRED",
     });
+    // Outermost, so it sees what is left once the SDK's own retries are done.
+    client.middlewareStack.add(
+      (next) => async (args) => {
+        try {
+          return await next(args);
+        } catch (error) {
+          throw asOutage(error);
+        }
+      },
+      { step: "initialize", name: "storageOutage" },
+    );
+    return client;
   }
 
   /** Closes the client's open connections. */

@@ -61,3 +61,13 @@ export function contentTypeOf(name: string): string {
   const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase();
   return (extension && TYPES[extension]) || "application/octet-stream";
 }
+
+/**
+ * The store did not answer (refused, timed out) or failed on its side (5xx): an outage rather than a bug, which
+ * the error handler answers 503 with Retry-After. `reason` is the store client's own account, for the log.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(readonly reason: string) {
+    super(`File storage unavailable: ${reason}`);
+  }
+}
