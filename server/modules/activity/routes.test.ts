@@ -179,6 +179,39 @@ describe("activity log: what is recorded", () => {
     expect(entry).toMatchObject({ username: "erin", userId: null });
   });
 
+  // Needs a second connection that holds the deletion open, which the embedded database's single one cannot.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "keeps the entry when the account is being deleted by another transaction as it is written",
+    async () => {
+      const [{ id }] = (
+        await ctx.database.db.execute<{ id: number }>(
+          sql`INSERT INTO users (username, password, is_admin) VALUES ('frank', 'x', true) RETURNING id`,
+        )
+      ).rows as [{ id: number }];
+      const other = await ctx.database.pool.connect();
+      try {
+        await other.query("BEGIN");
+        await other.query("DELETE FROM users WHERE id = $1", [id]);
+        // The insert finds the account (its deletion is not committed) and then waits on the row for the
+        // foreign-key check, which fails once the deletion commits.
+        const writing = recordActivity(ctx.database.db, {
+          userId: id,
+          username: "frank",
+          action: "update",
+          entityType: "team",
+          ip: "::1",
+        });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await other.query("COMMIT");
+        await writing;
+      } finally {
+        other.release();
+      }
+      const [row] = await ctx.database.db.select().from(activityLog);
+      expect(row).toMatchObject({ userId: null, username: "frank", action: "update" });
+    },
+  );
+
   it("records a write by an account deleted meanwhile by name, unlinked", async () => {
     await recordActivity(ctx.database.db, {
       userId: 4242,

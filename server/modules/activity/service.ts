@@ -13,17 +13,34 @@ export const clip = (text: string | null | undefined, max = MAX_TEXT) =>
   text == null ? null : text.length > max ? `${text.slice(0, max - 1)}…` : text;
 
 export async function recordActivity(db: Db, entry: NewActivity): Promise<void> {
-  const { userId } = entry;
-  await db.insert(activityLog).values({
-    ...entry,
-    // Linked only while the account exists: an administrator who just deleted their own account is still
-    // recorded, by name, rather than the insert failing on the foreign key.
-    userId: userId == null ? null : sql`(SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${userId})`,
-    username: clip(entry.username) ?? "",
-    entityId: clip(entry.entityId, 100),
-    summary: clip(entry.summary),
-    ip: clip(entry.ip, 100) ?? "",
-  });
+  const insert = (userId: number | null | undefined) =>
+    db.insert(activityLog).values({
+      ...entry,
+      // Linked only while the account exists: an administrator who just deleted their own account is still
+      // recorded, by name, rather than the insert failing on the foreign key.
+      userId: userId == null ? null : sql`(SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${userId})`,
+      username: clip(entry.username) ?? "",
+      entityId: clip(entry.entityId, 100),
+      summary: clip(entry.summary),
+      ip: clip(entry.ip, 100) ?? "",
+    });
+  try {
+    await insert(entry.userId);
+  } catch (error) {
+    // The account was deleted by another transaction between the lookup and the foreign-key check: the entry is
+    // kept by name, unlinked, as if it had been written a moment later.
+    if (!isForeignKeyViolation(error)) throw error;
+    await insert(null);
+  }
+}
+
+/** PostgreSQL's foreign_key_violation, on the error or on the driver's error drizzle wraps. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; depth++) {
+    if (e.code === "23503") return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 /** `%` and `_` typed into the user filter match themselves, not any text. */
