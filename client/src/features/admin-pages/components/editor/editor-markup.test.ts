@@ -1,5 +1,7 @@
+import { Editor } from "@tiptap/core";
 import { describe, expect, it } from "vitest";
-import { unsupportedMarkup } from "./extensions";
+import { sanitizeHtml } from "@/lib/sanitize-html";
+import { pageEditorExtensions, unsupportedMarkup } from "./extensions";
 import { normalizeHref } from "./link-dialog";
 
 describe("unsupportedMarkup", () => {
@@ -15,6 +17,31 @@ describe("unsupportedMarkup", () => {
         `<h1 id="top">T</h1><table><tr><td>1</td></tr></table><p class="lead">x</p><p class="lead">y</p>`,
       ),
     ).toEqual(["<h1>", "<table>", "<tbody>", "<tr>", "<td>", "<p class>"]);
+  });
+});
+
+describe("what the editor writes", () => {
+  it("reaches visitors unchanged", () => {
+    const editor = new Editor({
+      extensions: pageEditorExtensions(() => ({ openLink: () => {}, openImage: () => {}, toggleHtml: () => {} })),
+    });
+    editor.commands.setContent(
+      `<h2>Services</h2><h3>PDF</h3><h4>Details</h4><p>Plain, <strong>bold</strong>, <em>italic</em>,
+      <strong><em>both</em></strong>, <a href="/services">a site link</a>, <a href="https://www.w3.org/WAI/" title="W3C"
+      rel="nofollow">the web</a>, <a href="mailto:sales@example.com">mail</a>, <a href="tel:+15551234">phone</a> and
+      <a href="#pricing">this page</a><br>after a break.</p><ul><li><p>One</p><ul><li><p>Nested</p></li></ul></li></ul>
+      <ol start="3" type="a"><li><p>Three</p></li></ol><blockquote><p>Quoted</p></blockquote>`,
+    );
+    editor.commands.insertContentAt(editor.state.doc.content.size, [
+      { type: "image", attrs: { src: "/uploads/team.jpg", alt: "Our team", title: "Team", width: 640, height: 480 } },
+      { type: "image", attrs: { src: "https://www.example.com/rule.png", alt: "" } },
+    ]);
+    const html = editor.getHTML();
+    editor.destroy();
+    for (const part of ["<h4>", "<strong><em>", 'rel="nofollow"', "<br>", '<ol start="3" type="a">', "<blockquote>"])
+      expect(html).toContain(part);
+    expect(html).toContain('<img src="/uploads/team.jpg" alt="Our team" title="Team" width="640" height="480">');
+    expect(sanitizeHtml(html)).toBe(html);
   });
 });
 
