@@ -152,3 +152,60 @@ describe("PageDialog before publishing", () => {
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   });
 });
+
+describe("PageDialog: what visitors will not get", () => {
+  const NOTICE = "Visitors will not get these parts of your HTML:";
+  const noticeItems = async () => {
+    const notice = (await screen.findByText(NOTICE, {}, { timeout: 5_000 })).closest("[role=status]") as HTMLElement;
+    return within(notice)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+  };
+
+  it("names the parts the public site leaves out, in the HTML view, without moving focus or changing what is saved", async () => {
+    const content = '<p style="color:red">Hi</p><iframe src="https://video.example/embed/1"></iframe>';
+    const calls = mockFetch(({ method }) => (method === "PUT" ? { body: { ...existing, content } } : { body: [] }));
+    renderWithClient(<PageDialog open onOpenChange={() => {}} page={{ ...existing, content }} />);
+    const source = await screen.findByRole("textbox", { name: "Page Content" });
+    expect(source).toHaveValue(content);
+    const title = screen.getByLabelText("Page Title");
+    title.focus();
+    expect(await noticeItems()).toEqual([
+      "Embedded page or video (iframe)",
+      "Inline styles (style attribute) on 1 element",
+    ]);
+    expect(title).toHaveFocus();
+
+    // The notice follows the source as it is edited.
+    await userEvent.click(source);
+    await userEvent.keyboard("{Control>}a{/Control}");
+    await userEvent.paste('<p>Hi</p><form action="/x"><input name="q"></form>');
+    await waitFor(() => expect(screen.queryByText("Embedded page or video (iframe)")).not.toBeInTheDocument(), {
+      timeout: 5_000,
+    });
+    expect(await noticeItems()).toEqual(["Form and its fields (form, input)"]);
+    expect(source).toHaveFocus();
+
+    await userEvent.click(screen.getByRole("button", { name: "Update Page" }));
+    await waitFor(() => expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1));
+    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({
+      content: '<p>Hi</p><form action="/x"><input name="q"></form>',
+    });
+  }, 20_000);
+
+  it("names them in the visual view too", async () => {
+    mockFetch(() => ({ body: [] }));
+    const content = '<p>Hi <a href="javascript:alert(1)">there</a></p>';
+    renderWithClient(<PageDialog open onOpenChange={() => {}} page={{ ...existing, content }} />);
+    expect(await screen.findByRole("textbox", { name: "Page Content" })).toHaveAttribute("contenteditable", "true");
+    expect(await noticeItems()).toEqual(["Addresses that are not web, mail or phone links (javascript:)"]);
+  });
+
+  it("says nothing about content that reaches visitors as written", async () => {
+    mockFetch(() => ({ body: [] }));
+    renderWithClient(<PageDialog open onOpenChange={() => {}} page={existing} />);
+    await screen.findByRole("textbox", { name: "Page Content" });
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+});

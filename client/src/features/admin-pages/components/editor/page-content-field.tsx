@@ -8,11 +8,15 @@ import type { EditorHandle } from "./rich-text-editor";
 // area's first screen, and never on the public site.
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
 const A11yCheckPanel = lazy(() => import("../a11y-check/a11y-check-panel"));
+const RemovedMarkupNotice = lazy(() => import("./removed-markup-notice"));
 
 const HINT =
   "Format with the toolbar or its keyboard shortcuts. The HTML button shows the source, where HTML tags may be used.";
 
-/** 'Page Content': the rich-text editor with its label, hint and error, and the accessibility check below it. */
+/**
+ * 'Page Content': the rich-text editor with its label, hint and error, then what visitors will not get of it and the
+ * accessibility check.
+ */
 export function PageContentField({ control }: { control: Control<PageFormInput> }) {
   const { field, fieldState } = useController({ control, name: "content" });
   const id = useId();
@@ -65,6 +69,9 @@ export function PageContentField({ control }: { control: Control<PageFormInput> 
           {error}
         </p>
       )}
+      <Suspense fallback={null}>
+        <RemovedMarkupNotice html={field.value ?? ""} />
+      </Suspense>
       <Suspense fallback={null}>
         <A11yCheckPanel html={field.value ?? ""} onShow={(location) => handle.current?.show(location)} />
       </Suspense>
