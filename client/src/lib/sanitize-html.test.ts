@@ -99,12 +99,26 @@ describe("sanitizeHtmlWithReport", () => {
     ]);
   });
 
+  it("names attributes in the same order whatever their order in the source", () => {
+    const names = (html: string) => sanitizeHtmlWithReport(html).removed;
+    const expected = [
+      "Inline styles (style attribute) on 1 element",
+      "Classes (class attribute) on 1 element",
+      "Event handlers (onclick, onfocus attributes) on 1 element",
+      "Popovers (popover attribute) on 1 element",
+      "hidden attribute on 1 element",
+      "tabindex attribute on 1 element",
+    ];
+    expect(names('<p style="a" class="b" onclick="c" onfocus="d" popover hidden tabindex="0">x</p>')).toEqual(expected);
+    expect(names('<p tabindex="0" hidden popover onfocus="d" onclick="c" class="b" style="a">x</p>')).toEqual(expected);
+  });
+
   it("names other removed attributes and clashing ids as themselves", () => {
     expect(
       sanitizeHtmlWithReport('<p hidden>a</p><p hidden aria-hidden="true">b</p><h2 id="main-content">c</h2>').removed,
     ).toEqual([
-      "hidden attribute on 2 elements",
       "ARIA attributes (aria-hidden attribute) on 1 element",
+      "hidden attribute on 2 elements",
       'Ids that would clash with the page itself (id="main-content")',
     ]);
   });

@@ -129,9 +129,9 @@ const ATTRIBUTE_KINDS: { name: string; matches: (attribute: string) => boolean }
 const times = (count: number) => (count === 1 ? "on 1 element" : `on ${count} elements`);
 
 /**
- * Sanitizes like sanitizeHtml and says in a few words what visitors will not get, each kind once, elements before
- * attributes: "Embedded page or video (iframe)", "Inline styles (style attribute) on 2 elements". Comments are left
- * out of the list: nobody sees them either way.
+ * Sanitizes like sanitizeHtml and says in a few words what visitors will not get, each kind once, elements (in the
+ * order they appear) before attributes: "Embedded page or video (iframe)", "Inline styles (style attribute) on 2
+ * elements". Comments are left out of the list: nobody sees them either way.
  */
 export function sanitizeHtmlWithReport(html: string): { html: string; removed: string[] } {
   const clean = purify.sanitize(html, CONFIG);
@@ -172,10 +172,16 @@ export function sanitizeHtmlWithReport(html: string): { html: string; removed: s
 
   const removed = [...elements].map(([name, tags]) => `${name} (${[...tags].join(", ")})`);
   if (otherElements.size) removed.push(`Other elements (${[...otherElements].join(", ")}): their text stays`);
-  for (const [kind, { names, on }] of attributes) {
+  // Attributes in the table's order, then the others by name: DOMPurify reads each element's attributes backwards.
+  const rank = (kind: string) => {
+    const index = ATTRIBUTE_KINDS.findIndex((candidate) => candidate.name === kind);
+    return index === -1 ? ATTRIBUTE_KINDS.length : index;
+  };
+  const sorted = [...attributes].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+  for (const [kind, { names, on }] of sorted) {
     const label = kind.endsWith(" attribute")
       ? kind
-      : `${kind} (${[...names].join(", ")} ${names.size === 1 ? "attribute" : "attributes"})`;
+      : `${kind} (${[...names].sort().join(", ")} ${names.size === 1 ? "attribute" : "attributes"})`;
     removed.push(`${label} ${times(on.size)}`);
   }
   if (addresses.size) {
