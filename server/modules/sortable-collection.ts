@@ -7,6 +7,7 @@ import { requireAdmin } from "../http/auth";
 import { notFound } from "../http/errors";
 import { parseBody, parseId } from "../http/validate";
 import type { UploadCleanup } from "./uploads/cleanup";
+import { lockUploadsForWrite } from "./uploads/lock";
 import { updateVersioned } from "./versioned-update";
 
 // The columns every sortable list shares; the rest of the row is the module's own.
@@ -41,11 +42,15 @@ export function sortableCollection<Row>(
   return {
     list,
     async create(values) {
-      const [row] = await db
-        .insert(table)
-        .values(values as never)
-        .returning();
-      return row as Row;
+      // The new row may name an uploaded file: clean-up waits until it is committed.
+      return db.transaction(async (tx) => {
+        await lockUploadsForWrite(tx);
+        const [row] = await tx
+          .insert(table)
+          .values(values as never)
+          .returning();
+        return row as Row;
+      });
     },
     async update(id, { updatedAt, ...values }) {
       // Everything inside uses `tx`, for the same reason as in reorder below.
