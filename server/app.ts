@@ -26,6 +26,7 @@ import { publicReads } from "./modules/public-reads";
 import { settingsRoutes } from "./modules/settings/routes";
 import { BOOTSTRAP_SLOT, HEAD_SLOT } from "./modules/site/html";
 import { siteRoutes } from "./modules/site/routes";
+import { parseTakeDowns, takeDownsOf } from "./modules/take-downs";
 import { teamRoutes } from "./modules/team/routes";
 import { testimonialRoutes } from "./modules/testimonials/routes";
 import { uploadCleanup } from "./modules/uploads/cleanup";
@@ -108,16 +109,27 @@ export function createApp(options: AppOptions): App {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  // On PostgreSQL other servers may share the database: a write here tells them to clear their caches too. The
-  // embedded database belongs to one server only.
+  // On PostgreSQL other servers may share the database: a write here tells them to clear their caches too, with
+  // what it took out of public view, so that no server's stale copies bring that back in an outage (a notice that
+  // does not say, or notices missed, leave no stale copy at all). The embedded database belongs to one server only.
   const notices =
     database.kind === "postgres"
-      ? new ChangeNotices(database.dedicatedClient, "public_content_changed", () => cache.invalidate(), log)
+      ? new ChangeNotices(
+          database.dedicatedClient,
+          "public_content_changed",
+          (details) =>
+            reads.invalidate(parseTakeDowns((details as { takeDowns?: unknown } | undefined)?.takeDowns) ?? "all"),
+          log,
+        )
       : undefined;
   void notices?.start();
   api.use(
     ["/team", "/logos", "/testimonials", "/settings", "/pages"],
-    invalidateOnWrite(cache, notices && (() => void notices.notify(pool))),
+    invalidateOnWrite((res) => {
+      const takeDowns = takeDownsOf(res);
+      reads.invalidate(takeDowns);
+      void notices?.notify(pool, { takeDowns });
+    }),
   );
 
   // Every successful write by a signed-in user lands in the activity log, whatever module answers it.

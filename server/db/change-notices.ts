@@ -6,9 +6,11 @@ const RECONNECT_DELAY_MS = 1_000;
 
 /**
  * Tells every server on one PostgreSQL database that public content changed, through LISTEN/NOTIFY, so that each
- * clears its read cache within moments of a write made on another. One connection of its own listens; when it is
- * lost (a database restart, a network cut) it is made again every second until it succeeds, and since notices
- * sent meanwhile were missed, `onChange` runs once the connection is back.
+ * clears its read cache within moments of a write made on another. A notice may carry details (JSON) of what
+ * changed, which `onChange` gets; it gets undefined when that is not known: a notice without readable details (one
+ * from an older version of the server), or the notices missed while the connection was lost. One connection of its
+ * own listens; when it is lost (a database restart, a network cut) it is made again every second until it
+ * succeeds, and since notices sent meanwhile were missed, `onChange(undefined)` runs once the connection is back.
  */
 export class ChangeNotices {
   /** Marks this server's own notices, which it needs not act on: it cleared its cache when it wrote. */
@@ -21,7 +23,7 @@ export class ChangeNotices {
   constructor(
     private readonly connect: () => pg.Client,
     private readonly channel: string,
-    private readonly onChange: () => void,
+    private readonly onChange: (details: unknown) => void,
     private readonly log: (message: string) => void,
   ) {}
 
@@ -30,9 +32,13 @@ export class ChangeNotices {
     return this.#listen();
   }
 
-  /** Tells the other servers; never fails the write that caused it (a lost notice only delays their update). */
-  notify(pool: pg.Pool): Promise<void> {
-    return pool.query("select pg_notify($1, $2)", [this.channel, this.#origin]).then(
+  /**
+   * Tells the other servers, with `details` (kept small: a notice holds less than 8000 bytes); never fails the
+   * write that caused it (a lost notice only delays their update).
+   */
+  notify(pool: pg.Pool, details?: unknown): Promise<void> {
+    const payload = JSON.stringify({ origin: this.#origin, details });
+    return pool.query("select pg_notify($1, $2)", [this.channel, payload]).then(
       () => {},
       (error: Error) => this.log(`Could not tell other servers about a change: ${error.message}`),
     );
@@ -50,7 +56,9 @@ export class ChangeNotices {
     if (this.#stopped) return;
     const client = this.connect();
     client.on("notification", (message) => {
-      if (message.channel === this.channel && message.payload !== this.#origin) this.onChange();
+      if (message.channel !== this.channel) return;
+      const { origin, details } = parseNotice(message.payload);
+      if (origin !== this.#origin) this.onChange(details);
     });
     // A broken connection reports here (and must be handled, or it would end the process).
     client.on("error", () => this.#lost(client));
@@ -71,7 +79,7 @@ export class ChangeNotices {
     if (this.#missedSome) {
       this.#missedSome = false;
       this.log("Listening for changes from other servers again");
-      this.onChange();
+      this.onChange(undefined);
     }
   }
 
@@ -90,4 +98,18 @@ export class ChangeNotices {
     this.#timer = setTimeout(() => void this.#listen(), RECONNECT_DELAY_MS);
     this.#timer.unref();
   }
+}
+
+/** A notice's sender and details; an older server's notice is its sender's id alone, without details. */
+function parseNotice(payload: string | undefined): { origin?: string; details?: unknown } {
+  try {
+    const parsed: unknown = JSON.parse(payload ?? "");
+    if (parsed && typeof parsed === "object" && "origin" in parsed) {
+      const { origin, details } = parsed as { origin: unknown; details?: unknown };
+      return { origin: typeof origin === "string" ? origin : undefined, details };
+    }
+  } catch {
+    // not JSON: an older server's notice
+  }
+  return { origin: payload };
 }

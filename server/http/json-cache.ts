@@ -77,12 +77,20 @@ export class JsonCache {
     return promise;
   }
 
-  invalidate() {
+  /**
+   * After a write: every answer in memory is stale and becomes a last good copy, except those `drop` picks
+   * (content the write took out of public view), which are forgotten, older copies under their key with them, so
+   * that not even an outage brings them back.
+   */
+  invalidate(drop?: (key: string, data: unknown) => boolean) {
     this.#generation++;
     if (this.fallback) {
       for (const [key, entry] of this.#entries) {
         this.#lastGood.delete(key); // re-inserted last: the newest copies are dropped last
         this.#lastGood.set(key, entry);
+      }
+      if (drop) {
+        for (const [key, entry] of this.#lastGood) if (drop(key, entry.data)) this.#lastGood.delete(key);
       }
       while (this.#lastGood.size > this.maxEntries) this.#lastGood.delete(this.#lastGood.keys().next().value!);
     }
@@ -153,17 +161,17 @@ export function sendCachedJson(
 }
 
 /**
- * Clears the cache as soon as a write through these routes has an answer, before the answer's first byte is
- * sent: whoever reads after seeing the write's answer gets the new data. Failed writes clear it too, since a
- * failure may come after part of the work was saved.
+ * Calls `invalidate` (which clears the cache) as soon as a write through these routes has an answer, before the
+ * answer's first byte is sent: whoever reads after seeing the write's answer gets the new data. Failed writes
+ * clear it too, since a failure may come after part of the work was saved. `invalidate` gets the write's response,
+ * whose locals may say what the write took out of public view.
  */
-export function invalidateOnWrite(cache: JsonCache, onInvalidate?: () => void): RequestHandler {
+export function invalidateOnWrite(invalidate: (res: Response) => void): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
-      cache.invalidate();
-      onInvalidate?.();
+      invalidate(res);
       return writeHead.apply(this, args);
     } as Response["writeHead"];
     next();

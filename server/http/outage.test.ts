@@ -86,6 +86,57 @@ describe("a database outage", () => {
   });
 });
 
+describe("content taken out of public view during an outage", () => {
+  it("stays out: an unpublished, deleted or renamed page and a deleted team member are not served from a last good copy", async () => {
+    const admin = await ctx.signedIn();
+    const visitor = ctx.anonymous();
+    const create = async (slug: string) =>
+      (await admin.post("/api/pages").send({ title: `Title of ${slug}`, slug, content: `<p>Body of ${slug}</p>` }))
+        .body;
+    const [withdrawn, removed, renamed, edited] = await Promise.all(
+      ["withdrawn", "removed", "renamed", "edited"].map((slug) => create(slug)),
+    );
+    const ada = (await admin.post("/api/team").send(member("Ada Lovelace"))).body;
+    await admin.post("/api/team").send(member("Grace"));
+    // Visitors read every page (its API answer and its HTML) and the team.
+    for (const slug of ["withdrawn", "removed", "renamed", "edited"]) {
+      expect((await visitor.get(`/api/pages/slug/${slug}`)).status).toBe(200);
+      expect((await visitor.get(`/page/${slug}`)).text).toContain(`Body of ${slug}`);
+    }
+    expect((await visitor.get("/about")).text).toContain("Ada Lovelace");
+
+    expect((await admin.put(`/api/pages/${withdrawn.id}`).send({ isPublished: false })).status).toBe(200);
+    expect((await admin.delete(`/api/pages/${removed.id}`)).status).toBe(204);
+    expect((await admin.put(`/api/pages/${renamed.id}`).send({ slug: "new-name" })).status).toBe(200);
+    expect((await admin.put(`/api/pages/${edited.id}`).send({ content: "<p>Edited</p>" })).status).toBe(200);
+    expect((await admin.delete(`/api/team/${ada.id}`)).status).toBe(204);
+
+    await proxy.cut();
+
+    for (const slug of ["withdrawn", "removed", "renamed"]) {
+      const api = await visitor.get(`/api/pages/slug/${slug}`);
+      expect(api.status, slug).toBe(503);
+      expect(api.headers["cache-control"], slug).not.toMatch(/public/);
+      expect(api.text, slug).not.toContain(`Body of ${slug}`);
+      for (const path of [`/page/${slug}`, `/${slug}`]) {
+        const html = await visitor.get(path);
+        expect(html.status, path).toBe(503);
+        expect(html.text, path).not.toContain(`Title of ${slug}`);
+        expect(html.text, path).not.toContain(`Body of ${slug}`);
+      }
+    }
+    // An ordinary edit is not a take-down: the page as it was still beats an error.
+    const stillPublic = await visitor.get("/api/pages/slug/edited");
+    expect(stillPublic.status).toBe(200);
+    expect(stillPublic.body.content).toBe("<p>Body of edited</p>");
+    expect((await visitor.get("/api/team")).text).not.toContain("Ada Lovelace");
+    expect((await visitor.get("/about")).text).not.toContain("Ada Lovelace");
+
+    await proxy.restore();
+    expect((await visitor.get("/api/pages/slug/new-name")).body.content).toBe("<p>Body of renamed</p>");
+  });
+});
+
 describe("a database that answers too slowly", () => {
   it("is a 503 with Retry-After that names the request in the log, not a 500", async () => {
     const logs: string[] = [];

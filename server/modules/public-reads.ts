@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { asc, eq } from "drizzle-orm";
 import { Router } from "express";
+import type { Page } from "@shared/schema";
 import { clientLogos, pages, teamMembers, testimonials } from "@shared/tables";
 import type { Db } from "../db/connection";
 import { hasSessionCookie } from "../http/sessions";
@@ -9,6 +10,7 @@ import { notFound } from "../http/errors";
 import { findPageBySlug } from "./pages/service";
 import { listSettings } from "./settings/service";
 import { sortableCollection } from "./sortable-collection";
+import type { TakeDown } from "./take-downs";
 
 /**
  * Browsers and proxies may keep these answers but must ask again each time; the ETag makes asking again cost a
@@ -26,8 +28,13 @@ export interface PublicReads {
   testimonials(): Promise<CachedJson> | CachedJson;
   /** The published page with this slug; its data is null when there is none. */
   page(slug: string): Promise<CachedJson> | CachedJson;
-  /** Slug and last change of every published page, for the sitemap. */
+  /** Id, slug and last change of every published page, for the sitemap. */
   publishedPages(): Promise<CachedJson> | CachedJson;
+  /**
+   * After a write: clears the cache, whose answers stay as last good copies for an outage, except those showing what
+   * `takeDowns` took out of public view; "all" keeps none (what was taken down is not known).
+   */
+  invalidate(takeDowns: readonly TakeDown[] | "all"): void;
   /**
    * Answers a GET whose answer is already in memory straight from Node's request, before Express runs at all,
    * with `headers` (the security headers) added; false when Express should handle the request.
@@ -38,6 +45,20 @@ export interface PublicReads {
 const LISTS = ["settings", "team", "logos", "testimonials"] as const;
 const PAGE_PREFIX = "/api/pages/slug/";
 const pageKey = (slug: string) => `page:${slug.slice(0, 200)}`;
+
+/** Whether the cached answer under `key` shows what `takeDown` took out of public view. */
+function shows(takeDown: TakeDown, key: string, data: unknown): boolean {
+  if ("list" in takeDown) return key === takeDown.list;
+  const { page: id, publicAt } = takeDown;
+  // The page's copies under any other address: the slug it left, or its own once unpublished or deleted.
+  if (key.startsWith("page:")) {
+    return (data as Page | null)?.id === id && (publicAt === null || key !== pageKey(publicAt));
+  }
+  if (key === "published-pages") {
+    return (data as { id: number; slug: string }[]).some((p) => p.id === id && p.slug !== publicAt);
+  }
+  return false;
+}
 
 /** The public read path: every answer comes from the in-memory cache, without sessions or passport. */
 export function publicReads(db: Db, cache = new JsonCache()): PublicReads {
@@ -59,11 +80,17 @@ export function publicReads(db: Db, cache = new JsonCache()): PublicReads {
     publishedPages: () =>
       cache.get("published-pages", () =>
         db
-          .select({ slug: pages.slug, updatedAt: pages.updatedAt })
+          .select({ id: pages.id, slug: pages.slug, updatedAt: pages.updatedAt })
           .from(pages)
           .where(eq(pages.isPublished, true))
           .orderBy(asc(pages.slug)),
       ),
+    invalidate(takeDowns) {
+      if (takeDowns === "all") return cache.invalidate(() => true);
+      cache.invalidate(
+        takeDowns.length ? (key, data) => takeDowns.some((takeDown) => shows(takeDown, key, data)) : undefined,
+      );
+    },
     serveFromMemory(req, res, headers) {
       if (req.method !== "GET" && req.method !== "HEAD") return false;
       const url = req.url ?? "";

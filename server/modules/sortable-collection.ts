@@ -6,7 +6,9 @@ import type { Db } from "../db/connection";
 import { requireAdmin } from "../http/auth";
 import { notFound } from "../http/errors";
 import { parseBody, parseId } from "../http/validate";
+import { recordTakeDown, type PublicList } from "./take-downs";
 import type { UploadCleanup } from "./uploads/cleanup";
+import { lockUploadsForWrite } from "./uploads/lock";
 import { updateVersioned } from "./versioned-update";
 
 // The columns every sortable list shares; the rest of the row is the module's own.
@@ -41,11 +43,15 @@ export function sortableCollection<Row>(
   return {
     list,
     async create(values) {
-      const [row] = await db
-        .insert(table)
-        .values(values as never)
-        .returning();
-      return row as Row;
+      // The new row may name an uploaded file: clean-up waits until it is committed.
+      return db.transaction(async (tx) => {
+        await lockUploadsForWrite(tx);
+        const [row] = await tx
+          .insert(table)
+          .values(values as never)
+          .returning();
+        return row as Row;
+      });
     },
     async update(id, { updatedAt, ...values }) {
       // Everything inside uses `tx`, for the same reason as in reorder below.
@@ -90,11 +96,13 @@ export interface CollectionRoutesOptions<Row> {
   /** The body key of the reorder call, e.g. teamOrders. */
   reorderSchema: z.ZodType<Record<string, { id: number; sortOrder: number }[]>>;
   reorderKey: string;
+  /** The public list the rows are shown in: a deleted row must leave its stale copies too (take-downs.ts). */
+  publicList: PublicList;
 }
 
 /** Admin-only POST /, PUT /:id, DELETE /:id and POST /reorder; the public list is served by public-reads.ts. */
 export function collectionRoutes<Row>(options: CollectionRoutesOptions<Row>): Router {
-  const { collection, insertSchema, updateSchema, reorderSchema, reorderKey } = options;
+  const { collection, insertSchema, updateSchema, reorderSchema, reorderKey, publicList } = options;
   const router = Router();
   router.post("/reorder", requireAdmin, async (req, res) => {
     const body = parseBody(reorderSchema, req);
@@ -109,6 +117,7 @@ export function collectionRoutes<Row>(options: CollectionRoutesOptions<Row>): Ro
   });
   router.delete("/:id", requireAdmin, async (req, res) => {
     await collection.remove(parseId(req));
+    recordTakeDown(res, { list: publicList });
     res.status(204).end();
   });
   return router;

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/connection";
 import { conflict, notFound } from "../http/errors";
+import { lockUploadsForWrite } from "./uploads/lock";
 
 /** What an administrator sees when someone else saved the item after their dialog loaded it. */
 export const STALE_EDIT_MESSAGE = "This item was changed by someone else. Reload to see the latest version.";
@@ -28,6 +29,7 @@ const nextVersion = (column: AnyPgColumn): SQL =>
  * update is conditional, `WHERE id = ... AND updated_at = ...`, so it applies only if nobody saved in between;
  * otherwise 409 with STALE_EDIT_MESSAGE. Without it the update applies as it is. 404 when the row does not exist.
  * Returns the row as it was (locked for the transaction, so nothing changes it in between) and as it is now.
+ * Every versioned table has columns that may name an upload: the update holds off their clean-up until it commits.
  */
 export async function updateVersioned<Row>(
   tx: Tx,
@@ -37,6 +39,7 @@ export async function updateVersioned<Row>(
   loadedUpdatedAt: string | undefined,
   label: string,
 ): Promise<{ before: Row; after: Row }> {
+  await lockUploadsForWrite(tx);
   const [before] = await tx
     .select()
     .from(table as PgTable)

@@ -20,6 +20,7 @@ export function logoRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanu
       updateSchema: updateClientLogoSchema,
       reorderSchema: logoReorderSchema,
       reorderKey: "logoOrders",
+      publicList: "logos",
     }),
   );
   return router;

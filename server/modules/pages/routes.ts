@@ -1,11 +1,12 @@
 import { Router } from "express";
-import { insertPageSchema, restorePageRevisionSchema, updatePageSchema } from "@shared/schema";
+import { insertPageSchema, restorePageRevisionSchema, updatePageSchema, type Page } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import { isAdmin, requireAdmin } from "../../http/auth";
 import { notFound, validationError } from "../../http/errors";
 import { IMAGE_RULE, imageUpload } from "../../http/uploads";
 import { parseBody, parseId } from "../../http/validate";
 import type { UploadStorage } from "../../storage";
+import { recordTakeDown } from "../take-downs";
 import type { UploadCleanup } from "../uploads/cleanup";
 import {
   createPage,
@@ -40,12 +41,18 @@ export function pageRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanu
   router.post("/", requireAdmin, async (req, res) => {
     res.status(201).json(await createPage(db, parseBody(insertPageSchema, req), req.user!.id));
   });
+  // A page saved as a draft, deleted or given another slug leaves the public addresses it had (take-downs.ts).
+  const publicAt = (page: Page) => (page.isPublished ? page.slug : null);
   router.put("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req);
-    res.json(await updatePage(db, id, parseBody(updatePageSchema, req), uploads, req.user!.id));
+    const page = await updatePage(db, id, parseBody(updatePageSchema, req), uploads, req.user!.id);
+    recordTakeDown(res, { page: id, publicAt: publicAt(page) });
+    res.json(page);
   });
   router.delete("/:id", requireAdmin, async (req, res) => {
-    await deletePage(db, parseId(req), uploads);
+    const id = parseId(req);
+    await deletePage(db, id, uploads);
+    recordTakeDown(res, { page: id, publicAt: null });
     res.status(204).end();
   });
 
@@ -61,7 +68,9 @@ export function pageRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanu
     // The body is optional here: without one the restore applies whatever was saved in between.
     const parsed = restorePageRevisionSchema.safeParse(req.body ?? {});
     if (!parsed.success) throw validationError(parsed.error);
-    res.json(await restoreRevision(db, id, revisionId, parsed.data, uploads, req.user!.id));
+    const page = await restoreRevision(db, id, revisionId, parsed.data, uploads, req.user!.id);
+    recordTakeDown(res, { page: id, publicAt: publicAt(page) });
+    res.json(page);
   });
   return router;
 }

@@ -4,6 +4,7 @@ import { pageRevisions, pages, users } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import type { UploadCleanup } from "../uploads/cleanup";
+import { lockUploadsForWrite } from "../uploads/lock";
 import { updateVersioned, type Tx } from "../versioned-update";
 
 const slugTaken = (slug: string) =>
@@ -41,6 +42,7 @@ export async function createPage(
   createdBy: number | null = null,
 ): Promise<Page> {
   return db.transaction(async (tx) => {
+    await lockUploadsForWrite(tx);
     await assertSlugFree(tx, values.slug);
     const [page] = await tx.insert(pages).values(values).returning();
     await recordRevision(tx, page!, createdBy);
@@ -51,7 +53,7 @@ export async function createPage(
 /**
  * With `updatedAt` (what the editor loaded) the edit applies only if nobody saved the page since, else 409.
  * Every save keeps a revision, written in the same transaction as the page. Images the content no longer shows
- * are handed to `uploads` once the edit is committed.
+ * are handed to `uploads` once the edit is committed, which keeps those the page's history still shows.
  */
 export async function updatePage(
   db: Db,
@@ -71,11 +73,22 @@ export async function updatePage(
   return after;
 }
 
+/** Deletes the page and its history; the images they showed go to `uploads` once that is committed. */
 export async function deletePage(db: Db, id: number, uploads: UploadCleanup): Promise<void> {
-  // The page's revisions go with it (the foreign key cascades).
-  const rows = await db.delete(pages).where(eq(pages.id, id)).returning();
-  if (!rows[0]) throw notFound(`Page ${id} was not found`);
-  await uploads.releaseDropped(pages, rows[0], null);
+  // The foreign key would delete the revisions too; deleting them here first says which images they showed.
+  const { page, revisions } = await db.transaction(async (tx) => {
+    const revisions = await tx
+      .delete(pageRevisions)
+      .where(eq(pageRevisions.pageId, id))
+      .returning({ content: pageRevisions.content });
+    const [page] = await tx.delete(pages).where(eq(pages.id, id)).returning();
+    if (!page) throw notFound(`Page ${id} was not found`);
+    return { page, revisions };
+  });
+  await uploads.releaseDeleted([
+    [pages, [page]],
+    [pageRevisions, revisions],
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

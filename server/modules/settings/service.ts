@@ -3,6 +3,7 @@ import { type SettingKey, type SiteSetting } from "@shared/schema";
 import { siteSettings } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import type { UploadCleanup } from "../uploads/cleanup";
+import { lockUploadsForWrite } from "../uploads/lock";
 
 export const listSettings = (db: Db) => db.select().from(siteSettings).orderBy(asc(siteSettings.settingKey));
 
@@ -14,7 +15,9 @@ export async function saveSetting(
   uploads: UploadCleanup,
 ): Promise<SiteSetting> {
   // The old value is read under a row lock in the same transaction, so it is the one this save replaces.
+  // The value may name an uploaded file (the company logo): clean-up waits until this is committed.
   const { before, row } = await db.transaction(async (tx) => {
+    await lockUploadsForWrite(tx);
     const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.settingKey, key)).for("update");
     const [row] = await tx
       .insert(siteSettings)

@@ -20,6 +20,7 @@ export function teamRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanu
       updateSchema: updateTeamMemberSchema,
       reorderSchema: teamReorderSchema,
       reorderKey: "teamOrders",
+      publicList: "team",
     }),
   );
   return router;

@@ -29,6 +29,7 @@ export function testimonialRoutes(db: Db, storage: UploadStorage, uploads: Uploa
       updateSchema: updateTestimonialSchema,
       reorderSchema: testimonialReorderSchema,
       reorderKey: "testimonialOrders",
+      publicList: "testimonials",
     }),
   );
   return router;

@@ -3,11 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type request from "supertest";
+import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clientLogos, pages, siteSettings, teamMembers, testimonials } from "@shared/tables";
 import { fixture, useTestApp } from "../../test/harness";
 import { STORAGE_BACKENDS } from "../../test/s3";
 import { LocalStorage } from "../../storage";
+import { updateVersioned, type Tx } from "../versioned-update";
 import { SWEEP_MIN_AGE_MS, sweepUploads } from "./cleanup";
 
 // Every test runs with uploads in a folder and in a bucket of an S3-compatible server.
@@ -124,8 +126,33 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s", (backend) => {
 
       expect((await admin.delete(`/api/team/${person.id}`)).status).toBe(204);
       await expectServed(url, 200, names);
-      // The page stops showing it: the last use is gone.
+      // The page stops showing it, but its history still does: the last use goes with the page.
       expect((await admin.put(`/api/pages/${page.id}`).send({ content: "<p>Our team</p>" })).status).toBe(200);
+      await expectServed(url, 200, names);
+      expect((await admin.delete(`/api/pages/${page.id}`)).status).toBe(204);
+      await expectServed(url, 404, names);
+    });
+
+    it("keeps an image the page's history shows: restoring the earlier revision shows it again", async () => {
+      const admin = await ctx.signedIn();
+      const url = await upload(admin, "/api/pages/upload", "imageUrl");
+      const names = await filesOf(url);
+      expect(names.length).toBeGreaterThan(1); // the full-size image and its resized copies
+      const withImage = `<p>Our office</p><img src="${url}" alt="The office">`;
+      const page = (await admin.post("/api/pages").send({ title: "Office", slug: "office", content: withImage })).body;
+      expect((await admin.put(`/api/pages/${page.id}`).send({ content: "<p>Our office</p>" })).status).toBe(200);
+      await expectServed(url, 200, names);
+
+      const [, first] = (await admin.get(`/api/pages/${page.id}/revisions`)).body as { id: number }[];
+      const restored = await admin.post(`/api/pages/${page.id}/revisions/${first!.id}/restore`).send({});
+      expect(restored.status).toBe(200);
+      expect(restored.body.content).toBe(withImage);
+      await expectServed(url, 200, names);
+
+      // Removed again, then the page with its whole history is deleted: nothing shows the image any more.
+      expect((await admin.put(`/api/pages/${page.id}`).send({ content: "<p>Moved</p>" })).status).toBe(200);
+      await expectServed(url, 200, names);
+      expect((await admin.delete(`/api/pages/${page.id}`)).status).toBe(204);
       await expectServed(url, 404, names);
     });
 
@@ -167,6 +194,80 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s", (backend) => {
       expect(stale.status).toBe(409);
       expect((await admin.put(`/api/team/${created.id}`).send({ imageUrl: "javascript:alert(1)" })).status).toBe(400);
       await expectServed(url, 200);
+    });
+  });
+
+  describe("clean-up and a save that is still in progress", () => {
+    /**
+     * A save of team member `id` that starts using `url`, held open after it wrote the row and before it commits,
+     * until `commit` is called.
+     */
+    async function saveHeldOpen(id: number, url: string) {
+      let commit!: () => void;
+      const committing = new Promise<void>((resolve) => (commit = resolve));
+      let wrote!: (tx: Tx) => void;
+      const written = new Promise<Tx>((resolve) => (wrote = resolve));
+      const done = ctx.database.db.transaction(async (tx) => {
+        await updateVersioned(tx, teamMembers, id, { imageUrl: url }, undefined, "Team member");
+        wrote(tx);
+        await committing;
+      });
+      const tx = await written;
+      return { tx, commit, done };
+    }
+
+    /**
+     * Resolves once `cleanup` has finished or is waiting: for the database's one connection (the embedded
+     * database, where the open save holds it) or for a lock (PostgreSQL, asked from within the open save).
+     */
+    async function finishedOrWaiting(tx: Tx, cleanup: Promise<unknown>) {
+      let settled = false;
+      void cleanup.finally(() => (settled = true));
+      const waiting = async () => {
+        if (ctx.database.pool.waitingCount > 0) return true;
+        const { rows } = await tx.execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+        );
+        return rows[0]!.n > 0;
+      };
+      await vi.waitFor(async () => expect(settled || (await waiting())).toBe(true), { timeout: 10_000, interval: 20 });
+    }
+
+    it("an edit that drops a file another save is starting to use leaves it in place", async () => {
+      const admin = await ctx.signedIn();
+      const url = await upload(admin, "/api/team/upload", "imageUrl");
+      const names = await filesOf(url);
+      const ann = (await admin.post("/api/team").send(member(url, "Ann"))).body;
+      const bo = (await admin.post("/api/team").send(member("", "Bo"))).body;
+
+      const save = await saveHeldOpen(bo.id, url);
+      // Ann's photo is removed while Bo's save, which gives him the same photo, has not committed yet.
+      const edit = admin.put(`/api/team/${ann.id}`).send({ imageUrl: "" }).then((res) => res.status);
+      await finishedOrWaiting(save.tx, edit);
+      save.commit();
+      await save.done;
+
+      expect(await edit).toBe(200);
+      await expectServed(url, 200, names);
+      expect((await ctx.anonymous().get("/api/team")).body).toContainEqual(expect.objectContaining({ name: "Bo", imageUrl: url }));
+    });
+
+    it("the sweep leaves a file alone that a save is starting to use", async () => {
+      const admin = await ctx.signedIn();
+      const url = await upload(admin, "/api/team/upload", "imageUrl");
+      const names = await filesOf(url);
+      const bo = (await admin.post("/api/team").send(member("", "Bo"))).body;
+
+      const save = await saveHeldOpen(bo.id, url);
+      // The upload is old enough for the sweep (any age is) and no committed row names it yet.
+      const sweep = sweepUploads({ db: ctx.database.db, storage: ctx.storage, minAgeMs: 0 });
+      await finishedOrWaiting(save.tx, sweep);
+      save.commit();
+      await save.done;
+
+      const { removed } = await sweep;
+      expect(removed.filter((name) => names.includes(name))).toEqual([]);
+      await expectServed(url, 200, names);
     });
   });
 

@@ -2,8 +2,9 @@
 // mentioned, and both they and the sweep ask it which files anything still mentions.
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { clientLogos, pages, siteSettings, teamMembers, testimonials } from "@shared/tables";
+import { clientLogos, pageRevisions, pages, siteSettings, teamMembers, testimonials } from "@shared/tables";
 import type { Db } from "../../db/connection";
+import type { Tx } from "../versioned-update";
 
 /**
  * Every column whose text may carry the address of an uploaded file. A file is in use while any row mentions it
@@ -17,6 +18,8 @@ const UPLOAD_COLUMNS: readonly (readonly [PgTable, readonly AnyPgColumn[]])[] = 
   // The company logo lives here; a mention in any other setting keeps a file too, which is the safe side.
   [siteSettings, [siteSettings.settingValue]],
   [pages, [pages.content]],
+  // A page's history: restoring an earlier revision must bring its images back, so they stay while it is kept.
+  [pageRevisions, [pageRevisions.content]],
 ];
 
 // The same expression in JavaScript and in PostgreSQL (its bracket syntax means the same in both).
@@ -57,7 +60,7 @@ export function uploadIdsInRow(table: PgTable, row: object | null | undefined): 
  * Every upload id some row still mentions. PostgreSQL extracts the names itself, so page HTML is not copied
  * to the server for this.
  */
-export async function referencedUploadIds(db: Db): Promise<Set<string>> {
+export async function referencedUploadIds(db: Db | Tx): Promise<Set<string>> {
   const selects: SQL[] = UPLOAD_COLUMNS.flatMap(([table, columns]) =>
     columns.map((column) => sql`select (regexp_matches(${column}, ${ADDRESS}, 'g'))[1] as name from ${table}`),
   );
