@@ -8,7 +8,7 @@ import { HttpError } from "../../http/errors";
 import { loginLimiter } from "../../http/rate-limit";
 import { parseBody } from "../../http/validate";
 import type { ActivityRecorder } from "../activity/recorder";
-import { countUsers, createUser } from "./service";
+import { countAdmins, createUser } from "./service";
 import type { SetupToken } from "./setup-token";
 
 const LOGIN_FAILED = "Invalid username or password";
@@ -47,7 +47,7 @@ export function authRoutes(db: Db, env: Env, options: AuthRouteOptions): Router 
   // First-run setup: the sign-in page offers to create the first administrator while no account exists.
   // `tokenRequired` tells the form to ask for the setup token.
   router.get("/setup", async (_req, res) => {
-    const needsSetup = (await countUsers(db)) === 0;
+    const needsSetup = (await countAdmins(db)) === 0;
     // An account made another way (ADMIN_USERNAME, admin:create) also ends first-run setup and its token.
     if (!needsSetup) setupToken?.retire();
     res.json({ needsSetup, tokenRequired: setupToken !== undefined });
@@ -79,7 +79,7 @@ export function authRoutes(db: Db, env: Env, options: AuthRouteOptions): Router 
       res.status(201).json(await createUser(db, input));
       return;
     }
-    if ((await countUsers(db)) > 0) {
+    if ((await countAdmins(db)) > 0) {
       setupToken?.retire();
       throw new HttpError(403, "Only an administrator can create accounts");
     }

@@ -22,21 +22,22 @@ export async function checkCredentials(db: Db, username: string, password: strin
   return user && ok ? publicUser(user) : null;
 }
 
-export async function countUsers(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users);
+/** How many administrators exist: with none, the site is waiting for its first one. */
+export async function countAdmins(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.isAdmin, true));
   return row?.n ?? 0;
 }
 
 /**
- * Creates a user. With `onlyIfFirst` it succeeds only while no user exists (first-run setup), and an
- * advisory lock keeps two simultaneous first registrations from both winning.
+ * Creates a user. With `onlyIfFirst` it succeeds only while no administrator exists (first-run setup, the
+ * start-up administrator), and an advisory lock keeps two simultaneous first registrations from both winning.
  */
 export async function createUser(db: Db, input: InsertUser, { onlyIfFirst = false } = {}): Promise<PublicUser | null> {
   const password = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     if (onlyIfFirst) {
       await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
-      const [row] = await tx.select({ n: count() }).from(users);
+      const [row] = await tx.select({ n: count() }).from(users).where(eq(users.isAdmin, true));
       if ((row?.n ?? 0) > 0) return null;
     }
     const [taken] = await tx.select({ id: users.id }).from(users).where(usernameIs(input.username));
@@ -50,7 +51,25 @@ export async function createUser(db: Db, input: InsertUser, { onlyIfFirst = fals
 }
 
 /**
- * Creates the administrator named by ADMIN_USERNAME / ADMIN_PASSWORD when it does not exist yet. Only the exact
+ * Creates the administrator named by ADMIN_USERNAME / ADMIN_PASSWORD at start-up, only while the database has no
+ * administrator at all. Once anyone is in charge the settings are ignored: an administrator who was removed, or
+ * whose password was changed, stays that way over a restart. Several servers starting at once on one database
+ * create it once (the same lock as first-run setup).
+ */
+export async function bootstrapAdmin(
+  db: Db,
+  username: string,
+  password: string,
+  email?: string,
+): Promise<"created" | "skipped"> {
+  // Checked before the password is hashed, so an ordinary restart does not pay for a hash.
+  if ((await countAdmins(db)) > 0) return "skipped";
+  const user = await createUser(db, { username, password, email: email ?? null, isAdmin: true }, { onlyIfFirst: true });
+  return user ? "created" : "skipped";
+}
+
+/**
+ * Creates the administrator `npm run admin:create` names when it does not exist yet. Only the exact
  * name counts as existing: a name that differs only in case from another account's is refused as taken (409).
  */
 export async function ensureAdmin(
