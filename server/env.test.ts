@@ -74,6 +74,44 @@ describe("TRUST_PROXY", () => {
     }
   });
 
+  it("refuses in production what covers addresses outside private networks, naming the setting", () => {
+    for (const value of ["0.0.0.0/1,128.0.0.0/1", "0.0.0.0/0", "1000", "6", "10.0.0.0/7", "::/0", "2001:db8::/32"]) {
+      expect(() => loadEnv({ ...production, TRUST_PROXY: value }), value).toThrow(
+        /^TRUST_PROXY.*any client can pick its own address.*refused in production/,
+      );
+    }
+    expect(() => loadEnv({ ...production, TRUST_PROXY: "loopback, 0.0.0.0/1" })).toThrow(
+      /TRUST_PROXY: "0.0.0.0\/1" reaches beyond this machine and private networks/,
+    );
+    // IPv4 written as IPv6 is read as the IPv4 range it stands for.
+    expect(() => loadEnv({ ...production, TRUST_PROXY: "::ffff:0.0.0.0/96" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("accepts in production private and local ranges, single addresses and a few hops", () => {
+    for (const value of [
+      "5",
+      "127.0.0.0/8, ::1",
+      "10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16",
+      "172.20.0.0/16, 192.168.1.0/255.255.255.0",
+      "169.254.0.0/16, fe80::/10, fc00::/7, fd12:3456::/48",
+      "::ffff:10.0.0.0/104, ::ffff:127.0.0.1",
+      "203.0.113.7, 203.0.113.8/32, 2001:db8::1/128",
+    ]) {
+      expect(loadEnv({ ...production, TRUST_PROXY: value }).TRUST_PROXY, value).toBe(value);
+    }
+  });
+
+  it("is only a warning in development, and is parsed once for Express", () => {
+    const env = loadEnv({ TRUST_PROXY: "0.0.0.0/1,128.0.0.0/1" });
+    expect(configurationWarnings(env)).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: "0.0.0.0\/1", "128.0.0.0\/1" reach beyond.*production refuses it/),
+    ]);
+    expect(env.trustProxy).toEqual(["0.0.0.0/1", "128.0.0.0/1"]);
+    expect(loadEnv({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadEnv({}).trustProxy).toBeUndefined();
+  });
+
   it("names the entries it cannot read", () => {
     expect(() => loadEnv({ TRUST_PROXY: "loopbak" })).toThrow(/TRUST_PROXY: "loopbak" is not a hop count/);
     expect(() => loadEnv({ TRUST_PROXY: "10.0.0.0/33, 127.0.0.1, 10.0.0.300" })).toThrow(
