@@ -9,19 +9,22 @@ import { loginLimiter } from "../../http/rate-limit";
 import { parseBody } from "../../http/validate";
 import type { ActivityRecorder } from "../activity/recorder";
 import { countAdmins, createUser } from "./service";
+import type { SignInInfo } from "./passport";
 import type { SetupToken } from "./setup-token";
 
 const LOGIN_FAILED = "Invalid username or password";
 const SETUP_TOKEN_NEEDED =
   "A valid setup token is required to create the first administrator. Find it in the server's start-up log or in the setup-token file in its data folder.";
 
-const logIn = (req: Request, user: PublicUser) =>
+const logIn = (req: Request, user: PublicUser, credentialsVersion: number) =>
   // passport regenerates the session id here, so a session fixed before login is worthless after it.
   new Promise<void>((resolve, reject) =>
     req.login(user, (error) => {
       if (error) return reject(error);
       // The start of the session's absolute lifetime (see http/sessions.ts), on the new session.
       req.session.signedInAt = Date.now();
+      // The version whose password was checked: once the password changes, this session ends (see passport.ts).
+      req.session.credentialsVersion = credentialsVersion;
       resolve();
     }),
   );
@@ -55,7 +58,7 @@ export function authRoutes(db: Db, env: Env, options: AuthRouteOptions): Router 
 
   router.post("/login", loginLimiter(env, db), (req: Request, res: Response, next: NextFunction) => {
     const { username } = parseBody(loginSchema, req);
-    passport.authenticate("local", async (error: unknown, user: PublicUser | false) => {
+    passport.authenticate("local", async (error: unknown, user: PublicUser | false, info?: SignInInfo) => {
       if (error) return next(error);
       if (!user) {
         // The name as typed, which may belong to no account (the log shortens it).
@@ -63,7 +66,7 @@ export function authRoutes(db: Db, env: Env, options: AuthRouteOptions): Router 
         return next(new HttpError(401, LOGIN_FAILED));
       }
       try {
-        await logIn(req, user);
+        await logIn(req, user, info!.credentialsVersion);
         activity?.recordAuth(req, { action: "sign-in", userId: user.id, username: user.username });
         res.json(user);
       } catch (loginError) {
@@ -90,7 +93,8 @@ export function authRoutes(db: Db, env: Env, options: AuthRouteOptions): Router 
     const user = await createUser(db, { ...input, isAdmin: true }, { onlyIfFirst: true });
     if (!user) throw new HttpError(403, "Only an administrator can create accounts");
     setupToken?.retire();
-    await logIn(req, user);
+    // A new account's credentials version is the column's default.
+    await logIn(req, user, 0);
     res.status(201).json(user);
   });
 

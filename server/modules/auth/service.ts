@@ -8,18 +8,28 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from "../../lib/password";
 /** Usernames compare without regard to case (the unique index is on lower(username)). */
 const usernameIs = (username: string) => sql`lower(${users.username}) = lower(${username})`;
 
-export const publicUser = ({ password: _password, ...user }: User): PublicUser => user;
+export const publicUser = ({ password: _password, credentialsVersion: _version, ...user }: User): PublicUser => user;
 
-export async function findUserById(db: Db, id: number): Promise<PublicUser | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user ? publicUser(user) : null;
+/** A user and the credentials version (see shared/tables.ts) read with it. */
+export interface UserWithVersion {
+  user: PublicUser;
+  credentialsVersion: number;
 }
 
-/** The user when the password matches; null otherwise, after the same amount of work either way. */
-export async function checkCredentials(db: Db, username: string, password: string): Promise<PublicUser | null> {
-  const [user] = await db.select().from(users).where(usernameIs(username));
-  const ok = await verifyPassword(password, user?.password ?? DUMMY_HASH);
-  return user && ok ? publicUser(user) : null;
+export async function findUserById(db: Db, id: number): Promise<UserWithVersion | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ? { user: publicUser(row), credentialsVersion: row.credentialsVersion } : null;
+}
+
+/**
+ * The user when the password matches; null otherwise, after the same amount of work either way. The credentials
+ * version comes from the same read as the hash that was checked, so a password changed while the check waited for
+ * its turn leaves the sign-in holding the old version.
+ */
+export async function checkCredentials(db: Db, username: string, password: string): Promise<UserWithVersion | null> {
+  const [row] = await db.select().from(users).where(usernameIs(username));
+  const ok = await verifyPassword(password, row?.password ?? DUMMY_HASH);
+  return row && ok ? { user: publicUser(row), credentialsVersion: row.credentialsVersion } : null;
 }
 
 /** How many administrators exist: with none, the site is waiting for its first one. */
