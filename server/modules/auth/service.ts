@@ -3,10 +3,21 @@ import { type InsertUser, type PublicUser, type User } from "@shared/schema";
 import { users } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { conflict } from "../../http/errors";
+import { isAsciiUsername } from "@shared/username";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../../lib/password";
 
 /** Usernames compare without regard to case (the unique index is on lower(username)). */
 const usernameIs = (username: string) => sql`lower(${users.username}) = lower(${username})`;
+
+/**
+ * The account a typed name signs in to: the same name in any ASCII case. A name with other characters matches
+ * none, since PostgreSQL's lower() would fold some of them onto an ASCII name (see shared/username.ts).
+ */
+async function findByLoginName(db: Db, username: string): Promise<User | undefined> {
+  if (!isAsciiUsername(username)) return undefined;
+  const [row] = await db.select().from(users).where(usernameIs(username));
+  return row;
+}
 
 export const publicUser = ({ password: _password, credentialsVersion: _version, ...user }: User): PublicUser => user;
 
@@ -27,7 +38,7 @@ export async function findUserById(db: Db, id: number): Promise<UserWithVersion 
  * its turn leaves the sign-in holding the old version.
  */
 export async function checkCredentials(db: Db, username: string, password: string): Promise<UserWithVersion | null> {
-  const [row] = await db.select().from(users).where(usernameIs(username));
+  const row = await findByLoginName(db, username);
   const ok = await verifyPassword(password, row?.password ?? DUMMY_HASH);
   return row && ok ? { user: publicUser(row), credentialsVersion: row.credentialsVersion } : null;
 }
