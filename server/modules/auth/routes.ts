@@ -3,7 +3,6 @@ import passport from "passport";
 import { insertUserSchema, loginSchema, type PublicUser } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import type { Env } from "../../env";
-import { isAdmin } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { loginLimiter } from "../../http/rate-limit";
 import { parseBody } from "../../http/validate";
@@ -13,6 +12,8 @@ import type { SignInInfo } from "./passport";
 import type { SetupToken } from "./setup-token";
 
 const LOGIN_FAILED = "Invalid username or password";
+const SETUP_DONE =
+  "An administrator already exists. Administrators add accounts on the Administrators screen of the admin area.";
 const SETUP_TOKEN_NEEDED =
   "A valid setup token is required to create the first administrator. Find it in the server's start-up log or in the setup-token file in its data folder.";
 
@@ -75,23 +76,20 @@ export function authRoutes(db: Db, env: Env, options: AuthRouteOptions): Router 
     })(req, res, next);
   });
 
+  // First-run setup only. Every other account is an administrator added through /api/admins, where it is listed,
+  // reset and removed; so once one exists this answers 403, signed in or not.
   router.post("/register", async (req, res) => {
     const input = parseBody(insertUserSchema, req);
-    if (isAdmin(req)) {
-      // An administrator creates an account and stays signed in as themself.
-      res.status(201).json(await createUser(db, input));
-      return;
-    }
     if ((await countAdmins(db)) > 0) {
       setupToken?.retire();
-      throw new HttpError(403, "Only an administrator can create accounts");
+      throw new HttpError(403, SETUP_DONE);
     }
     // Checked before the password is hashed, so guessing tokens costs the server nothing.
     if (setupToken && !setupToken.matches(req.body.setupToken)) {
       throw new HttpError(403, SETUP_TOKEN_NEEDED, { setupToken: [SETUP_TOKEN_NEEDED] });
     }
     const user = await createUser(db, { ...input, isAdmin: true }, { onlyIfFirst: true });
-    if (!user) throw new HttpError(403, "Only an administrator can create accounts");
+    if (!user) throw new HttpError(403, SETUP_DONE);
     setupToken?.retire();
     // A new account's credentials version is the column's default.
     await logIn(req, user, 0);

@@ -40,7 +40,9 @@ export async function findUserById(db: Db, id: number): Promise<UserWithVersion 
 export async function checkCredentials(db: Db, username: string, password: string): Promise<UserWithVersion | null> {
   const row = await findByLoginName(db, username);
   const ok = await verifyPassword(password, row?.password ?? DUMMY_HASH);
-  return row && ok ? { user: publicUser(row), credentialsVersion: row.credentialsVersion } : null;
+  // Every account is an administrator managed on the Administrators screen; a non-administrator row left by an
+  // older version is listed nowhere and cannot be reset or removed there, so it does not sign in either.
+  return row && ok && row.isAdmin ? { user: publicUser(row), credentialsVersion: row.credentialsVersion } : null;
 }
 
 /** How many administrators exist: with none, the site is waiting for its first one. */
