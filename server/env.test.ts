@@ -13,20 +13,40 @@ describe("environment", () => {
 
   it("requires SESSION_SECRET in production", () => {
     expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET is required/);
-    expect(loadEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) }).NODE_ENV).toBe("production");
+    expect(
+      loadEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), PUBLIC_SITE_URL: "https://www.example.com" })
+        .NODE_ENV,
+    ).toBe("production");
   });
 
   it("requires a production SESSION_SECRET of at least 32 characters, checking the signing one of a list", () => {
-    expect(() => loadEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(31) })).toThrow(/at least 32 characters/);
+    expect(() =>
+      loadEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(31), PUBLIC_SITE_URL: "https://www.example.com" }),
+    ).toThrow(/at least 32 characters/);
     expect(() => loadEnv({ NODE_ENV: "production", SESSION_SECRET: " , " })).toThrow(/at least 32 characters/);
     expect(() => loadEnv({ NODE_ENV: "production", SESSION_SECRET: `short,${"s".repeat(40)}` })).toThrow(
       /SESSION_SECRET/,
     );
     // An older, shorter secret may stay behind a new long one while its sessions expire.
-    expect(loadEnv({ NODE_ENV: "production", SESSION_SECRET: `${"n".repeat(32)},old` }).SESSION_SECRET).toBe(
-      `${"n".repeat(32)},old`,
-    );
+    expect(
+      loadEnv({ NODE_ENV: "production", SESSION_SECRET: `${"n".repeat(32)},old`, PUBLIC_SITE_URL: "https://a.example" })
+        .SESSION_SECRET,
+    ).toBe(`${"n".repeat(32)},old`);
     expect(loadEnv({ NODE_ENV: "development", SESSION_SECRET: "short" }).SESSION_SECRET).toBe("short");
+  });
+
+  it("requires PUBLIC_SITE_URL in production, so no page names the host a request claimed", () => {
+    const secret = { SESSION_SECRET: "s".repeat(40) };
+    expect(() => loadEnv({ NODE_ENV: "production", ...secret })).toThrow(
+      /^PUBLIC_SITE_URL is required when NODE_ENV=production/,
+    );
+    expect(() => loadEnv({ NODE_ENV: "production", ...secret, PUBLIC_SITE_URL: " " })).toThrow(/PUBLIC_SITE_URL/);
+    expect(
+      loadEnv({ NODE_ENV: "production", ...secret, PUBLIC_SITE_URL: "https://www.example.com/" }).PUBLIC_SITE_URL,
+    ).toBe("https://www.example.com");
+    // Development and tests keep using the address each request came to.
+    expect(loadEnv({}).PUBLIC_SITE_URL).toBeUndefined();
+    expect(loadEnv({ NODE_ENV: "test" }).PUBLIC_SITE_URL).toBeUndefined();
   });
 
   it("names the variable that is wrong", () => {
@@ -50,7 +70,11 @@ describe("environment", () => {
 });
 
 describe("TRUST_PROXY", () => {
-  const production = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) };
+  const production = {
+    NODE_ENV: "production",
+    SESSION_SECRET: "s".repeat(40),
+    PUBLIC_SITE_URL: "https://www.example.com",
+  };
 
   it("refuses true in production, where anyone could forge X-Forwarded-For past the rate limits", () => {
     expect(() => loadEnv({ ...production, TRUST_PROXY: "true" })).toThrow(
@@ -151,7 +175,10 @@ describe("HSTS settings", () => {
 describe("HOST", () => {
   it("listens on every interface in production, on this machine only under the development server", () => {
     expect(loadEnv({}).HOST).toBe("0.0.0.0");
-    expect(loadEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) }).HOST).toBe("0.0.0.0");
+    expect(
+      loadEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), PUBLIC_SITE_URL: "https://www.example.com" })
+        .HOST,
+    ).toBe("0.0.0.0");
     expect(loadEnv({ VITE_DEV: "1" }).HOST).toBe("127.0.0.1");
     expect(loadEnv({ VITE_DEV: "1", HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
     expect(loadEnv({ VITE_DEV: "1", HOST: "" }).HOST).toBe("127.0.0.1");

@@ -107,6 +107,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       `SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters when NODE_ENV=production (its first entry, when it lists several); use a long random string such as the output of \`openssl rand -hex 32\`.`,
     );
   }
+  // Without it robots.txt, canonical links, Open Graph and structured data name whatever host a request claimed,
+  // and robots.txt is cached publicly: one forged Host header would be served to everyone for an hour.
+  if (env.NODE_ENV === "production" && !env.PUBLIC_SITE_URL) {
+    throw new Error(
+      "PUBLIC_SITE_URL is required when NODE_ENV=production: the site's public address, e.g. https://www.example.com " +
+        "(robots.txt, canonical links and social previews name it instead of the request's Host header).",
+    );
+  }
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new Error("Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.");
   }
