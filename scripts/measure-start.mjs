@@ -124,6 +124,7 @@ async function run(dataDir, { measure }) {
       ...process.env,
       NODE_ENV: "production",
       SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+      PUBLIC_SITE_URL: "https://www.example.com",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: process.env.DATABASE_URL ?? "",

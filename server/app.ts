@@ -70,7 +70,7 @@ export function createApp(options: AppOptions): App {
   const { db, pool } = database;
   const app = express();
   app.disable("x-powered-by");
-  if (env.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
+  if (env.trustProxy !== undefined) app.set("trust proxy", env.trustProxy);
 
   const security = securityHeaders({
     dev: env.VITE_DEV,
@@ -277,10 +277,4 @@ function headersSetBy(middleware: RequestHandler): OutgoingHttpHeaders {
   middleware({ method: "GET", url: "/", headers: {} } as never, res as never, () => (called = true));
   if (!called) throw new Error("The security headers middleware did not finish synchronously");
   return headers;
-}
-
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === "true") return true;
-  if (value === "false") return false;
-  return /^\d+$/.test(value) ? Number(value) : value;
 }

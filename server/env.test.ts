@@ -13,20 +13,40 @@ describe("environment", () => {
 
   it("requires SESSION_SECRET in production", () => {
     expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET is required/);
-    expect(loadEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) }).NODE_ENV).toBe("production");
+    expect(
+      loadEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), PUBLIC_SITE_URL: "https://www.example.com" })
+        .NODE_ENV,
+    ).toBe("production");
   });
 
   it("requires a production SESSION_SECRET of at least 32 characters, checking the signing one of a list", () => {
-    expect(() => loadEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(31) })).toThrow(/at least 32 characters/);
+    expect(() =>
+      loadEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(31), PUBLIC_SITE_URL: "https://www.example.com" }),
+    ).toThrow(/at least 32 characters/);
     expect(() => loadEnv({ NODE_ENV: "production", SESSION_SECRET: " , " })).toThrow(/at least 32 characters/);
     expect(() => loadEnv({ NODE_ENV: "production", SESSION_SECRET: `short,${"s".repeat(40)}` })).toThrow(
       /SESSION_SECRET/,
     );
     // An older, shorter secret may stay behind a new long one while its sessions expire.
-    expect(loadEnv({ NODE_ENV: "production", SESSION_SECRET: `${"n".repeat(32)},old` }).SESSION_SECRET).toBe(
-      `${"n".repeat(32)},old`,
-    );
+    expect(
+      loadEnv({ NODE_ENV: "production", SESSION_SECRET: `${"n".repeat(32)},old`, PUBLIC_SITE_URL: "https://a.example" })
+        .SESSION_SECRET,
+    ).toBe(`${"n".repeat(32)},old`);
     expect(loadEnv({ NODE_ENV: "development", SESSION_SECRET: "short" }).SESSION_SECRET).toBe("short");
+  });
+
+  it("requires PUBLIC_SITE_URL in production, so no page names the host a request claimed", () => {
+    const secret = { SESSION_SECRET: "s".repeat(40) };
+    expect(() => loadEnv({ NODE_ENV: "production", ...secret })).toThrow(
+      /^PUBLIC_SITE_URL is required when NODE_ENV=production/,
+    );
+    expect(() => loadEnv({ NODE_ENV: "production", ...secret, PUBLIC_SITE_URL: " " })).toThrow(/PUBLIC_SITE_URL/);
+    expect(
+      loadEnv({ NODE_ENV: "production", ...secret, PUBLIC_SITE_URL: "https://www.example.com/" }).PUBLIC_SITE_URL,
+    ).toBe("https://www.example.com");
+    // Development and tests keep using the address each request came to.
+    expect(loadEnv({}).PUBLIC_SITE_URL).toBeUndefined();
+    expect(loadEnv({ NODE_ENV: "test" }).PUBLIC_SITE_URL).toBeUndefined();
   });
 
   it("names the variable that is wrong", () => {
@@ -50,7 +70,11 @@ describe("environment", () => {
 });
 
 describe("TRUST_PROXY", () => {
-  const production = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) };
+  const production = {
+    NODE_ENV: "production",
+    SESSION_SECRET: "s".repeat(40),
+    PUBLIC_SITE_URL: "https://www.example.com",
+  };
 
   it("refuses true in production, where anyone could forge X-Forwarded-For past the rate limits", () => {
     expect(() => loadEnv({ ...production, TRUST_PROXY: "true" })).toThrow(
@@ -72,6 +96,44 @@ describe("TRUST_PROXY", () => {
     ]) {
       expect(loadEnv({ ...production, TRUST_PROXY: value }).TRUST_PROXY, value).toBe(value);
     }
+  });
+
+  it("refuses in production what covers addresses outside private networks, naming the setting", () => {
+    for (const value of ["0.0.0.0/1,128.0.0.0/1", "0.0.0.0/0", "1000", "6", "10.0.0.0/7", "::/0", "2001:db8::/32"]) {
+      expect(() => loadEnv({ ...production, TRUST_PROXY: value }), value).toThrow(
+        /^TRUST_PROXY.*any client can pick its own address.*refused in production/,
+      );
+    }
+    expect(() => loadEnv({ ...production, TRUST_PROXY: "loopback, 0.0.0.0/1" })).toThrow(
+      /TRUST_PROXY: "0.0.0.0\/1" reaches beyond this machine and private networks/,
+    );
+    // IPv4 written as IPv6 is read as the IPv4 range it stands for.
+    expect(() => loadEnv({ ...production, TRUST_PROXY: "::ffff:0.0.0.0/96" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("accepts in production private and local ranges, single addresses and a few hops", () => {
+    for (const value of [
+      "5",
+      "127.0.0.0/8, ::1",
+      "10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16",
+      "172.20.0.0/16, 192.168.1.0/255.255.255.0",
+      "169.254.0.0/16, fe80::/10, fc00::/7, fd12:3456::/48",
+      "::ffff:10.0.0.0/104, ::ffff:127.0.0.1",
+      "203.0.113.7, 203.0.113.8/32, 2001:db8::1/128",
+    ]) {
+      expect(loadEnv({ ...production, TRUST_PROXY: value }).TRUST_PROXY, value).toBe(value);
+    }
+  });
+
+  it("is only a warning in development, and is parsed once for Express", () => {
+    const env = loadEnv({ TRUST_PROXY: "0.0.0.0/1,128.0.0.0/1" });
+    expect(configurationWarnings(env)).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: "0.0.0.0\/1", "128.0.0.0\/1" reach beyond.*production refuses it/),
+    ]);
+    expect(env.trustProxy).toEqual(["0.0.0.0/1", "128.0.0.0/1"]);
+    expect(loadEnv({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadEnv({}).trustProxy).toBeUndefined();
   });
 
   it("names the entries it cannot read", () => {
@@ -113,7 +175,10 @@ describe("HSTS settings", () => {
 describe("HOST", () => {
   it("listens on every interface in production, on this machine only under the development server", () => {
     expect(loadEnv({}).HOST).toBe("0.0.0.0");
-    expect(loadEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) }).HOST).toBe("0.0.0.0");
+    expect(
+      loadEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), PUBLIC_SITE_URL: "https://www.example.com" })
+        .HOST,
+    ).toBe("0.0.0.0");
     expect(loadEnv({ VITE_DEV: "1" }).HOST).toBe("127.0.0.1");
     expect(loadEnv({ VITE_DEV: "1", HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
     expect(loadEnv({ VITE_DEV: "1", HOST: "" }).HOST).toBe("127.0.0.1");

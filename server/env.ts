@@ -1,7 +1,7 @@
-import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { parseSessionSecrets } from "./lib/session-secret";
+import { parseTrustProxy, tooBroad, unreadableEntries, type TrustProxy } from "./lib/trust-proxy";
 
 const optional = z
   .string()
@@ -80,7 +80,11 @@ const envSchema = z.object({
   ),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, "HOST"> & { HOST: string };
+export type Env = Omit<z.infer<typeof envSchema>, "HOST"> & {
+  HOST: string;
+  /** TRUST_PROXY as Express's `trust proxy` takes it; undefined when unset. */
+  trustProxy: TrustProxy | undefined;
+};
 
 const MIN_SESSION_SECRET_LENGTH = 32;
 
@@ -103,6 +107,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       `SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters when NODE_ENV=production (its first entry, when it lists several); use a long random string such as the output of \`openssl rand -hex 32\`.`,
     );
   }
+  // Without it robots.txt, canonical links, Open Graph and structured data name whatever host a request claimed,
+  // and robots.txt is cached publicly: one forged Host header would be served to everyone for an hour.
+  if (env.NODE_ENV === "production" && !env.PUBLIC_SITE_URL) {
+    throw new Error(
+      "PUBLIC_SITE_URL is required when NODE_ENV=production: the site's public address, e.g. https://www.example.com " +
+        "(robots.txt, canonical links and social previews name it instead of the request's Host header).",
+    );
+  }
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new Error("Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.");
   }
@@ -111,10 +123,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.REQUEST_TIMEOUT_SECONDS <= env.KEEP_ALIVE_TIMEOUT_SECONDS) {
     throw new Error("REQUEST_TIMEOUT_SECONDS must be longer than KEEP_ALIVE_TIMEOUT_SECONDS.");
   }
-  if (env.TRUST_PROXY) checkTrustProxy(env.TRUST_PROXY, env.NODE_ENV === "production");
+  const trustProxy = env.TRUST_PROXY === undefined ? undefined : parseTrustProxy(env.TRUST_PROXY);
+  if (trustProxy !== undefined) checkTrustProxy(trustProxy, env.NODE_ENV === "production");
   checkS3(env);
   return {
     ...env,
+    trustProxy,
     // The development server (Vite middleware) can serve source files, so it stays off the network by default.
     HOST: env.HOST ?? (env.VITE_DEV ? "127.0.0.1" : "0.0.0.0"),
     DATA_DIR: path.resolve(env.DATA_DIR),
@@ -143,29 +157,15 @@ function checkS3(env: z.infer<typeof envSchema>) {
   }
 }
 
-const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
-
 /**
  * TRUST_PROXY decides whose X-Forwarded-For / -Proto / -Host the server believes, and so the client address every
- * rate limit counts. `true` believes anyone: a client that sends its own X-Forwarded-For escapes every limit, so
- * production refuses it. Otherwise a hop count, or a comma-separated list of Express's names (loopback, linklocal,
- * uniquelocal), addresses and subnets (10.0.0.0/8, 10.0.0.0/255.0.0.0, fd00::/8); a typo would otherwise only
- * show as requests that seem to come from the proxy.
+ * rate limit counts. A hop count, or a comma-separated list of Express's names (loopback, linklocal, uniquelocal),
+ * addresses and subnets (10.0.0.0/8, 10.0.0.0/255.0.0.0, fd00::/8); a typo would otherwise only show as requests that
+ * seem to come from the proxy. Production refuses what lets a client outside the private network pick its own
+ * address and escape every limit: `true`, a subnet reaching the internet, a large hop count. Development warns.
  */
-function checkTrustProxy(value: string, production: boolean) {
-  if (value === "true") {
-    if (!production) return;
-    throw new Error(
-      "TRUST_PROXY=true trusts X-Forwarded-For from anyone, so any client can pick its own address and escape the " +
-        "rate limits; it is refused in production. Name the proxy instead: a hop count (1), loopback, or its " +
-        "addresses or subnets (e.g. 10.0.0.0/8, 127.0.0.1).",
-    );
-  }
-  if (value === "false" || /^\d+$/.test(value)) return;
-  const wrong = value
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter((entry) => !PROXY_NAMES.has(entry) && !isAddressOrSubnet(entry));
+function checkTrustProxy(setting: TrustProxy, production: boolean) {
+  const wrong = unreadableEntries(setting);
   if (wrong.length) {
     throw new Error(
       `TRUST_PROXY: ${wrong.map((entry) => JSON.stringify(entry)).join(", ")} ${wrong.length > 1 ? "are" : "is"} ` +
@@ -173,26 +173,21 @@ function checkTrustProxy(value: string, production: boolean) {
         "linklocal, uniquelocal, an IP address or a subnet (e.g. 1, loopback, 10.0.0.0/8, 127.0.0.1).",
     );
   }
+  const broad = tooBroad(setting);
+  if (broad && production) throw new Error(`${broad}, ${TOO_BROAD}; it is refused in production. ${NAME_THE_PROXY}`);
 }
 
-function isAddressOrSubnet(entry: string): boolean {
-  const [address, range, ...rest] = entry.split("/");
-  const version = isIP(address);
-  if (!version || rest.length) return false;
-  if (range === undefined) return true;
-  if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
-  // An IPv4 netmask such as 255.255.0.0: ones, then only zeros.
-  if (version !== 4 || isIP(range) !== 4) return false;
-  const bits = range
-    .split(".")
-    .map((part) => Number(part).toString(2).padStart(8, "0"))
-    .join("");
-  return /^1*0*$/.test(bits);
-}
+const TOO_BROAD = "so any client can pick its own address and escape the rate limits";
+const NAME_THE_PROXY =
+  "Name the proxy instead: a hop count (1), loopback, uniquelocal, or its addresses or private subnets " +
+  "(e.g. 10.0.0.0/8, 127.0.0.1).";
 
 /** Settings that start fine but are likely wrong; the server logs each at start-up. */
 export function configurationWarnings(env: Env): string[] {
   const warnings: string[] = [];
+  // Production refuses these at start-up (see checkTrustProxy); development only says so.
+  const broad = env.trustProxy === undefined ? undefined : tooBroad(env.trustProxy);
+  if (broad) warnings.push(`${broad}, ${TOO_BROAD}; production refuses it. ${NAME_THE_PROXY}`);
   if (env.NODE_ENV === "production" && !env.TRUST_PROXY) {
     warnings.push(
       "TRUST_PROXY is not set. Behind a TLS proxy or load balancer the server then sees plain HTTP: browsers never " +

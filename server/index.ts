@@ -7,7 +7,7 @@ import { drainable } from "./http/drain";
 import { createHttpServer } from "./http/server";
 import { createMailer } from "./lib/mailer";
 import { resolveSessionSecret } from "./lib/session-secret";
-import { countUsers, ensureAdmin } from "./modules/auth/service";
+import { bootstrapAdmin, countAdmins } from "./modules/auth/service";
 import { prepareSetupToken, type SetupToken } from "./modules/auth/setup-token";
 import { sweepUploads } from "./modules/uploads/cleanup";
 import { storageFromEnv } from "./storage";
@@ -34,11 +34,11 @@ async function main() {
   );
 
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD) {
-    const result = await ensureAdmin(database.db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD, env.ADMIN_EMAIL);
+    const result = await bootstrapAdmin(database.db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD, env.ADMIN_EMAIL);
     log(
       result === "created"
         ? `Created administrator "${env.ADMIN_USERNAME}"`
-        : `Administrator "${env.ADMIN_USERNAME}" exists`,
+        : "An administrator exists, so ADMIN_USERNAME and ADMIN_PASSWORD are not used",
     );
   }
 
@@ -46,7 +46,7 @@ async function main() {
   // only someone who can read the server's log or data folder knows.
   let setupToken: SetupToken | undefined;
   if (env.NODE_ENV === "production") {
-    const prepared = prepareSetupToken(env.DATA_DIR, (await countUsers(database.db)) > 0);
+    const prepared = prepareSetupToken(env.DATA_DIR, (await countAdmins(database.db)) > 0);
     setupToken = prepared.guard;
     if (prepared.token) {
       log(

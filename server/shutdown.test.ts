@@ -75,6 +75,7 @@ describe("stopping the server (SIGTERM to its process group)", () => {
     const server = await startServer({
       NODE_ENV: "production",
       SESSION_SECRET: "s".repeat(40),
+      PUBLIC_SITE_URL: "https://www.example.com",
       DATA_DIR: path.join(dir, "data"),
       UPLOAD_DIR: path.join(dir, "uploads"),
       CLIENT_DIST_DIR: path.join(dir, "no-build"),

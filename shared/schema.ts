@@ -345,7 +345,7 @@ export type ReorderEntry = z.infer<typeof reorderEntries>[number];
 // Row and request types
 
 export type User = typeof users.$inferSelect;
-export type PublicUser = Omit<User, "password">;
+export type PublicUser = Omit<User, "password" | "credentialsVersion">;
 export type InsertUser = z.infer<typeof insertUserSchema>;
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 export type CreateAdmin = z.input<typeof createAdminSchema>;

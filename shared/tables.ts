@@ -41,6 +41,9 @@ export const users = pgTable(
     email: text("email"),
     isAdmin: boolean("is_admin").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Raised with every password change or reset; a session remembers the value it signed in with and ends once
+    // it differs, so a sign-in that checked the old password cannot outlive the change.
+    credentialsVersion: integer("credentials_version").notNull().default(0),
   },
   // Unique whatever the case, so "Admin" cannot be created beside "admin"; sign-in matches the same way.
   (t) => [uniqueIndex("users_username_unique").on(sql`lower(${t.username})`)],
@@ -236,7 +239,9 @@ type SchemaFitsTable<Ok extends true> = Ok;
 type Timestamps = "id" | "createdAt" | "updatedAt";
 
 export type InsertSchemasFitTables = [
-  SchemaFitsTable<Fits<z.output<typeof insertUserSchema>, typeof users.$inferInsert, "id" | "createdAt">>,
+  SchemaFitsTable<
+    Fits<z.output<typeof insertUserSchema>, typeof users.$inferInsert, "id" | "createdAt" | "credentialsVersion">
+  >,
   SchemaFitsTable<Fits<z.output<typeof insertTeamMemberSchema>, typeof teamMembers.$inferInsert, Timestamps>>,
   SchemaFitsTable<Fits<z.output<typeof insertPageSchema>, typeof pages.$inferInsert, Timestamps>>,
   SchemaFitsTable<Fits<z.output<typeof insertClientLogoSchema>, typeof clientLogos.$inferInsert, Timestamps>>,

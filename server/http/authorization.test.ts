@@ -78,6 +78,19 @@ describe("authorization", () => {
     expect([200, 201, 204, 404]).toContain(admin.status);
   });
 
+  it("POST /api/auth/register only serves first-run setup: 403 anonymous, non-admin and admin alike", async () => {
+    const body = { username: "newcomer", password: "a long password" };
+    const admin = await ctx.signedIn();
+    for (const agent of [ctx.anonymous(), await ctx.signedIn({ isAdmin: false }), admin]) {
+      const res = await agent.post("/api/auth/register").send(body);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toMatch(/An administrator already exists/);
+    }
+    expect((await admin.get("/api/admins")).body.map((a: { username: string }) => a.username)).not.toContain(
+      "newcomer",
+    );
+  });
+
   it.each(publicReads)("GET %s is public", async (path) => {
     const res = await ctx.anonymous().get(path);
     expect(res.status).toBe(200);

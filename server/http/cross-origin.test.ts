@@ -153,7 +153,7 @@ describe("writes from another origin", () => {
     expect(behindProxy.status).toBe(201);
 
     // Without trust in the proxy its forwarded headers mean nothing: the request came to 127.0.0.1 over http.
-    const untrusted = await request(appWith({ TRUST_PROXY: undefined }))
+    const untrusted = await request(appWith({ TRUST_PROXY: undefined, trustProxy: undefined }))
       .post("/api/inquiries")
       .set("Host", "127.0.0.1:5000")
       .set("X-Forwarded-Proto", "https")
@@ -164,7 +164,7 @@ describe("writes from another origin", () => {
   });
 
   it("accepts the configured public address of the site as an origin", async () => {
-    const app = appWith({ PUBLIC_SITE_URL: "https://www.example.com", TRUST_PROXY: undefined });
+    const app = appWith({ PUBLIC_SITE_URL: "https://www.example.com", TRUST_PROXY: undefined, trustProxy: undefined });
     const res = await request(app)
       .post("/api/inquiries")
       .set("Host", "10.0.0.5:5000")

@@ -1,5 +1,6 @@
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import type { Request, RequestHandler } from "express";
+import { foldUsername } from "@shared/username";
 import type { Db } from "../db/connection";
 import type { Env } from "../env";
 import { PostgresRateLimitStore } from "./rate-limit-store";
@@ -22,7 +23,8 @@ export function loginLimiter(env: Env, db: Db): RequestHandler[] {
   } as const;
   const username = (req: Request) => {
     const value: unknown = req.body?.username;
-    return typeof value === "string" ? value.toLowerCase().slice(0, 200) : "";
+    // Folded like sign-in compares names, so every spelling of one account shares its count.
+    return typeof value === "string" ? foldUsername(value).slice(0, 200) : "";
   };
   return [
     rateLimit({

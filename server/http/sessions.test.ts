@@ -5,7 +5,12 @@ import { hashPassword } from "../lib/password";
 import { PASSWORD, useTestApp } from "../test/harness";
 
 // Production settings behind one TLS proxy hop: the proxy's X-Forwarded-Proto makes the request secure.
-const ctx = useTestApp({ NODE_ENV: "production", SESSION_SECRET: "p".repeat(40), TRUST_PROXY: "1" });
+const ctx = useTestApp({
+  NODE_ENV: "production",
+  SESSION_SECRET: "p".repeat(40),
+  TRUST_PROXY: "1",
+  PUBLIC_SITE_URL: "https://www.example.com",
+});
 
 async function signIn() {
   const hash = await hashPassword(PASSWORD, { N: 2 ** 10, r: 8, p: 1 });

@@ -8,6 +8,8 @@ declare module "express-session" {
   interface SessionData {
     /** When the user signed in (ms since the epoch): the session ends a fixed time after it, active or not. */
     signedInAt: number;
+    /** The user's credentials version at sign-in (see shared/tables.ts); unset counts as 0. */
+    credentialsVersion: number;
     /** Where passport keeps the signed-in user's id. */
     passport: { user?: unknown };
   }

@@ -18,6 +18,11 @@ export class HashingGate {
     readonly retryAfterSeconds = 2,
   ) {}
 
+  /** How many calls wait for a slot. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
   /** Changes the limits; work already running or waiting keeps its place. */
   configure(maxRunning: number, maxWaiting: number) {
     this.maxRunning = maxRunning;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { getTableName, is, sql } from "drizzle-orm";
+import { eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import request from "supertest";
 import { afterAll, beforeAll, beforeEach } from "vitest";
@@ -50,7 +50,7 @@ export interface TestContext {
    * with other options (a rotated session secret, another env). */
   restart(options?: Partial<AppOptions>): App["handle"];
   anonymous(): request.Agent;
-  /** An agent signed in as a new user; admin unless told otherwise. */
+  /** An agent signed in as a new user; admin unless told otherwise (then a session from before it was demoted). */
   signedIn(options?: { isAdmin?: boolean; username?: string }): Promise<request.Agent>;
 }
 
@@ -135,10 +135,16 @@ export function useTestApp(
   ctx.anonymous = () => request.agent(ctx.app);
   ctx.signedIn = async ({ isAdmin = true, username } = {}) => {
     const name = username ?? `${isAdmin ? "admin" : "user"}${++userCounter}`;
-    await ctx.database.db.insert(users).values({ username: name, password: await hashed(), isAdmin });
+    const [user] = await ctx.database.db
+      .insert(users)
+      .values({ username: name, password: await hashed(), isAdmin: true })
+      .returning();
     const agent = request.agent(ctx.app);
     const res = await agent.post("/api/auth/login").send({ username: name, password: PASSWORD });
     if (res.status !== 200) throw new Error(`test sign-in failed: ${res.status} ${res.text}`);
+    // Only administrators sign in; a non-administrator (a row from an older version) can still hold a session
+    // from before, which is what this one stands for.
+    if (!isAdmin) await ctx.database.db.update(users).set({ isAdmin: false }).where(eq(users.id, user!.id));
     return agent;
   };
   return ctx;

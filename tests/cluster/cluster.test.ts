@@ -36,6 +36,7 @@ describe.skipIf(!ready)("two servers behind nginx", () => {
     const env = (n: number) => ({
       NODE_ENV: "production",
       HOST: "127.0.0.1",
+      PUBLIC_SITE_URL: "https://localhost:8443",
       DATABASE_URL: url.href,
       SESSION_SECRET: "a-cluster-test-secret-that-is-long-enough-1234",
       ADMIN_USERNAME: ADMIN.username,

@@ -45,7 +45,8 @@ export function accountRoutes(db: Db, env: Env): Router {
 
   router.post("/password", passwordChangeLimiter(env, db), async (req, res) => {
     const input = parseBody(changePasswordSchema, req);
-    await changeOwnPassword(db, req.user!.id, req.sessionID, input);
+    // This session stays signed in: it takes the new version along.
+    req.session.credentialsVersion = await changeOwnPassword(db, req.user!.id, req.sessionID, input);
     res.status(204).end();
   });
 

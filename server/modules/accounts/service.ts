@@ -50,16 +50,28 @@ async function findAdmin(db: Db | Tx, id: number) {
   return user;
 }
 
+/** Sets a new password hash and raises the credentials version with it: sessions signed in before then end. */
+async function setPassword(tx: Tx, userId: number, hash: string): Promise<number> {
+  const [row] = await tx
+    .update(users)
+    .set({ password: hash, credentialsVersion: sql`${users.credentialsVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ credentialsVersion: users.credentialsVersion });
+  if (!row) throw notFound("That account no longer exists");
+  return row.credentialsVersion;
+}
+
 /**
  * Changes the signed-in user's password after checking the current one, and signs them out everywhere else
- * (`currentSid` stays signed in): whoever learnt the old password loses the sessions it opened.
+ * (`currentSid` stays signed in): whoever learnt the old password loses the sessions it opened, including one
+ * whose sign-in is still under way. Returns the new credentials version, for the session that stays.
  */
 export async function changeOwnPassword(
   db: Db,
   userId: number,
   currentSid: string,
   { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
-): Promise<void> {
+): Promise<number> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound("Your account no longer exists");
   if (!(await verifyPassword(currentPassword, user.password))) {
@@ -67,9 +79,10 @@ export async function changeOwnPassword(
   }
   if (currentPassword === newPassword) throw badRequest(SAME_PASSWORD, { newPassword: [SAME_PASSWORD] });
   const hash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ password: hash }).where(eq(users.id, userId));
+  return db.transaction(async (tx) => {
+    const version = await setPassword(tx, userId, hash);
     await endSessions(tx, userId, currentSid);
+    return version;
   });
 }
 
@@ -80,7 +93,7 @@ export async function resetAdminPassword(db: Db, id: number, password: string): 
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await findAdmin(tx, id);
-    await tx.update(users).set({ password: hash }).where(eq(users.id, id));
+    await setPassword(tx, id, hash);
     await endSessions(tx, id);
   });
 }

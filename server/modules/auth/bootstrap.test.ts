@@ -4,25 +4,55 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../test/harness";
-import { ensureAdmin } from "./service";
+import { PASSWORD, useTestApp } from "../../test/harness";
+import { bootstrapAdmin } from "./service";
 
 const ctx = useTestApp();
 const run = promisify(execFile);
 
 describe("administrator bootstrap", () => {
+  const signIn = (username: string, password: string) =>
+    ctx.anonymous().post("/api/auth/login").send({ username, password });
+
   it("creates the ADMIN_USERNAME account once, who can then sign in", async () => {
-    expect(await ensureAdmin(ctx.database.db, "owner", "owner-password")).toBe("created");
-    expect(await ensureAdmin(ctx.database.db, "owner", "another-password")).toBe("exists");
-    const login = await ctx.anonymous().post("/api/auth/login").send({ username: "owner", password: "owner-password" });
+    expect(await bootstrapAdmin(ctx.database.db, "owner", "owner-password")).toBe("created");
+    expect(await bootstrapAdmin(ctx.database.db, "owner", "another-password")).toBe("skipped");
+    const login = await signIn("owner", "owner-password");
     expect(login.status).toBe(200);
     expect(login.body.isAdmin).toBe(true);
+    expect((await signIn("owner", "another-password")).status).toBe(401);
   });
 
-  it("is safe when several servers start at once: one creates the account, the others find it", async () => {
-    const results = await Promise.all([1, 2, 3].map(() => ensureAdmin(ctx.database.db, "owner", "owner-password")));
+  it("is safe when several servers start at once: one creates the account, the others skip it", async () => {
+    const results = await Promise.all([1, 2, 3].map(() => bootstrapAdmin(ctx.database.db, "owner", "owner-password")));
     expect(results.filter((r) => r === "created")).toHaveLength(1);
-    expect(results.filter((r) => r === "exists")).toHaveLength(2);
+    expect(results.filter((r) => r === "skipped")).toHaveLength(2);
+  });
+
+  it("does not bring back a removed start-up administrator at the next start", async () => {
+    expect(await bootstrapAdmin(ctx.database.db, "owner", "owner-password")).toBe("created");
+    const owner = ctx.anonymous();
+    expect((await owner.post("/api/auth/login").send({ username: "owner", password: "owner-password" })).status).toBe(
+      200,
+    );
+    const successor = await ctx.signedIn({ username: "successor" });
+    const list = await successor.get("/api/admins");
+    const ownerId = list.body.find((a: { username: string }) => a.username === "owner").id;
+    expect((await successor.delete(`/api/admins/${ownerId}`)).status).toBe(204);
+
+    // The next start, with ADMIN_USERNAME / ADMIN_PASSWORD still set.
+    expect(await bootstrapAdmin(ctx.database.db, "owner", "owner-password")).toBe("skipped");
+    expect((await signIn("owner", "owner-password")).status).toBe(401);
+    expect((await successor.get("/api/admins")).body.map((a: { username: string }) => a.username)).toEqual([
+      "successor",
+    ]);
+    expect((await signIn("successor", PASSWORD)).status).toBe(200);
+  });
+
+  it("does not add a second administrator under another name when one already exists", async () => {
+    await ctx.signedIn({ username: "first" });
+    expect(await bootstrapAdmin(ctx.database.db, "owner", "owner-password")).toBe("skipped");
+    expect((await signIn("owner", "owner-password")).status).toBe(401);
   });
 });
 

@@ -56,6 +56,32 @@ describe("login rate limit", () => {
     expect(blocked.status).toBe(429);
   });
 
+  it("counts every spelling of one account against one limit, and signs in only its plain spellings", async () => {
+    await ctx.signedIn({ username: "admin" });
+    const agent = ctx.anonymous();
+    const attempt = (username: string, password = "wrong") =>
+      agent.post("/api/auth/login").send({ username, password });
+    // PostgreSQL's lower() turns a dotted capital I (U+0130) into "i", JavaScript's into "i" and a combining dot.
+    expect((await attempt("adm\u0130n", PASSWORD)).status).toBe(401);
+    expect((await attempt("ADMIN")).status).toBe(401);
+    expect((await attempt("\uff41dmin")).status).toBe(401); // a full-width "a"
+    // Three failures, under three spellings: the account's limit is used up, whatever the spelling.
+    expect((await attempt("admin", PASSWORD)).status).toBe(429);
+    // Another account from the same address still has its own allowance.
+    await ctx.signedIn({ username: "bob" });
+  });
+
+  it("signs in with the name in any ASCII case, and with no other spelling", async () => {
+    await ctx.signedIn({ username: "admin" });
+    expect((await ctx.anonymous().post("/api/auth/login").send({ username: "ADMIN", password: PASSWORD })).status).toBe(
+      200,
+    );
+    for (const username of ["adm\u0130n", "\uff41dmin", "admi\u0301n"]) {
+      const res = await ctx.anonymous().post("/api/auth/login").send({ username, password: PASSWORD });
+      expect(res.status, username).toBe(401);
+    }
+  });
+
   it("starts a new window once the old one has ended", async () => {
     await ctx.signedIn({ username: "ada" });
     for (let i = 0; i < 3; i++)

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { users } from "@shared/tables";
+import { hashPassword } from "../../lib/password";
 import { PASSWORD, useTestApp } from "../../test/harness";
 import { ensureAdmin } from "./service";
 
@@ -177,21 +178,32 @@ describe("registration", () => {
     expect((await user.post("/api/auth/register").send(body)).status).toBe(403);
   });
 
-  it("lets an administrator create users, who stays signed in as themself", async () => {
+  it("refuses a signed-in administrator too, creating nothing: accounts are added on the Administrators screen", async () => {
     const admin = await ctx.signedIn({ username: "boss" });
     const res = await admin.post("/api/auth/register").send({ ...body, username: "editor", isAdmin: false });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ username: "editor", isAdmin: false });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/Administrators add accounts on the Administrators screen/);
+    expect(await ctx.database.db.select().from(users).where(eq(users.username, "editor"))).toHaveLength(0);
     expect((await admin.get("/api/auth/me")).body.username).toBe("boss");
     const login = await ctx.anonymous().post("/api/auth/login").send({ username: "editor", password: body.password });
-    expect(login.status).toBe(200);
+    expect(login.status).toBe(401);
   });
 
-  it("answers 409 for a username that is taken", async () => {
-    const admin = await ctx.signedIn({ username: "boss" });
-    const res = await admin.post("/api/auth/register").send({ ...body, username: "boss" });
-    expect(res.status).toBe(409);
-    expect(res.body.fieldErrors.username).toBeDefined();
+  it("does not sign in an account that is not an administrator (made by an older version), nor count it", async () => {
+    const cheap = await hashPassword(PASSWORD, { N: 2 ** 10, r: 8, p: 1 });
+    await ctx.database.db.insert(users).values({ username: "editor", password: cheap, isAdmin: false });
+    const login = await ctx.anonymous().post("/api/auth/login").send({ username: "editor", password: PASSWORD });
+    expect(login.status).toBe(401);
+    expect(login.body).toEqual({ message: "Invalid username or password" });
+    // Nobody is in charge yet, so first-run setup is still offered; the old account's name stays taken.
+    expect((await ctx.anonymous().get("/api/auth/setup")).body.needsSetup).toBe(true);
+    const taken = await ctx
+      .anonymous()
+      .post("/api/auth/register")
+      .send({ ...body, username: "Editor" });
+    expect(taken.status).toBe(409);
+    expect(taken.body.fieldErrors.username).toBeDefined();
+    expect((await ctx.anonymous().post("/api/auth/register").send(body)).status).toBe(201);
   });
 
   it("validates the new account", async () => {
@@ -237,10 +249,10 @@ describe("crafted bodies", () => {
 describe("usernames regardless of case", () => {
   it("refuses an account whose name differs from another only in case", async () => {
     const admin = await ctx.signedIn({ username: "boss" });
-    expect(
-      (await admin.post("/api/auth/register").send({ username: "editor", password: "a long password" })).status,
-    ).toBe(201);
-    const res = await admin.post("/api/auth/register").send({ username: "Editor", password: "a long password" });
+    expect((await admin.post("/api/admins").send({ username: "editor", password: "a long password" })).status).toBe(
+      201,
+    );
+    const res = await admin.post("/api/admins").send({ username: "Editor", password: "a long password" });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       message: "That username is already taken",

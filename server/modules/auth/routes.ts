@@ -3,25 +3,29 @@ import passport from "passport";
 import { insertUserSchema, loginSchema, type PublicUser } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import type { Env } from "../../env";
-import { isAdmin } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { loginLimiter } from "../../http/rate-limit";
 import { parseBody } from "../../http/validate";
 import type { ActivityRecorder } from "../activity/recorder";
-import { countUsers, createUser } from "./service";
+import { countAdmins, createUser } from "./service";
+import type { SignInInfo } from "./passport";
 import type { SetupToken } from "./setup-token";
 
 const LOGIN_FAILED = "Invalid username or password";
+const SETUP_DONE =
+  "An administrator already exists. Administrators add accounts on the Administrators screen of the admin area.";
 const SETUP_TOKEN_NEEDED =
   "A valid setup token is required to create the first administrator. Find it in the server's start-up log or in the setup-token file in its data folder.";
 
-const logIn = (req: Request, user: PublicUser) =>
+const logIn = (req: Request, user: PublicUser, credentialsVersion: number) =>
   // passport regenerates the session id here, so a session fixed before login is worthless after it.
   new Promise<void>((resolve, reject) =>
     req.login(user, (error) => {
       if (error) return reject(error);
       // The start of the session's absolute lifetime (see http/sessions.ts), on the new session.
       req.session.signedInAt = Date.now();
+      // The version whose password was checked: once the password changes, this session ends (see passport.ts).
+      req.session.credentialsVersion = credentialsVersion;
       resolve();
     }),
   );
@@ -47,7 +51,7 @@ export function authRoutes(db: Db, env: Env, options: AuthRouteOptions): Router 
   // First-run setup: the sign-in page offers to create the first administrator while no account exists.
   // `tokenRequired` tells the form to ask for the setup token.
   router.get("/setup", async (_req, res) => {
-    const needsSetup = (await countUsers(db)) === 0;
+    const needsSetup = (await countAdmins(db)) === 0;
     // An account made another way (ADMIN_USERNAME, admin:create) also ends first-run setup and its token.
     if (!needsSetup) setupToken?.retire();
     res.json({ needsSetup, tokenRequired: setupToken !== undefined });
@@ -55,7 +59,7 @@ export function authRoutes(db: Db, env: Env, options: AuthRouteOptions): Router 
 
   router.post("/login", loginLimiter(env, db), (req: Request, res: Response, next: NextFunction) => {
     const { username } = parseBody(loginSchema, req);
-    passport.authenticate("local", async (error: unknown, user: PublicUser | false) => {
+    passport.authenticate("local", async (error: unknown, user: PublicUser | false, info?: SignInInfo) => {
       if (error) return next(error);
       if (!user) {
         // The name as typed, which may belong to no account (the log shortens it).
@@ -63,7 +67,7 @@ export function authRoutes(db: Db, env: Env, options: AuthRouteOptions): Router 
         return next(new HttpError(401, LOGIN_FAILED));
       }
       try {
-        await logIn(req, user);
+        await logIn(req, user, info!.credentialsVersion);
         activity?.recordAuth(req, { action: "sign-in", userId: user.id, username: user.username });
         res.json(user);
       } catch (loginError) {
@@ -72,25 +76,23 @@ export function authRoutes(db: Db, env: Env, options: AuthRouteOptions): Router 
     })(req, res, next);
   });
 
+  // First-run setup only. Every other account is an administrator added through /api/admins, where it is listed,
+  // reset and removed; so once one exists this answers 403, signed in or not.
   router.post("/register", async (req, res) => {
     const input = parseBody(insertUserSchema, req);
-    if (isAdmin(req)) {
-      // An administrator creates an account and stays signed in as themself.
-      res.status(201).json(await createUser(db, input));
-      return;
-    }
-    if ((await countUsers(db)) > 0) {
+    if ((await countAdmins(db)) > 0) {
       setupToken?.retire();
-      throw new HttpError(403, "Only an administrator can create accounts");
+      throw new HttpError(403, SETUP_DONE);
     }
     // Checked before the password is hashed, so guessing tokens costs the server nothing.
     if (setupToken && !setupToken.matches(req.body.setupToken)) {
       throw new HttpError(403, SETUP_TOKEN_NEEDED, { setupToken: [SETUP_TOKEN_NEEDED] });
     }
     const user = await createUser(db, { ...input, isAdmin: true }, { onlyIfFirst: true });
-    if (!user) throw new HttpError(403, "Only an administrator can create accounts");
+    if (!user) throw new HttpError(403, SETUP_DONE);
     setupToken?.retire();
-    await logIn(req, user);
+    // A new account's credentials version is the column's default.
+    await logIn(req, user, 0);
     res.status(201).json(user);
   });
 

@@ -3,40 +3,64 @@ import { type InsertUser, type PublicUser, type User } from "@shared/schema";
 import { users } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { conflict } from "../../http/errors";
+import { isAsciiUsername } from "@shared/username";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../../lib/password";
 
 /** Usernames compare without regard to case (the unique index is on lower(username)). */
 const usernameIs = (username: string) => sql`lower(${users.username}) = lower(${username})`;
 
-export const publicUser = ({ password: _password, ...user }: User): PublicUser => user;
-
-export async function findUserById(db: Db, id: number): Promise<PublicUser | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user ? publicUser(user) : null;
+/**
+ * The account a typed name signs in to: the same name in any ASCII case. A name with other characters matches
+ * none, since PostgreSQL's lower() would fold some of them onto an ASCII name (see shared/username.ts).
+ */
+async function findByLoginName(db: Db, username: string): Promise<User | undefined> {
+  if (!isAsciiUsername(username)) return undefined;
+  const [row] = await db.select().from(users).where(usernameIs(username));
+  return row;
 }
 
-/** The user when the password matches; null otherwise, after the same amount of work either way. */
-export async function checkCredentials(db: Db, username: string, password: string): Promise<PublicUser | null> {
-  const [user] = await db.select().from(users).where(usernameIs(username));
-  const ok = await verifyPassword(password, user?.password ?? DUMMY_HASH);
-  return user && ok ? publicUser(user) : null;
+export const publicUser = ({ password: _password, credentialsVersion: _version, ...user }: User): PublicUser => user;
+
+/** A user and the credentials version (see shared/tables.ts) read with it. */
+export interface UserWithVersion {
+  user: PublicUser;
+  credentialsVersion: number;
 }
 
-export async function countUsers(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users);
+export async function findUserById(db: Db, id: number): Promise<UserWithVersion | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ? { user: publicUser(row), credentialsVersion: row.credentialsVersion } : null;
+}
+
+/**
+ * The user when the password matches; null otherwise, after the same amount of work either way. The credentials
+ * version comes from the same read as the hash that was checked, so a password changed while the check waited for
+ * its turn leaves the sign-in holding the old version.
+ */
+export async function checkCredentials(db: Db, username: string, password: string): Promise<UserWithVersion | null> {
+  const row = await findByLoginName(db, username);
+  const ok = await verifyPassword(password, row?.password ?? DUMMY_HASH);
+  // Every account is an administrator managed on the Administrators screen; a non-administrator row left by an
+  // older version is listed nowhere and cannot be reset or removed there, so it does not sign in either.
+  return row && ok && row.isAdmin ? { user: publicUser(row), credentialsVersion: row.credentialsVersion } : null;
+}
+
+/** How many administrators exist: with none, the site is waiting for its first one. */
+export async function countAdmins(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(eq(users.isAdmin, true));
   return row?.n ?? 0;
 }
 
 /**
- * Creates a user. With `onlyIfFirst` it succeeds only while no user exists (first-run setup), and an
- * advisory lock keeps two simultaneous first registrations from both winning.
+ * Creates a user. With `onlyIfFirst` it succeeds only while no administrator exists (first-run setup, the
+ * start-up administrator), and an advisory lock keeps two simultaneous first registrations from both winning.
  */
 export async function createUser(db: Db, input: InsertUser, { onlyIfFirst = false } = {}): Promise<PublicUser | null> {
   const password = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     if (onlyIfFirst) {
       await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
-      const [row] = await tx.select({ n: count() }).from(users);
+      const [row] = await tx.select({ n: count() }).from(users).where(eq(users.isAdmin, true));
       if ((row?.n ?? 0) > 0) return null;
     }
     const [taken] = await tx.select({ id: users.id }).from(users).where(usernameIs(input.username));
@@ -50,7 +74,25 @@ export async function createUser(db: Db, input: InsertUser, { onlyIfFirst = fals
 }
 
 /**
- * Creates the administrator named by ADMIN_USERNAME / ADMIN_PASSWORD when it does not exist yet. Only the exact
+ * Creates the administrator named by ADMIN_USERNAME / ADMIN_PASSWORD at start-up, only while the database has no
+ * administrator at all. Once anyone is in charge the settings are ignored: an administrator who was removed, or
+ * whose password was changed, stays that way over a restart. Several servers starting at once on one database
+ * create it once (the same lock as first-run setup).
+ */
+export async function bootstrapAdmin(
+  db: Db,
+  username: string,
+  password: string,
+  email?: string,
+): Promise<"created" | "skipped"> {
+  // Checked before the password is hashed, so an ordinary restart does not pay for a hash.
+  if ((await countAdmins(db)) > 0) return "skipped";
+  const user = await createUser(db, { username, password, email: email ?? null, isAdmin: true }, { onlyIfFirst: true });
+  return user ? "created" : "skipped";
+}
+
+/**
+ * Creates the administrator `npm run admin:create` names when it does not exist yet. Only the exact
  * name counts as existing: a name that differs only in case from another account's is refused as taken (409).
  */
 export async function ensureAdmin(

@@ -100,6 +100,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the production server a
     const env = {
       NODE_ENV: "production",
       SESSION_SECRET: "s".repeat(40),
+      PUBLIC_SITE_URL: "https://www.example.com",
       DATA_DIR: dataDir,
       HOST: "127.0.0.1",
       ADMIN_USERNAME: "",

@@ -1,6 +1,8 @@
+import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from "@shared/bootstrap";
 import { services } from "@shared/services";
+import { loadEnv } from "../../env";
 import { useTestApp } from "../../test/harness";
 
 const SITE = "https://www.example.org";
@@ -221,6 +223,21 @@ describe("robots.txt and sitemap.xml", () => {
       expect.arrayContaining(["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /auth", "Disallow: /api"]),
     );
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it("in production robots.txt names PUBLIC_SITE_URL whatever Host the request claims", async () => {
+    const { UPLOAD_DIR, DATA_DIR } = ctx.env;
+    const env = loadEnv({
+      NODE_ENV: "production",
+      SESSION_SECRET: "p".repeat(40),
+      PUBLIC_SITE_URL: SITE,
+      UPLOAD_DIR,
+      DATA_DIR,
+    });
+    const res = await request(ctx.restart({ env })).get("/robots.txt").set("Host", "attacker.example");
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(res.text).not.toContain("attacker.example");
   });
 
   it("the sitemap lists every public screen, every service and every published page, never a draft", async () => {
