@@ -24,15 +24,50 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
   return null;
 }
 
+/**
+ * Whether the file starts like an SVG document: an optional byte order mark, white space, an optional XML
+ * declaration, comments and a doctype, then the <svg> root element. One pass over at most the first 4 KB: each
+ * part is found by searching forward for its end, never by trying the ways a pattern could match, so no prolog,
+ * however it is built, takes longer than reading it once.
+ */
 function looksLikeSvg(bytes: Buffer): boolean {
-  const text = bytes
-    .subarray(0, 4096)
-    .toString("utf8")
-    .replace(/^\uFEFF/, "");
-  // Optional XML declaration, comments and doctype, then the <svg> root element.
-  const prolog = /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i;
-  return prolog.test(text);
+  const text = bytes.subarray(0, 4096).toString("utf8");
+  let at = text.startsWith("\uFEFF") ? 1 : 0;
+  const skipSpace = () => {
+    while (at < text.length && XML_SPACE.includes(text[at]!)) at++;
+  };
+  const startsWith = (word: string) => text.slice(at, at + word.length).toLowerCase() === word;
+  /** Moves past the next `end`; false when it never comes. */
+  const skipPast = (end: string) => {
+    const found = text.indexOf(end, at);
+    if (found === -1) return false;
+    at = found + end.length;
+    return true;
+  };
+
+  skipSpace();
+  if (startsWith("<?xml")) {
+    // The declaration holds no ">" before its closing "?>".
+    if (!skipPast(">") || text[at - 2] !== "?") return false;
+  }
+  for (;;) {
+    skipSpace();
+    if (startsWith("<!--")) {
+      at += 4;
+      if (!skipPast("-->")) return false;
+    } else if (startsWith("<!doctype")) {
+      if (!skipPast(">")) return false;
+    } else {
+      break;
+    }
+  }
+  const after = text[at + 4];
+  return startsWith("<svg") && after !== undefined && SVG_NAME_END.includes(after);
 }
+
+const XML_SPACE = " \t\r\n";
+/** What may follow "<svg" for it to be the whole element name. */
+const SVG_NAME_END = " \t\r\n>/";
 
 export interface UploadRule {
   maxBytes: number;
