@@ -148,10 +148,17 @@ const STORED_FILE_HEADERS = {
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
+/**
+ * The types that may be fetched from the public address. A bucket or CDN serves a file without the headers above;
+ * a raster image needs none of them, but an SVG can carry scripts, so SVGs (and anything else) are always streamed
+ * through this server.
+ */
+const RASTER_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif", "image/x-icon"]);
+
 export interface ServeUploadsOptions {
   /**
-   * Where the files can be fetched directly (a public bucket or a CDN in front of it): requests are redirected
-   * there instead of streamed through this server.
+   * Where the files can be fetched directly (a public bucket or a CDN in front of it): requests for raster images
+   * are redirected there instead of streamed through this server.
    */
   publicUrl?: string;
 }
@@ -174,7 +181,7 @@ export function serveUploads(storage: UploadStorage, { publicUrl }: ServeUploads
       return next(new HttpError(404, "Not Found"));
     }
     if (!isStorableName(name)) return next(new HttpError(404, "Not Found"));
-    if (publicUrl) {
+    if (publicUrl && RASTER_TYPES.has(contentTypeOf(name))) {
       // The address of a file never changes, but where the files are served from might: a day, not forever.
       res.setHeader("Cache-Control", "public, max-age=86400");
       return res.redirect(302, `${publicUrl}/${name}`);
