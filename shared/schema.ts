@@ -259,6 +259,11 @@ export const publicInquirySchema = insertInquirySchema.extend({
   [INQUIRY_HONEYPOT_FIELD]: z.string().max(2_000).optional(),
 });
 
+/** The answer to a visitor's inquiry: a confirmation only, the same whether it was stored or caught as spam. */
+export interface InquiryReceived {
+  message: string;
+}
+
 /** The body of PATCH /api/inquiries/{id}/notes: an administrator's private notes; empty clears them (null). */
 export const inquiryNotesSchema = z.object({
   notes: z

@@ -20,6 +20,43 @@ describe("sniffImage", () => {
     expect(sniffImage(Buffer.from("<html><svg></svg></html>"))).toBeNull();
     expect(sniffImage(Buffer.alloc(0))).toBeNull();
   });
+
+  it("recognises SVG after a byte order mark, an XML declaration, comments and a doctype", () => {
+    const svg = (text: string) => sniffImage(Buffer.from(text));
+    const doctype =
+      '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">';
+    expect(svg("\uFEFF<svg xmlns='http://www.w3.org/2000/svg'/>")).toBe("svg");
+    expect(svg(`<?xml version="1.0" encoding="UTF-8" standalone="no"?>\r\n${doctype}\n<svg>`)).toBe("svg");
+    expect(
+      svg(`\n <!-- Generator: Illustrator -->\n<!----><!-- a -- b -->${doctype}<!-- c --><SVG\tviewBox="0 0 1 1">`),
+    ).toBe("svg");
+    expect(svg("<svg/>")).toBe("svg");
+    expect(svg("<svg>")).toBe("svg");
+    for (const text of [
+      "<svgx>",
+      "<svg",
+      "<!-- <svg> -->",
+      "<!-- unclosed <svg>",
+      "<?xml version='1.0'?><html><svg></svg></html>",
+      "<?xml <svg>",
+      "text <svg>",
+      "<!DOCTYPE html><p><svg>",
+    ]) {
+      expect(svg(text), text).toBeNull();
+    }
+  });
+
+  // A prolog of many comments once took the checking expression minutes, blocking every other request.
+  it.each([
+    ["40 empty comments", "<!---->".repeat(40) + "x"],
+    ["4096 bytes of empty comments", "<!---->".repeat(586) + "x"],
+    ["many comments and doctypes", "<!----><!DOCTYPE x>".repeat(300) + "<svg"],
+    ["an unclosed comment", "<!--" + "-".repeat(100_000)],
+  ])("decides at once on a hostile prolog: %s", (_label, text) => {
+    const started = performance.now();
+    expect(sniffImage(Buffer.from(text))).toBeNull();
+    expect(performance.now() - started).toBeLessThan(200);
+  });
 });
 
 // Every test below runs twice: with uploads in a folder, and in a bucket of an S3-compatible server.
@@ -115,6 +152,18 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s", (backend) => {
       const admin = await ctx.signedIn();
       for (const endpoint of ["/api/team/upload", "/api/logos/upload", "/api/testimonials/upload/avatar"]) {
         expect((await admin.post(endpoint).attach("image", fixture("logo.svg"))).status).toBe(400);
+      }
+    });
+
+    it("answers a prolog that once took minutes to check with the usual 400 at once", async () => {
+      const admin = await ctx.signedIn();
+      const hostile = Buffer.from("<!---->".repeat(40) + "x");
+      for (const endpoint of ["/api/team/upload", "/api/settings/upload/logo"]) {
+        const started = performance.now();
+        const res = await admin.post(endpoint).attach("image", hostile, "r.svg");
+        expect(res.status, endpoint).toBe(400);
+        expect(res.body.message, endpoint).toMatch(/^The file is not a supported image\. Upload a JPEG, PNG, GIF/);
+        expect(performance.now() - started, endpoint).toBeLessThan(2_000);
       }
     });
 

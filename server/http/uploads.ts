@@ -24,15 +24,50 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
   return null;
 }
 
+/**
+ * Whether the file starts like an SVG document: an optional byte order mark, white space, an optional XML
+ * declaration, comments and a doctype, then the <svg> root element. One pass over at most the first 4 KB: each
+ * part is found by searching forward for its end, never by trying the ways a pattern could match, so no prolog,
+ * however it is built, takes longer than reading it once.
+ */
 function looksLikeSvg(bytes: Buffer): boolean {
-  const text = bytes
-    .subarray(0, 4096)
-    .toString("utf8")
-    .replace(/^\uFEFF/, "");
-  // Optional XML declaration, comments and doctype, then the <svg> root element.
-  const prolog = /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i;
-  return prolog.test(text);
+  const text = bytes.subarray(0, 4096).toString("utf8");
+  let at = text.startsWith("\uFEFF") ? 1 : 0;
+  const skipSpace = () => {
+    while (at < text.length && XML_SPACE.includes(text[at]!)) at++;
+  };
+  const startsWith = (word: string) => text.slice(at, at + word.length).toLowerCase() === word;
+  /** Moves past the next `end`; false when it never comes. */
+  const skipPast = (end: string) => {
+    const found = text.indexOf(end, at);
+    if (found === -1) return false;
+    at = found + end.length;
+    return true;
+  };
+
+  skipSpace();
+  if (startsWith("<?xml")) {
+    // The declaration holds no ">" before its closing "?>".
+    if (!skipPast(">") || text[at - 2] !== "?") return false;
+  }
+  for (;;) {
+    skipSpace();
+    if (startsWith("<!--")) {
+      at += 4;
+      if (!skipPast("-->")) return false;
+    } else if (startsWith("<!doctype")) {
+      if (!skipPast(">")) return false;
+    } else {
+      break;
+    }
+  }
+  const after = text[at + 4];
+  return startsWith("<svg") && after !== undefined && SVG_NAME_END.includes(after);
 }
+
+const XML_SPACE = " \t\r\n";
+/** What may follow "<svg" for it to be the whole element name. */
+const SVG_NAME_END = " \t\r\n>/";
 
 export interface UploadRule {
   maxBytes: number;
@@ -113,10 +148,17 @@ const STORED_FILE_HEADERS = {
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
+/**
+ * The types that may be fetched from the public address. A bucket or CDN serves a file without the headers above;
+ * a raster image needs none of them, but an SVG can carry scripts, so SVGs (and anything else) are always streamed
+ * through this server.
+ */
+const RASTER_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif", "image/x-icon"]);
+
 export interface ServeUploadsOptions {
   /**
-   * Where the files can be fetched directly (a public bucket or a CDN in front of it): requests are redirected
-   * there instead of streamed through this server.
+   * Where the files can be fetched directly (a public bucket or a CDN in front of it): requests for raster images
+   * are redirected there instead of streamed through this server.
    */
   publicUrl?: string;
 }
@@ -139,7 +181,7 @@ export function serveUploads(storage: UploadStorage, { publicUrl }: ServeUploads
       return next(new HttpError(404, "Not Found"));
     }
     if (!isStorableName(name)) return next(new HttpError(404, "Not Found"));
-    if (publicUrl) {
+    if (publicUrl && RASTER_TYPES.has(contentTypeOf(name))) {
       // The address of a file never changes, but where the files are served from might: a day, not forever.
       res.setHeader("Cache-Control", "public, max-age=86400");
       return res.redirect(302, `${publicUrl}/${name}`);

@@ -99,6 +99,28 @@ describe("with S3_PUBLIC_URL", () => {
     expect(served.headers.location).toBe(`https://cdn.example.com/site/${name}`);
     expect((await ctx.anonymous().get("/uploads/..%2fpackage.json")).status).toBe(404);
   });
+
+  // The bucket or a CDN would serve an SVG without the headers that keep its scripts from running.
+  it("streams an SVG itself with the same headers as from disk, never sending it to the public address", async () => {
+    const admin = await ctx.signedIn();
+    const res = await admin.post("/api/settings/upload/logo").attach("image", fixture("logo.svg"));
+    expect(res.status).toBe(201);
+    const served = await ctx.anonymous().get(res.body.logoUrl).buffer(true);
+    expect(served.status).toBe(200);
+    expect(served.headers.location).toBeUndefined();
+    expect(served.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(served.headers["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(served.headers["x-content-type-options"]).toBe("nosniff");
+    expect(served.headers["cache-control"]).toMatch(/immutable/);
+    expect(Buffer.compare(served.body as Buffer, fs.readFileSync(fixture("logo.svg")))).toBe(0);
+
+    const head = await ctx.anonymous().head(res.body.logoUrl);
+    expect(head.status).toBe(200);
+    expect(head.headers["content-security-policy"]).toMatch(/sandbox/);
+    const again = await ctx.anonymous().get(res.body.logoUrl).set("If-None-Match", served.headers.etag!);
+    expect(again.status).toBe(304);
+    expect((await ctx.anonymous().get("/uploads/0123456789abcdef0123456789abcdef.svg")).status).toBe(404);
+  });
 });
 
 // The program runs from its TypeScript source against the in-process S3 server.

@@ -13,6 +13,16 @@ describe("htmlLines", () => {
       "<li>B</li></ul>",
     ]);
   });
+
+  // A stored revision is split every time the history compares it; white space once made that quadratic.
+  it("splits hostile content in milliseconds", () => {
+    for (const html of [" ".repeat(200_000), `${" \n\t".repeat(60_000)}x`, `<p>${"<p ".repeat(60_000)}`]) {
+      const started = performance.now();
+      htmlLines(html);
+      expect(performance.now() - started).toBeLessThan(200);
+    }
+    expect(htmlLines(`a${" ".repeat(1_000)}<p>b</p>  \n  <li>c`)).toEqual(["a", "<p>b</p>", "<li>c"]);
+  });
 });
 
 describe("diffLines", () => {

@@ -1,4 +1,6 @@
+import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { inquiries } from "@shared/tables";
 import { useTestApp } from "../../test/harness";
 
 const ctx = useTestApp();
@@ -13,10 +15,12 @@ const inquiry = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** Sends an inquiry as a visitor and returns it as administrators see it (the visitor's answer has no id). */
 async function submit(over: Record<string, unknown> = {}) {
   const res = await ctx.anonymous().post("/api/inquiries").send(inquiry(over));
   expect(res.status).toBe(201);
-  return res.body as { id: number; status: string };
+  const [row] = await ctx.database.db.select().from(inquiries).orderBy(desc(inquiries.id)).limit(1);
+  return row!;
 }
 
 describe("public inquiry form", () => {
@@ -26,12 +30,36 @@ describe("public inquiry form", () => {
       .post("/api/inquiries")
       .send({ ...inquiry(), status: "responded", notes: "x", id: 7 });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
-      fullName: "Grace Hopper",
-      status: "new",
-      notes: null,
-      goals: ["Accessible EPUB", "VPAT"],
-    });
+    const admin = await ctx.signedIn();
+    expect((await admin.get("/api/inquiries")).body).toEqual([
+      expect.objectContaining({
+        fullName: "Grace Hopper",
+        status: "new",
+        notes: null,
+        goals: ["Accessible EPUB", "VPAT"],
+      }),
+    ]);
+  });
+
+  // The stored row would tell a visitor how many inquiries came before theirs, and a different answer to the
+  // hidden field would tell a bot it was caught.
+  it("answers with the same short confirmation whether the inquiry was kept or caught by the hidden field", async () => {
+    const kept = await ctx.anonymous().post("/api/inquiries").send(inquiry());
+    const caught = await ctx
+      .anonymous()
+      .post("/api/inquiries")
+      .send(inquiry({ website: "https://spam.example" }));
+    expect(kept.status).toBe(201);
+    expect(caught.status).toBe(kept.status);
+    expect(caught.headers["content-type"]).toBe(kept.headers["content-type"]);
+    expect(caught.body).toEqual(kept.body);
+    expect(Object.keys(kept.body)).toEqual(["message"]);
+    expect(kept.body.message).toMatch(/^Thank you/);
+    for (const field of ["id", "status", "notes", "createdAt", "updatedAt", "fullName", "companyEmail"]) {
+      expect(kept.body).not.toHaveProperty(field);
+    }
+    const admin = await ctx.signedIn();
+    expect((await admin.get("/api/inquiries")).body).toHaveLength(1);
   });
 
   it("rejects missing fields, a bad e-mail and an empty goal list", async () => {

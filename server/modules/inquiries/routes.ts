@@ -5,6 +5,7 @@ import {
   inquiryResponseSchema,
   inquiryStatusSchema,
   publicInquirySchema,
+  type InquiryReceived,
   type RespondResult,
 } from "@shared/schema";
 import type { Db } from "../../db/connection";
@@ -13,6 +14,7 @@ import { requireAdmin } from "../../http/auth";
 import { inquiryLimiter } from "../../http/rate-limit";
 import { parseBody, parseId } from "../../http/validate";
 import type { Mailer } from "../../lib/mailer";
+import type { ActivityNote } from "../activity/recorder";
 import {
   createInquiry,
   deleteInquiry,
@@ -23,19 +25,27 @@ import {
   setInquiryStatus,
 } from "./service";
 
+/**
+ * What a visitor is told once their inquiry is received, and all they are told: the stored row would show how many
+ * inquiries came before theirs, and a bot caught by the hidden field gets these same words.
+ */
+const RECEIVED: InquiryReceived = { message: "Thank you. We received your request and will be in touch soon." };
+
 export function inquiryRoutes(db: Db, env: Env, mailer: Mailer, log: (message: string) => void): Router {
   const router = Router();
 
   router.post("/", inquiryLimiter(env, db), async (req, res) => {
     const { [INQUIRY_HONEYPOT_FIELD]: honeypot, ...inquiry } = parseBody(publicInquirySchema, req);
-    // Only bots fill in the hidden field. They get the same status as a person, so they learn nothing from it, but
+    // Only bots fill in the hidden field. They get the same answer as a person, so they learn nothing from it, but
     // nothing is stored and no administrator ever sees the submission.
     if (honeypot?.trim()) {
       log("Inquiry dropped: the hidden honeypot field was filled in");
-      res.status(201).json({ message: "Thank you" });
-      return;
+    } else {
+      const row = await createInquiry(db, inquiry);
+      // The activity log still names the inquiry when someone signed in sends one.
+      res.locals.activity = { entityId: row.id, summary: row.fullName } satisfies ActivityNote;
     }
-    res.status(201).json(await createInquiry(db, inquiry));
+    res.status(201).json(RECEIVED);
   });
 
   router.get("/", requireAdmin, async (_req, res) => {

@@ -38,7 +38,7 @@ describe("QuoteForm", () => {
   });
 
   it("sends the inquiry with an empty hidden field and confirms where the reply goes", async () => {
-    const calls = mockFetch(() => ({ status: 201, body: { id: 1 } }));
+    const calls = mockFetch(() => ({ status: 201, body: { message: "Thank you. We received your request." } }));
     renderWithClient(<QuoteForm />);
     await fillIn();
     await userEvent.type(screen.getByLabelText("Challenges (optional)"), "Lots of maths");

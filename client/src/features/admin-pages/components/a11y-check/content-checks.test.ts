@@ -68,4 +68,25 @@ describe("checkContent", () => {
       }),
     ]);
   });
+
+  // The check runs on every edit of a stored page; content once made it quadratic.
+  it.each([
+    ["a link of 100,000 dots", `<a href="/x">${".".repeat(100_000)}a</a>`],
+    ["3,000 images without alt text", '<img src="/uploads/a.png">'.repeat(3_000)],
+  ])("checks hostile content in well under a second: %s", (_label, html) => {
+    const root = parseContent(html);
+    const started = performance.now();
+    const problems = checkContent(root);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(problems.length).toBeLessThanOrEqual(3_000);
+  });
+
+  it("gives each problem the place of its element, counted by tag", () => {
+    const problems = check('<img src="a"><p><img src="b" alt="B"><img src="c"></p><a href="/x">Read more...</a>');
+    expect(problems.map((problem) => problem.location)).toEqual([
+      { tag: "img", index: 0 },
+      { tag: "img", index: 2 },
+      { tag: "a", index: 0 },
+    ]);
+  });
 });

@@ -37,10 +37,31 @@ export function parseContent(html: string): HTMLElement {
   return doc.body.firstElementChild as HTMLElement;
 }
 
-/** Where `element` sits among the elements of its tag inside `root`. */
-export function locate(root: Element, element: Element): ProblemLocation {
-  const tag = element.tagName.toLowerCase();
-  return { tag, index: [...root.querySelectorAll(tag)].indexOf(element) };
+/**
+ * Tells where an element sits among the elements of its tag inside `root`. Each tag's elements are listed once
+ * and remembered: listing them again for every problem took quadratic time on content with thousands of them.
+ */
+export function locator(root: Element): (element: Element) => ProblemLocation {
+  const positions = new Map<string, Map<Element, number>>();
+  return (element) => {
+    const tag = element.tagName.toLowerCase();
+    let ofTag = positions.get(tag);
+    if (!ofTag) {
+      ofTag = new Map([...root.querySelectorAll(tag)].map((each, index) => [each, index]));
+      positions.set(tag, ofTag);
+    }
+    return { tag, index: ofTag.get(element) ?? -1 };
+  };
+}
+
+/** The punctuation that may end a link's words ("Read more..."), which does not change what they say. */
+const TRAILING_PUNCTUATION = ".!…:";
+
+/** `text` without its trailing punctuation, read from the end (an expression took quadratic time on long runs). */
+function withoutTrailingPunctuation(text: string): string {
+  let end = text.length;
+  while (end > 0 && TRAILING_PUNCTUATION.includes(text[end - 1]!)) end--;
+  return text.slice(0, end);
 }
 
 const textOf = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim();
@@ -56,8 +77,9 @@ function linkName(link: Element): string {
 /** Every problem the custom checks find in `root`, in document order. */
 export function checkContent(root: Element): ContentProblem[] {
   const problems: ContentProblem[] = [];
+  const locate = locator(root);
   const add = (kind: string, element: Element, message: string) => {
-    const location = locate(root, element);
+    const location = locate(element);
     problems.push({ id: `${kind}:${location.tag}:${location.index}`, message, location });
   };
 
@@ -94,7 +116,7 @@ export function checkContent(root: Element): ContentProblem[] {
   for (const link of root.querySelectorAll("a[href]")) {
     const name = linkName(link);
     if (!name) add("link-empty", link, "A link has no text, so nobody can tell where it goes. Give it words.");
-    else if (VAGUE_LINK_TEXT.has(name.toLowerCase().replace(/[.!…:]+$/, ""))) {
+    else if (VAGUE_LINK_TEXT.has(withoutTrailingPunctuation(name.toLowerCase()))) {
       add(
         "link-vague",
         link,

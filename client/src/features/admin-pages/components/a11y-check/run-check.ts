@@ -1,7 +1,7 @@
 import type { AxeResults, RunOptions } from "axe-core";
 import axeScriptUrl from "axe-core/axe.min.js?url";
 import { sanitizeHtml } from "@/lib/sanitize-html";
-import { checkContent, locate, parseContent, type ContentProblem } from "./content-checks";
+import { checkContent, locator, parseContent, type ContentProblem } from "./content-checks";
 
 // Rules that judge a whole document (landmarks, title, language, skip links) and cannot be judged on a page's
 // content alone, plus the ones the content checks already word better (alt text, link names, empty headings).
@@ -81,11 +81,12 @@ export function checkPageContent(html: string): Promise<ContentProblem[]> {
         rules: Object.fromEntries(SKIPPED_RULES.map((id) => [id, { enabled: false }])),
         resultTypes: ["violations"],
       });
+      const locate = locator(container);
       const fromAxe: ContentProblem[] = result.violations.flatMap((violation) =>
         violation.nodes.map((node) => {
           const selector = node.target[0];
           const element = typeof selector === "string" ? container.querySelector(selector) : null;
-          const location = element && element !== container ? locate(container, element) : null;
+          const location = element && element !== container ? locate(element) : null;
           const where = location ? `${location.tag}:${location.index}` : node.target.join(" ");
           return { id: `axe-${violation.id}:${where}`, message: `${violation.help}.`, location };
         }),

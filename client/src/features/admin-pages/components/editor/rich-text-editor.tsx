@@ -5,6 +5,7 @@ import { pageEditorExtensions, unsupportedMarkup, type EditorActions } from "./e
 import { EditorToolbar } from "./editor-toolbar";
 import { ImageDialog } from "./image-dialog";
 import { LinkDialog } from "./link-dialog";
+import { openingTagAt, withoutTrailingEmptyParagraphs } from "./source-html";
 
 /** What the field around the editor can ask of it. */
 export interface EditorHandle {
@@ -138,9 +139,6 @@ export default function RichTextEditor({
   );
 }
 
-/** The empty paragraphs the cursor needs at the end (after an image, say) are not content. */
-const withoutTrailingEmptyParagraphs = (html: string) => html.replace(/(<p><\/p>)+$/, "");
-
 /** Says which markup the visual view would drop, so switching to it is an informed choice. */
 function UnsupportedNote({ html }: { html: string }) {
   const markup = unsupportedMarkup(html);
@@ -169,7 +167,6 @@ function showInSource(textarea: HTMLTextAreaElement | null, location: ProblemLoc
   if (!textarea) return;
   textarea.focus();
   if (!location) return;
-  const matches = [...textarea.value.matchAll(new RegExp(`<${location.tag}\\b[^>]*>`, "gi"))];
-  const match = matches[location.index];
-  if (match?.index !== undefined) textarea.setSelectionRange(match.index, match.index + match[0].length);
+  const found = openingTagAt(textarea.value, location.tag, location.index);
+  if (found) textarea.setSelectionRange(found.start, found.end);
 }
