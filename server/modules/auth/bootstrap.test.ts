@@ -81,5 +81,5 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("npm run admin:create", 
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000); // four processes, the first of which creates the embedded database
 });
