@@ -1,7 +1,9 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import type { SiteTextDefaults } from "@shared/site-texts";
 import { parseSessionSecrets } from "./lib/session-secret";
+import { loadSiteTextDefaults } from "./site-defaults";
 
 const optional = z
   .string()
@@ -80,7 +82,11 @@ const envSchema = z.object({
   ),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, "HOST"> & { HOST: string };
+export type Env = Omit<z.infer<typeof envSchema>, "HOST"> & {
+  HOST: string;
+  /** The site's texts and addresses while Site Settings stores none (site-defaults.ts). */
+  siteTextDefaults: SiteTextDefaults;
+};
 
 const MIN_SESSION_SECRET_LENGTH = 32;
 
@@ -113,8 +119,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (env.TRUST_PROXY) checkTrustProxy(env.TRUST_PROXY, env.NODE_ENV === "production");
   checkS3(env);
+  const siteTextDefaults = loadSiteTextDefaults(source);
   return {
     ...env,
+    siteTextDefaults,
     // The development server (Vite middleware) can serve source files, so it stays off the network by default.
     HOST: env.HOST ?? (env.VITE_DEV ? "127.0.0.1" : "0.0.0.0"),
     DATA_DIR: path.resolve(env.DATA_DIR),

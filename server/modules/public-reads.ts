@@ -1,13 +1,14 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { asc, eq } from "drizzle-orm";
 import { Router } from "express";
+import { placeholderTexts } from "@shared/site-texts";
 import { clientLogos, pages, teamMembers, testimonials } from "@shared/tables";
 import type { Db } from "../db/connection";
 import { hasSessionCookie } from "../http/sessions";
 import { JsonCache, sendCachedJson, type CachedJson } from "../http/json-cache";
 import { notFound } from "../http/errors";
 import { findPageBySlug } from "./pages/service";
-import { listSettings } from "./settings/service";
+import { listEffectiveSettings } from "./settings/service";
 import { sortableCollection } from "./sortable-collection";
 
 /**
@@ -40,10 +41,10 @@ const PAGE_PREFIX = "/api/pages/slug/";
 const pageKey = (slug: string) => `page:${slug.slice(0, 200)}`;
 
 /** The public read path: every answer comes from the in-memory cache, without sessions or passport. */
-export function publicReads(db: Db, cache = new JsonCache()): PublicReads {
+export function publicReads(db: Db, cache = new JsonCache(), siteTextDefaults = placeholderTexts): PublicReads {
   const list = (table: Parameters<typeof sortableCollection>[1]) => sortableCollection(db, table, "").list;
   const loaders = {
-    settings: () => listSettings(db),
+    settings: () => listEffectiveSettings(db, siteTextDefaults),
     team: list(teamMembers),
     logos: list(clientLogos),
     testimonials: list(testimonials),

@@ -1,14 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
 import { DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE } from "@shared/company-defaults";
-import type { SettingKey, SiteSetting } from "@shared/schema";
+import type { PublicSetting, SettingKey } from "@shared/schema";
+import {
+  areExampleTestimonialsEnabled,
+  effectiveQuoteLinksTarget,
+  placeholderTexts,
+  siteTextKeys,
+  type SiteTextDefaults,
+  type SiteTextKey,
+} from "@shared/site-texts";
 import { settingsQuery } from "./queries";
 
 export { DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE };
 
 export type SiteSettings = Partial<Record<SettingKey, string>>;
 
-/** Settings as a key → value map; a missing or empty value is absent. */
-export function toSettingsMap(rows: SiteSetting[] | undefined): SiteSettings {
+/** Settings as a key → value map; a missing or empty value is absent. Site texts carry their effective value. */
+export function toSettingsMap(rows: PublicSetting[] | undefined): SiteSettings {
   const map: SiteSettings = {};
   for (const row of rows ?? []) {
     if (row.settingValue) map[row.settingKey as SettingKey] = row.settingValue;
@@ -16,13 +24,42 @@ export function toSettingsMap(rows: SiteSetting[] | undefined): SiteSettings {
   return map;
 }
 
+/** What an administrator stored for each site text (empty when it uses its default), and those defaults. */
+export function storedSiteTexts(rows: PublicSetting[] | undefined) {
+  const stored = {} as Record<SiteTextKey, string>;
+  const defaults = { ...placeholderTexts };
+  for (const key of siteTextKeys) stored[key] = "";
+  for (const row of rows ?? []) {
+    const key = row.settingKey as SiteTextKey;
+    if (!(key in stored)) continue;
+    if (row.defaultValue !== undefined) defaults[key] = row.defaultValue;
+    stored[key] = row.usesDefault ? "" : (row.settingValue ?? "");
+  }
+  return { stored, defaults };
+}
+
+/**
+ * The site's texts and addresses as visitors see them. The server sends each one's effective value (stored, else
+ * the environment's default, else the placeholder); until it has, the placeholder stands in.
+ */
+export function siteTextsOf(settings: SiteSettings): SiteTextDefaults {
+  const texts = { ...placeholderTexts };
+  for (const key of siteTextKeys) texts[key] = settings[key]?.trim() || texts[key];
+  return texts;
+}
+
 export function useSiteSettings() {
   const query = useQuery(settingsQuery);
   const settings = toSettingsMap(query.data);
   return {
     settings,
+    rows: query.data,
+    texts: siteTextsOf(settings),
+    quoteLinksTarget: effectiveQuoteLinksTarget(settings.quoteLinksTarget, settings.quoteFormEnabled),
+    exampleTestimonialsEnabled: areExampleTestimonialsEnabled(settings.exampleTestimonialsEnabled),
     companyName: settings.companyName ?? DEFAULT_COMPANY_NAME,
     companyTagline: settings.companyTagline ?? DEFAULT_COMPANY_TAGLINE,
     isLoading: query.isLoading,
+    isError: query.isError,
   };
 }
