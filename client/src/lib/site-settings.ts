@@ -6,6 +6,7 @@ import {
   effectiveQuoteLinksTarget,
   placeholderTexts,
   siteTextKeys,
+  siteTexts,
   type SiteTextDefaults,
   type SiteTextKey,
 } from "@shared/site-texts";
@@ -40,11 +41,15 @@ export function storedSiteTexts(rows: PublicSetting[] | undefined) {
 
 /**
  * The site's texts and addresses as visitors see them. The server sends each one's effective value (stored, else
- * the environment's default, else the placeholder); until it has, the placeholder stands in.
+ * the environment's default, else the placeholder). Until it has (or if it could not), texts show their
+ * placeholder, but addresses, e-mails and names are empty: the places that show them leave them out rather than
+ * send visitors to a placeholder address.
  */
 export function siteTextsOf(settings: SiteSettings): SiteTextDefaults {
-  const texts = { ...placeholderTexts };
-  for (const key of siteTextKeys) texts[key] = settings[key]?.trim() || texts[key];
+  const texts = {} as SiteTextDefaults;
+  for (const key of siteTextKeys) {
+    texts[key] = settings[key]?.trim() || (siteTexts[key].kind === "text" ? placeholderTexts[key] : "");
+  }
   return texts;
 }
 

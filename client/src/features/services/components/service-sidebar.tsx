@@ -1,8 +1,7 @@
 import { onDarkButtonClass } from "@/components/ui/button-on-dark";
 import { Link } from "wouter";
-import { ExternalLink } from "@/components/ui/external-link";
+import { QuoteLink } from "@/components/ui/quote-link";
 import { services, type Service } from "@shared/services";
-import { siteConfig } from "@/lib/config";
 import { paths } from "@shared/paths";
 
 export function ServiceSidebar({ current }: { current: Service }) {
@@ -13,9 +12,7 @@ export function ServiceSidebar({ current }: { current: Service }) {
           Get Started Today
         </h2>
         <p className="mt-2 text-blue-50">Send us a sample file and we will quote within one business day.</p>
-        <ExternalLink href={siteConfig.clientPortalContactUrl} className={onDarkButtonClass("solid", "mt-5 w-full")}>
-          Request a Quote
-        </ExternalLink>
+        <QuoteLink className={onDarkButtonClass("solid", "mt-5 w-full")}>Request a Quote</QuoteLink>
       </section>
       <section aria-labelledby="sidebar-related" className="rounded-xl border border-slate-200 p-6">
         <h2 id="sidebar-related" className="text-xl font-bold text-slate-900">
