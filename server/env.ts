@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import type { SiteTextDefaults } from "@shared/site-texts";
+import type { SiteTextDefaults } from "@shared/site-text-kinds";
 import { parseSessionSecrets } from "./lib/session-secret";
 import { loadSiteTextDefaults } from "./site-defaults";
 

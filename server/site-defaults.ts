@@ -1,5 +1,6 @@
 import { siteTextValueSchema } from "@shared/schema";
-import { siteTextKeys, siteTexts, type SiteTextDefaults } from "@shared/site-texts";
+import { placeholderTexts, siteTextEnv } from "@shared/site-text-defaults";
+import { siteTextKeys, siteTextKinds, type SiteTextDefaults } from "@shared/site-text-kinds";
 
 /**
  * The first-start defaults of the site's texts and addresses: each VITE_* variable the server finds in its
@@ -11,14 +12,13 @@ export function loadSiteTextDefaults(source: Record<string, string | undefined>)
   const problems: string[] = [];
   const defaults = {} as SiteTextDefaults;
   for (const key of siteTextKeys) {
-    const definition = siteTexts[key];
-    const name = "env" in definition ? definition.env : undefined;
+    const name = siteTextEnv[key];
     const raw = name ? source[name]?.trim() : undefined;
     if (!raw) {
-      defaults[key] = definition.placeholder;
+      defaults[key] = placeholderTexts[key];
       continue;
     }
-    const checked = siteTextValueSchema(definition.kind).safeParse(raw);
+    const checked = siteTextValueSchema(siteTextKinds[key]).safeParse(raw);
     if (checked.success) defaults[key] = raw;
     else problems.push(`  ${name}: ${checked.error.issues[0]?.message} (got "${raw}")`);
   }

@@ -15,7 +15,8 @@ import type {
   testimonials,
   users,
 } from "./tables";
-import { isSiteTextKey, quoteLinksTargets, siteTextKeys, siteTexts, type SiteTextKind } from "./site-texts";
+import { isSiteTextKey, siteTextKeys, siteTextKinds, type SiteTextKind } from "./site-text-kinds";
+import { quoteLinksTargets } from "./site-texts";
 import { reservedSlugs, SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 
 export const inquiryStatuses = ["new", "in_review", "responded"] as const;
@@ -346,7 +347,7 @@ export const settingBodySchema = (key: SettingKey) =>
           : key === "quoteLinksTarget"
             ? quoteLinksTargetValue
             : isSiteTextKey(key)
-              ? siteTextValueSchema(siteTexts[key].kind)
+              ? siteTextValueSchema(siteTextKinds[key])
               : settingValue,
   });
 

@@ -1,5 +1,3 @@
-import { isSiteTextKey, siteTexts } from "./site-texts";
-
 // Each setting as a person would name it, after "the", for the activity log ('Changed the sales e-mail').
 const LABELS: Record<string, string> = {
   companyName: "company name",
@@ -13,10 +11,51 @@ const LABELS: Record<string, string> = {
   quoteFormEnabled: "quote request form",
   quoteLinksTarget: "quote links",
   exampleTestimonialsEnabled: "example testimonials",
+  homeHeroHeading: "home page heading",
+  homeHeroText: "home page introduction",
+  footerBlurb: "footer text",
+  salesEmail: "sales e-mail",
+  supportEmail: "support e-mail",
+  adminContactEmail: "administrator contact e-mail",
+  clientPortalUrl: "client portal address",
+  clientPortalContactUrl: "client portal's quote request address",
+  otherProject1Name: "first other project's name",
+  otherProject1Url: "first other project's address",
+  otherProject2Name: "second other project's name",
+  otherProject2Url: "second other project's address",
+  epubReaderUrl: "EPUB reader's home page",
+  epubReaderWindowsStoreUrl: "EPUB reader's Microsoft Store address",
+  epubReaderWindowsUrl: "EPUB reader's Windows installer address",
+  epubReaderMacArmUrl: "EPUB reader's Mac (Apple silicon) address",
+  epubReaderMacIntelUrl: "EPUB reader's Mac (Intel) address",
+  epubReaderFlathubUrl: "EPUB reader's Flathub address",
+  epubReaderDebianUrl: "EPUB reader's Debian/Ubuntu address",
 };
 
+const SITE_TEXT_KEYS = new Set([
+  "homeHeroHeading",
+  "homeHeroText",
+  "footerBlurb",
+  "salesEmail",
+  "supportEmail",
+  "adminContactEmail",
+  "clientPortalUrl",
+  "clientPortalContactUrl",
+  "otherProject1Name",
+  "otherProject1Url",
+  "otherProject2Name",
+  "otherProject2Url",
+  "epubReaderUrl",
+  "epubReaderWindowsStoreUrl",
+  "epubReaderWindowsUrl",
+  "epubReaderMacArmUrl",
+  "epubReaderMacIntelUrl",
+  "epubReaderFlathubUrl",
+  "epubReaderDebianUrl",
+]);
+
 /** 'sales e-mail' for salesEmail; a key nobody named yet stays as it is. */
-export const settingLabel = (key: string) => (isSiteTextKey(key) ? siteTexts[key].label : (LABELS[key] ?? key));
+export const settingLabel = (key: string) => LABELS[key] ?? key;
 
 const quote = (value: string) => `"${value.length > 120 ? `${value.slice(0, 119)}…` : value}"`;
 
@@ -36,6 +75,6 @@ export function describeSettingChange(key: string, value: string | null): string
         ? "Quote links now lead to the quote form on the Contact page"
         : "Quote links now lead to the client portal";
   }
-  if (cleared) return isSiteTextKey(key) ? `Cleared the ${label}, so the default shows` : `Cleared the ${label}`;
+  if (cleared) return SITE_TEXT_KEYS.has(key) ? `Cleared the ${label}, so the default shows` : `Cleared the ${label}`;
   return `Changed the ${label} to ${quote(value!.trim())}`;
 }

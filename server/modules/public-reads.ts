@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { asc, eq } from "drizzle-orm";
 import { Router } from "express";
-import { placeholderTexts } from "@shared/site-texts";
+import { placeholderTexts } from "@shared/site-text-defaults";
 import { clientLogos, pages, teamMembers, testimonials } from "@shared/tables";
 import type { Db } from "../db/connection";
 import { hasSessionCookie } from "../http/sessions";

@@ -1,15 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE } from "@shared/company-defaults";
 import type { PublicSetting, SettingKey } from "@shared/schema";
-import {
-  areExampleTestimonialsEnabled,
-  effectiveQuoteLinksTarget,
-  placeholderTexts,
-  siteTextKeys,
-  siteTexts,
-  type SiteTextDefaults,
-  type SiteTextKey,
-} from "@shared/site-texts";
+import type { SiteTextKey } from "@shared/site-text-kinds";
+import { areExampleTestimonialsEnabled, defaultTexts, effectiveQuoteLinksTarget } from "@shared/site-texts";
 import { settingsQuery } from "./queries";
 
 export { DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE };
@@ -25,32 +18,16 @@ export function toSettingsMap(rows: PublicSetting[] | undefined): SiteSettings {
   return map;
 }
 
-/** What an administrator stored for each site text (empty when it uses its default), and those defaults. */
-export function storedSiteTexts(rows: PublicSetting[] | undefined) {
-  const stored = {} as Record<SiteTextKey, string>;
-  const defaults = { ...placeholderTexts };
-  for (const key of siteTextKeys) stored[key] = "";
-  for (const row of rows ?? []) {
-    const key = row.settingKey as SiteTextKey;
-    if (!(key in stored)) continue;
-    if (row.defaultValue !== undefined) defaults[key] = row.defaultValue;
-    stored[key] = row.usesDefault ? "" : (row.settingValue ?? "");
-  }
-  return { stored, defaults };
-}
-
 /**
  * The site's texts and addresses as visitors see them. The server sends each one's effective value (stored, else
  * the environment's default, else the placeholder). Until it has (or if it could not), texts show their
  * placeholder, but addresses, e-mails and names are empty: the places that show them leave them out rather than
  * send visitors to a placeholder address.
  */
-export function siteTextsOf(settings: SiteSettings): SiteTextDefaults {
-  const texts = {} as SiteTextDefaults;
-  for (const key of siteTextKeys) {
-    texts[key] = settings[key]?.trim() || (siteTexts[key].kind === "text" ? placeholderTexts[key] : "");
-  }
-  return texts;
+export function siteTextsOf(settings: SiteSettings): Record<SiteTextKey, string> {
+  return new Proxy(settings, {
+    get: (target, key: SiteTextKey) => target[key]?.trim() || defaultTexts[key] || "",
+  }) as Record<SiteTextKey, string>;
 }
 
 export function useSiteSettings() {

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { type PublicSetting, type SettingKey, type SiteSetting } from "@shared/schema";
-import { siteTextKeys, type SiteTextDefaults } from "@shared/site-texts";
+import { siteTextKeys, type SiteTextDefaults } from "@shared/site-text-kinds";
 import { siteSettings } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import type { UploadCleanup } from "../uploads/cleanup";

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { ExternalLink } from "@/components/ui/external-link";
-import type { SiteTextKey } from "@shared/site-texts";
+import type { SiteTextKey } from "@shared/site-text-kinds";
 import { useSiteSettings } from "@/lib/site-settings";
 
 // The free, open-source EPUB reader by EDRLab; its download addresses are Site Settings.
