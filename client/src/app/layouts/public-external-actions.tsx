@@ -6,12 +6,18 @@ import { useSiteSettings } from "@/lib/site-settings";
 
 /** 'Get in Touch' (where Site Settings sends quote requests) and 'Client Portal' (the portal, in a new tab). */
 export function PublicExternalActions({ stacked = false }: { stacked?: boolean }) {
-  const { texts } = useSiteSettings();
+  const { texts, quoteLinksTarget } = useSiteSettings();
   // In the header row below 1280 px the buttons are a little narrower, so everything fits on one line from 1024 px.
   const extra = stacked ? "min-h-11" : "min-h-11 whitespace-nowrap max-xl:px-3";
   return (
     <div className={stacked ? "flex flex-col gap-2" : "flex items-center gap-2"}>
-      <QuoteLink className={buttonClass("primary", "md", extra)}>Get in Touch</QuoteLink>
+      <QuoteLink
+        target={quoteLinksTarget}
+        portalUrl={texts.clientPortalContactUrl}
+        className={buttonClass("primary", "md", extra)}
+      >
+        Get in Touch
+      </QuoteLink>
       {texts.clientPortalUrl && (
         <ExternalLink href={texts.clientPortalUrl} className={buttonClass("outline", "md", extra)}>
           Client Portal

@@ -34,7 +34,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 /** The full site footer: about, other projects, social, services, resources, contact, legal. */
 export function PublicFooter() {
-  const { companyName, texts } = useSiteSettings();
+  const { companyName, texts, quoteLinksTarget } = useSiteSettings();
   // A project without an address is left out, and the heading with it when neither has one.
   const otherProjects = [
     { name: texts.otherProject1Name, url: texts.otherProject1Url },
@@ -96,7 +96,13 @@ export function PublicFooter() {
               </li>
             ))}
           </ul>
-          <QuoteLink className={buttonClass("primary", "md", "mt-5")}>Contact Us</QuoteLink>
+          <QuoteLink
+            target={quoteLinksTarget}
+            portalUrl={texts.clientPortalContactUrl}
+            className={buttonClass("primary", "md", "mt-5")}
+          >
+            Contact Us
+          </QuoteLink>
         </Column>
       </div>
       <div className="border-t border-slate-700">

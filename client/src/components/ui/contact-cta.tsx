@@ -32,10 +32,16 @@ export function ContactCta({
 
 /** 'Request a Quote' (see QuoteLink) and 'Client Portal' (the external portal's sign-in page), on a dark band. */
 export function PortalLinks({ className = "" }: { className?: string }) {
-  const { texts } = useSiteSettings();
+  const { texts, quoteLinksTarget } = useSiteSettings();
   return (
     <div className={`flex flex-col gap-3 sm:flex-row ${className}`}>
-      <QuoteLink className={onDarkButtonClass("solid")}>Request a Quote</QuoteLink>
+      <QuoteLink
+        target={quoteLinksTarget}
+        portalUrl={texts.clientPortalContactUrl}
+        className={onDarkButtonClass("solid")}
+      >
+        Request a Quote
+      </QuoteLink>
       {texts.clientPortalUrl && (
         <ExternalLink href={texts.clientPortalUrl} className={onDarkButtonClass("outline")}>
           Client Portal

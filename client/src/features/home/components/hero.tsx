@@ -12,7 +12,7 @@ const POINTS = [
 ];
 
 export function Hero() {
-  const { texts } = useSiteSettings();
+  const { texts, quoteLinksTarget } = useSiteSettings();
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-blue-950 to-blue-900 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-5 lg:px-8">
@@ -26,7 +26,13 @@ export function Hero() {
             <Link href={paths.services} className={onDarkButtonClass("solid")}>
               Explore Our Services
             </Link>
-            <QuoteLink className={onDarkButtonClass("outline")}>Contact Us</QuoteLink>
+            <QuoteLink
+              target={quoteLinksTarget}
+              portalUrl={texts.clientPortalContactUrl}
+              className={onDarkButtonClass("outline")}
+            >
+              Contact Us
+            </QuoteLink>
           </div>
         </div>
         <ul className="space-y-4 self-center rounded-2xl border border-white/15 bg-white/5 p-6 lg:col-span-2">
