@@ -31,8 +31,9 @@ const devServerDeny = [
 ];
 
 /**
- * Parses the website's VITE_* settings once, as Vite starts: an invalid address or e-mail stops the build (and the
- * dev server) with a message naming it. The parsed settings replace __SITE_CONFIG__ in the client code.
+ * Parses the website's one build-time setting (VITE_AWARENESS_DAY_URL) once, as Vite starts: an invalid address
+ * stops the build (and the dev server) with a message naming it. The result replaces __SITE_CONFIG__ in the client
+ * code. The site's other VITE_* variables are read by the server at run time (server/site-defaults.ts).
  */
 function siteConfig(): Plugin {
   return {

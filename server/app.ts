@@ -86,7 +86,7 @@ export function createApp(options: AppOptions): App {
     onError: (error) => database.availability.failed(error) !== undefined,
     sourceDown: () => database.availability.down,
   });
-  const reads = publicReads(db, cache);
+  const reads = publicReads(db, cache, env.siteTextDefaults);
   app.use("/api", reads.router);
 
   app.use(compress());

@@ -1,7 +1,9 @@
 import path from "node:path";
 import { z } from "zod";
+import type { SiteTextDefaults } from "@shared/site-text-kinds";
 import { parseSessionSecrets } from "./lib/session-secret";
 import { parseTrustProxy, tooBroad, unreadableEntries, type TrustProxy } from "./lib/trust-proxy";
+import { loadSiteTextDefaults } from "./site-defaults";
 
 const optional = z
   .string()
@@ -84,6 +86,8 @@ export type Env = Omit<z.infer<typeof envSchema>, "HOST"> & {
   HOST: string;
   /** TRUST_PROXY as Express's `trust proxy` takes it; undefined when unset. */
   trustProxy: TrustProxy | undefined;
+  /** The site's texts and addresses while Site Settings stores none (site-defaults.ts). */
+  siteTextDefaults: SiteTextDefaults;
 };
 
 const MIN_SESSION_SECRET_LENGTH = 32;
@@ -126,9 +130,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const trustProxy = env.TRUST_PROXY === undefined ? undefined : parseTrustProxy(env.TRUST_PROXY);
   if (trustProxy !== undefined) checkTrustProxy(trustProxy, env.NODE_ENV === "production");
   checkS3(env);
+  const siteTextDefaults = loadSiteTextDefaults(source);
   return {
     ...env,
     trustProxy,
+    siteTextDefaults,
     // The development server (Vite middleware) can serve source files, so it stays off the network by default.
     HOST: env.HOST ?? (env.VITE_DEV ? "127.0.0.1" : "0.0.0.0"),
     DATA_DIR: path.resolve(env.DATA_DIR),

@@ -15,6 +15,8 @@ import type {
   testimonials,
   users,
 } from "./tables";
+import { isSiteTextKey, siteTextKeys, siteTextKinds, type SiteTextKind } from "./site-text-kinds";
+import { quoteLinksTargets } from "./site-texts";
 import { reservedSlugs, SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 
 export const inquiryStatuses = ["new", "in_review", "responded"] as const;
@@ -297,6 +299,9 @@ export const settingKeys = [
   "instagramUrl",
   "youtubeUrl",
   "quoteFormEnabled",
+  "quoteLinksTarget",
+  "exampleTestimonialsEnabled",
+  ...siteTextKeys,
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
 
@@ -312,19 +317,43 @@ const switchValue = z.enum(["true", "false"], { error: 'Value must be "true" or 
 /** Whether /contact shows the 'Request a quote' form: on unless an administrator turned it off. */
 export const isQuoteFormEnabled = (value: string | null | undefined) => value !== "false";
 
+const quoteLinksTargetValue = z.enum(quoteLinksTargets, { error: 'Value must be "portal" or "form"' }).nullable();
+
+/** The rule each kind of site text follows; an empty value (or null) clears it, so the default shows. */
+const siteTextRules: Record<SiteTextKind, z.ZodType<string>> = {
+  text: z.string(),
+  name: z.string().max(100, "Name must be at most 100 characters"),
+  email: z.email({ error: "Enter an e-mail address, such as sales@example.com" }).max(320),
+  url: z.url({
+    protocol: /^https$/,
+    hostname: z.regexes.domain,
+    error: "Enter an address that starts with https://, such as https://www.example.com",
+  }),
+};
+
+/** A site text's value: empty (the default) or text that follows the rule of its kind. */
+export const siteTextValueSchema = (kind: SiteTextKind) =>
+  settingValue.refine((v) => !v?.trim() || siteTextRules[kind].safeParse(v.trim()).success, {
+    error: (issue) => siteTextRules[kind].safeParse(String(issue.input).trim()).error?.issues[0]?.message,
+  });
+
 /**
- * The body of POST /api/settings/{key}. Text and social URLs are free text (no format check; the footer
+ * The body of POST /api/settings/{key}. Company texts and social URLs are free text (no format check; the footer
  * links only http(s) addresses); the company logo is shown as an image, so it is an upload or an https address;
- * a switch is "true" or "false".
+ * a switch is "true" or "false"; site texts follow the rule of their kind (e-mail, https address, text).
  */
 export const settingBodySchema = (key: SettingKey) =>
   z.object({
     value:
       key === "companyLogo"
         ? settingValue.refine((v) => !v || imageUrlSchema.safeParse(v).success, { message: IMAGE_URL_MESSAGE })
-        : key === "quoteFormEnabled"
+        : key === "quoteFormEnabled" || key === "exampleTestimonialsEnabled"
           ? switchValue
-          : settingValue,
+          : key === "quoteLinksTarget"
+            ? quoteLinksTargetValue
+            : isSiteTextKey(key)
+              ? siteTextValueSchema(siteTextKinds[key])
+              : settingValue,
   });
 
 export const companyInfoSchema = z.object({
@@ -371,6 +400,12 @@ export type InquiryResponse = typeof inquiryResponses.$inferSelect;
 export type Testimonial = typeof testimonials.$inferSelect;
 export type InsertTestimonial = z.input<typeof insertTestimonialSchema>;
 export type SiteSetting = typeof siteSettings.$inferSelect;
+/**
+ * One entry of GET /api/settings. For a site text (shared/site-texts.ts) `settingValue` is the effective value,
+ * `defaultValue` what an empty field falls back to, and `usesDefault` whether nothing is stored.
+ */
+export type PublicSetting = Pick<SiteSetting, "settingKey" | "settingValue"> &
+  Partial<Omit<SiteSetting, "settingKey" | "settingValue">> & { defaultValue?: string; usesDefault?: boolean };
 
 /** What POST /api/inquiries/{id}/respond answers. */
 export interface RespondResult {

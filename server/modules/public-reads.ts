@@ -2,13 +2,14 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { asc, eq } from "drizzle-orm";
 import { Router } from "express";
 import type { Page } from "@shared/schema";
+import { placeholderTexts } from "@shared/site-text-defaults";
 import { clientLogos, pages, teamMembers, testimonials } from "@shared/tables";
 import type { Db } from "../db/connection";
 import { hasSessionCookie } from "../http/sessions";
 import { JsonCache, sendCachedJson, type CachedJson } from "../http/json-cache";
 import { notFound } from "../http/errors";
 import { findPageBySlug } from "./pages/service";
-import { listSettings } from "./settings/service";
+import { listEffectiveSettings } from "./settings/service";
 import { sortableCollection } from "./sortable-collection";
 import type { TakeDown } from "./take-downs";
 
@@ -61,10 +62,10 @@ function shows(takeDown: TakeDown, key: string, data: unknown): boolean {
 }
 
 /** The public read path: every answer comes from the in-memory cache, without sessions or passport. */
-export function publicReads(db: Db, cache = new JsonCache()): PublicReads {
+export function publicReads(db: Db, cache = new JsonCache(), siteTextDefaults = placeholderTexts): PublicReads {
   const list = (table: Parameters<typeof sortableCollection>[1]) => sortableCollection(db, table, "").list;
   const loaders = {
-    settings: () => listSettings(db),
+    settings: () => listEffectiveSettings(db, siteTextDefaults),
     team: list(teamMembers),
     logos: list(clientLogos),
     testimonials: list(testimonials),

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { publicQueryKeys } from "@shared/bootstrap";
-import type { ClientLogo, Page, PublicUser, SiteSetting, TeamMember, Testimonial } from "@shared/schema";
+import type { ClientLogo, Page, PublicSetting, PublicUser, TeamMember, Testimonial } from "@shared/schema";
 import { ApiError, getJson } from "./api";
 
 // One definition per public resource: the key it is cached under and how it is fetched. The public site and the
@@ -22,7 +22,7 @@ export const currentUserQuery = queryOptions({
 
 export const settingsQuery = queryOptions({
   queryKey: publicQueryKeys.settings,
-  queryFn: () => getJson<SiteSetting[]>("/api/settings"),
+  queryFn: () => getJson<PublicSetting[]>("/api/settings"),
 });
 
 /** The server lists team members, logos and testimonials by sortOrder, then id. */

@@ -74,7 +74,13 @@ describe("activity log: what is recorded", () => {
 
     expect(await writes(admin)).toEqual([
       { action: "create", entityType: "pages", entityId: String(page.body.id), summary: "Privacy", username: "bob" },
-      { action: "settings", entityType: "settings", entityId: "companyName", summary: "Acme Access", username: "bob" },
+      {
+        action: "settings",
+        entityType: "settings",
+        entityId: "companyName",
+        summary: 'Changed the company name to "Acme Access"',
+        username: "bob",
+      },
       { action: "upload", entityType: "team", entityId: null, summary: upload.body.imageUrl, username: "bob" },
       // The visitor's inquiry itself is not an administrator's action and is not listed.
       {

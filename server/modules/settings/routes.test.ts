@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+import type { PublicSetting } from "@shared/schema";
 import { useTestApp } from "../../test/harness";
 
 const ctx = useTestApp();
+
+/** What is stored: the list also carries every site text with its default, which site-texts.test.ts covers. */
+const stored = (list: PublicSetting[]) => list.filter((entry) => !entry.usesDefault);
 
 describe("site settings", () => {
   it("saves one key per call, overwrites it, and lists key/value pairs publicly", async () => {
@@ -9,8 +13,8 @@ describe("site settings", () => {
     expect((await admin.post("/api/settings/companyName").send({ value: "Access Co" })).status).toBe(200);
     await admin.post("/api/settings/companyName").send({ value: "Access Co Ltd" });
     await admin.post("/api/settings/twitterUrl").send({ value: "https://twitter.com/access" });
-    const list = (await ctx.anonymous().get("/api/settings")).body;
-    expect(list.map((s: { settingKey: string; settingValue: string }) => [s.settingKey, s.settingValue])).toEqual([
+    const list = stored((await ctx.anonymous().get("/api/settings")).body);
+    expect(list.map((s) => [s.settingKey, s.settingValue])).toEqual([
       ["companyName", "Access Co Ltd"],
       ["twitterUrl", "https://twitter.com/access"],
     ]);
@@ -47,8 +51,12 @@ describe("site settings", () => {
     const bad = await admin.post("/api/settings/quoteFormEnabled").send({ value: "off" });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/"true" or "false"/);
-    const list = (await ctx.anonymous().get("/api/settings")).body;
-    expect(list).toEqual([expect.objectContaining({ settingKey: "quoteFormEnabled", settingValue: "false" })]);
+    const list = stored((await ctx.anonymous().get("/api/settings")).body);
+    expect(list).toEqual([
+      expect.objectContaining({ settingKey: "quoteFormEnabled", settingValue: "false" }),
+      // Turning the form off points the quote links back at the portal (site-texts.test.ts).
+      expect.objectContaining({ settingKey: "quoteLinksTarget", settingValue: "portal" }),
+    ]);
   });
 
   it("refuses unknown keys and bodies without a value", async () => {
@@ -59,6 +67,6 @@ describe("site settings", () => {
     expect((await admin.post("/api/settings/companyName").send({})).status).toBe(400);
     expect((await admin.post("/api/settings/companyName").send({ value: 42 })).status).toBe(400);
     expect((await admin.post("/api/settings/companyName").send({ value: "x".repeat(2001) })).status).toBe(400);
-    expect((await ctx.anonymous().get("/api/settings")).body).toEqual([]);
+    expect(stored((await ctx.anonymous().get("/api/settings")).body)).toEqual([]);
   });
 });

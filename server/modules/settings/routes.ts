@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { settingBodySchema, settingKeySchema } from "@shared/schema";
+import { describeSettingChange } from "@shared/setting-labels";
 import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
 import { badRequest } from "../../http/errors";
@@ -28,7 +29,9 @@ export function settingsRoutes(db: Db, storage: UploadStorage, uploads: UploadCl
     const key = settingKeySchema.safeParse(req.params.settingKey);
     if (!key.success) throw badRequest(`Unknown setting "${req.params.settingKey}"`);
     const { value } = parseBody(settingBodySchema(key.data), req);
-    res.json(await saveSetting(db, key.data, value, uploads));
+    const saved = await saveSetting(db, key.data, value, uploads);
+    res.locals.activity = { summary: describeSettingChange(key.data, value) };
+    res.json(saved);
   });
 
   return router;

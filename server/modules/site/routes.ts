@@ -4,7 +4,7 @@ import { cmsName, cmsScreenMeta } from "@shared/cms-meta";
 import { buildHead, DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE, type HeadContext } from "@shared/head-tags";
 import { indexablePaths, matchRoute, redirectFor, serviceMeta } from "@shared/route-match";
 import { contentPageMeta, screenMeta, staticMeta, type RouteMeta } from "@shared/route-meta";
-import type { Page, SiteSetting } from "@shared/schema";
+import type { Page, PublicSetting } from "@shared/schema";
 import { databaseFailureOf, type DatabaseAvailability } from "../../db/availability";
 import type { Db } from "../../db/connection";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../http/errors";
@@ -33,7 +33,7 @@ export interface SiteOptions {
 const isScreenRequest = (req: Request) =>
   (req.method === "GET" || req.method === "HEAD") && !/^\/(api|uploads)(\/|$)/.test(req.path);
 
-const settingValue = (rows: SiteSetting[], key: string) =>
+const settingValue = (rows: PublicSetting[], key: string) =>
   rows.find((r) => r.settingKey === key)?.settingValue || undefined;
 
 /** robots.txt, sitemap.xml, and every screen's HTML with its head, HTTP status and first data already in it. */
@@ -100,7 +100,7 @@ export function siteRoutes(options: SiteOptions): Router {
       value !== undefined && queries.push([key, value]);
     const siteUrl = siteUrlOf(req);
     const user = req.user ?? null;
-    const settingRows = await data<SiteSetting[]>(reads.settings);
+    const settingRows = await data<PublicSetting[]>(reads.settings);
     const settings = settingRows ?? [];
     seed(publicQueryKeys.currentUser, user);
     seed(publicQueryKeys.settings, settingRows);

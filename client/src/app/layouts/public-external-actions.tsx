@@ -1,21 +1,29 @@
 import { ExternalLink as ExternalIcon } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
-import { siteConfig } from "@/lib/config";
+import { QuoteLink } from "@/components/ui/quote-link";
+import { useSiteSettings } from "@/lib/site-settings";
 
-/** 'Get in Touch' and 'Client Portal': both open the external client portal in a new tab. */
+/** 'Get in Touch' (where Site Settings sends quote requests) and 'Client Portal' (the portal, in a new tab). */
 export function PublicExternalActions({ stacked = false }: { stacked?: boolean }) {
+  const { texts, quoteLinksTarget } = useSiteSettings();
   // In the header row below 1280 px the buttons are a little narrower, so everything fits on one line from 1024 px.
   const extra = stacked ? "min-h-11" : "min-h-11 whitespace-nowrap max-xl:px-3";
   return (
     <div className={stacked ? "flex flex-col gap-2" : "flex items-center gap-2"}>
-      <ExternalLink href={siteConfig.clientPortalContactUrl} className={buttonClass("primary", "md", extra)}>
+      <QuoteLink
+        target={quoteLinksTarget}
+        portalUrl={texts.clientPortalContactUrl}
+        className={buttonClass("primary", "md", extra)}
+      >
         Get in Touch
-      </ExternalLink>
-      <ExternalLink href={siteConfig.clientPortalUrl} className={buttonClass("outline", "md", extra)}>
-        Client Portal
-        <ExternalIcon aria-hidden="true" className="h-4 w-4" />
-      </ExternalLink>
+      </QuoteLink>
+      {texts.clientPortalUrl && (
+        <ExternalLink href={texts.clientPortalUrl} className={buttonClass("outline", "md", extra)}>
+          Client Portal
+          <ExternalIcon aria-hidden="true" className="h-4 w-4" />
+        </ExternalLink>
+      )}
     </div>
   );
 }

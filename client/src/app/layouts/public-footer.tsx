@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
+import { QuoteLink } from "@/components/ui/quote-link";
 import { navFor, paths } from "@shared/paths";
 import { services } from "@shared/services";
 import { today } from "@/lib/clock";
-import { siteConfig } from "@/lib/config";
 import { useSiteSettings } from "@/lib/site-settings";
 import { PublicBrand } from "./public-brand";
 import { PublicSocialLinks } from "./public-social-links";
@@ -34,29 +34,34 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 /** The full site footer: about, other projects, social, services, resources, contact, legal. */
 export function PublicFooter() {
-  const { companyName } = useSiteSettings();
+  const { companyName, texts, quoteLinksTarget } = useSiteSettings();
+  // A project without an address is left out, and the heading with it when neither has one.
+  const otherProjects = [
+    { name: texts.otherProject1Name, url: texts.otherProject1Url },
+    { name: texts.otherProject2Name, url: texts.otherProject2Url },
+  ].filter((project) => project.name && project.url);
+  const emails = [...new Set([texts.salesEmail, texts.supportEmail].filter(Boolean))];
   return (
     <footer className="bg-slate-900 text-slate-300 [&_a:focus-visible]:outline-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="space-y-5">
           <PublicBrand inverted />
-          <p className="text-sm leading-relaxed">
-            We convert, remediate and audit documents, e-books, websites and media so that everyone, including people
-            with disabilities, can read and use them.
-          </p>
+          <p className="text-sm leading-relaxed whitespace-pre-line">{texts.footerBlurb}</p>
           <PublicSocialLinks />
-          <div>
-            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Other Projects</h2>
-            <ul className="mt-2">
-              {siteConfig.otherProjects.map((project) => (
-                <li key={project.url}>
-                  <ExternalLink href={project.url} className={linkClass}>
-                    {project.name}
-                  </ExternalLink>
-                </li>
-              ))}
-            </ul>
-          </div>
+          {otherProjects.length > 0 && (
+            <div>
+              <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Other Projects</h2>
+              <ul className="mt-2">
+                {otherProjects.map((project) => (
+                  <li key={`${project.name} ${project.url}`}>
+                    <ExternalLink href={project.url} className={linkClass}>
+                      {project.name}
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
         <Column title="Services">
           <ul>
@@ -82,7 +87,7 @@ export function PublicFooter() {
         </Column>
         <Column title="Contact">
           <ul className="space-y-1">
-            {[siteConfig.salesEmail, siteConfig.supportEmail].map((email) => (
+            {emails.map((email) => (
               <li key={email}>
                 <a href={`mailto:${email}`} className={`${linkClass} gap-2 break-all`}>
                   <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
@@ -91,9 +96,13 @@ export function PublicFooter() {
               </li>
             ))}
           </ul>
-          <ExternalLink href={siteConfig.clientPortalContactUrl} className={buttonClass("primary", "md", "mt-5")}>
+          <QuoteLink
+            target={quoteLinksTarget}
+            portalUrl={texts.clientPortalContactUrl}
+            className={buttonClass("primary", "md", "mt-5")}
+          >
             Contact Us
-          </ExternalLink>
+          </QuoteLink>
         </Column>
       </div>
       <div className="border-t border-slate-700">

@@ -1,8 +1,9 @@
 import { onDarkButtonClass } from "./button-on-dark";
 import { ExternalLink } from "./external-link";
-import { siteConfig } from "@/lib/config";
+import { useSiteSettings } from "@/lib/site-settings";
+import { QuoteLink } from "./quote-link";
 
-/** The call-to-action block: quote requests and sign-in live on the external client portal. */
+/** The call-to-action block: quote requests (where Site Settings sends them) and the client portal's sign-in. */
 export function ContactCta({
   title = "Ready to make your content accessible?",
   headingLevel = 2,
@@ -29,16 +30,23 @@ export function ContactCta({
   );
 }
 
-/** 'Request a Quote' and 'Client Portal': the external portal's contact and sign-in pages, on a dark band. */
+/** 'Request a Quote' (see QuoteLink) and 'Client Portal' (the external portal's sign-in page), on a dark band. */
 export function PortalLinks({ className = "" }: { className?: string }) {
+  const { texts, quoteLinksTarget } = useSiteSettings();
   return (
     <div className={`flex flex-col gap-3 sm:flex-row ${className}`}>
-      <ExternalLink href={siteConfig.clientPortalContactUrl} className={onDarkButtonClass("solid")}>
+      <QuoteLink
+        target={quoteLinksTarget}
+        portalUrl={texts.clientPortalContactUrl}
+        className={onDarkButtonClass("solid")}
+      >
         Request a Quote
-      </ExternalLink>
-      <ExternalLink href={siteConfig.clientPortalUrl} className={onDarkButtonClass("outline")}>
-        Client Portal
-      </ExternalLink>
+      </QuoteLink>
+      {texts.clientPortalUrl && (
+        <ExternalLink href={texts.clientPortalUrl} className={onDarkButtonClass("outline")}>
+          Client Portal
+        </ExternalLink>
+      )}
     </div>
   );
 }

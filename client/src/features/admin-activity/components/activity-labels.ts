@@ -1,4 +1,5 @@
 import type { ActivityAction, ActivityEntry } from "@shared/schema";
+import { settingLabel } from "@shared/setting-labels";
 
 export const ACTION_LABELS: Record<ActivityAction, string> = {
   create: "Created",
@@ -36,5 +37,6 @@ export const entityTypeLabel = (type: string) => ENTITY_TYPE_LABELS[type] ?? typ
 export function itemLabel(entry: Pick<ActivityEntry, "entityType" | "entityId">): string {
   const type = entityTypeLabel(entry.entityType);
   if (!entry.entityId) return type;
+  if (entry.entityType === "settings") return `${type}: ${settingLabel(entry.entityId)}`;
   return /^\d+$/.test(entry.entityId) ? `${type} #${entry.entityId}` : `${type} ${entry.entityId}`;
 }

@@ -4,36 +4,92 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSiteSettings } from "@/lib/site-settings";
 import { CompanyInfoForm } from "./company-info-form";
 import { CompanyLogoCard } from "./company-logo-card";
+import { ExampleTestimonialsSwitch } from "./example-testimonials-switch";
 import { QuoteFormSwitch } from "./quote-form-switch";
+import { QuoteLinksChoice } from "./quote-links-choice";
+import { CONTACT_FIELDS, EPUB_READER_FIELDS, HOME_PAGE_FIELDS, OTHER_PROJECT_FIELDS } from "./site-text-fields";
+import { SiteTextsForm } from "./site-texts-form";
 import { SocialLinksForm } from "./social-links-form";
 
+const panel = "max-w-2xl data-[state=inactive]:hidden";
+
 export default function SettingsScreen() {
-  const { settings, companyName, isLoading } = useSiteSettings();
+  const { settings, rows, companyName, isLoading, isError } = useSiteSettings();
   return (
     <AdminPage
       title="Site Settings"
-      metaDescription="Edit the company name, tagline, logo and social media links shown across the website, and the Contact page's quote form."
-      description="Company details, social links and the Contact page's quote form."
+      metaDescription="Edit the company name, tagline, logo, social media links, the site's texts and addresses, and the Contact page's quote form."
+      description="Company details, the site's texts and addresses, social links and the Contact page's quote form. Changes show on the site at once."
     >
       {isLoading ? (
         <Spinner label="Loading settings" />
+      ) : isError ? (
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
+          The settings could not be loaded. Reload the page to try again.
+        </p>
       ) : (
         <Tabs defaultValue="company">
           <TabsList aria-label="Settings sections">
             <TabsTrigger value="company">Company Information</TabsTrigger>
+            <TabsTrigger value="home">Home Page</TabsTrigger>
+            <TabsTrigger value="addresses">Contact &amp; Addresses</TabsTrigger>
+            <TabsTrigger value="projects">Other Projects</TabsTrigger>
+            <TabsTrigger value="reader">EPUB Reader Downloads</TabsTrigger>
             <TabsTrigger value="social">Social Media</TabsTrigger>
             <TabsTrigger value="contact">Contact Page</TabsTrigger>
           </TabsList>
-          {/* Both tabs stay mounted so that switching tabs never discards unsaved typing. */}
+          {/* Every tab stays mounted so that switching tabs never discards unsaved typing. */}
           <TabsContent value="company" forceMount className="grid gap-6 data-[state=inactive]:hidden lg:grid-cols-2">
             <CompanyInfoForm settings={settings} />
             <CompanyLogoCard logoUrl={settings.companyLogo} companyName={companyName} />
           </TabsContent>
-          <TabsContent value="social" forceMount className="max-w-2xl data-[state=inactive]:hidden">
+          <TabsContent value="home" forceMount className={`grid gap-6 ${panel}`}>
+            <SiteTextsForm
+              title="Home Page Texts"
+              description="The home page's heading and introduction, and the footer's sentence about the company."
+              fields={HOME_PAGE_FIELDS}
+              saveLabel="Save Home Page Texts"
+              savedMessage="The home page texts have been updated."
+              rows={rows}
+            />
+            <ExampleTestimonialsSwitch settings={settings} />
+          </TabsContent>
+          <TabsContent value="addresses" forceMount className={panel}>
+            <SiteTextsForm
+              title="Contact & Addresses"
+              description="The e-mail addresses and client portal addresses shown across the site."
+              fields={CONTACT_FIELDS}
+              saveLabel="Save Contact & Addresses"
+              savedMessage="The contact e-mails and addresses have been updated."
+              rows={rows}
+            />
+          </TabsContent>
+          <TabsContent value="projects" forceMount className={panel}>
+            <SiteTextsForm
+              title="Other Projects"
+              description="Two related projects listed in the footer."
+              fields={OTHER_PROJECT_FIELDS}
+              saveLabel="Save Other Projects"
+              savedMessage="The other projects have been updated."
+              rows={rows}
+            />
+          </TabsContent>
+          <TabsContent value="reader" forceMount className={panel}>
+            <SiteTextsForm
+              title="EPUB Reader Downloads"
+              description="Where the EPUB service page sends readers to get Thorium Reader."
+              fields={EPUB_READER_FIELDS}
+              saveLabel="Save EPUB Reader Downloads"
+              savedMessage="The EPUB reader download addresses have been updated."
+              rows={rows}
+            />
+          </TabsContent>
+          <TabsContent value="social" forceMount className={panel}>
             <SocialLinksForm settings={settings} />
           </TabsContent>
-          <TabsContent value="contact" forceMount className="max-w-2xl data-[state=inactive]:hidden">
+          <TabsContent value="contact" forceMount className={`grid gap-6 ${panel}`}>
             <QuoteFormSwitch settings={settings} />
+            <QuoteLinksChoice settings={settings} />
           </TabsContent>
         </Tabs>
       )}

@@ -1,10 +1,11 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { Button } from "@/components/ui/button";
 import { useReturnFocus } from "@/components/ui/use-return-focus";
-import { siteConfig } from "@/lib/config";
+import { useSiteSettings } from "@/lib/site-settings";
 
 export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const onCloseAutoFocus = useReturnFocus(open);
+  const { texts } = useSiteSettings();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -15,7 +16,9 @@ export function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; on
         >
           <AlertDialog.Title className="text-lg font-semibold">Forgot password?</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-            Please contact administrator at {siteConfig.adminContactEmail} to reset your password.
+            {texts.adminContactEmail
+              ? `Please contact administrator at ${texts.adminContactEmail} to reset your password.`
+              : "Please contact your administrator to reset your password."}
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end">
             <AlertDialog.Action asChild>

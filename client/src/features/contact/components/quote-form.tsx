@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/form-field";
 import { Spinner16 } from "@/components/ui/spinner-inline";
 import { ApiError, errorMessage } from "@/lib/api";
-import { siteConfig } from "@/lib/config";
 import { useSubmitInquiry } from "../api/submit-inquiry";
 import {
   CHALLENGES_MAX,
@@ -26,7 +25,8 @@ const HEADING_ID = "quote-form-title";
  * error summary that takes focus and links to each field; the server's own field errors land there too. A sent
  * request replaces the form with a confirmation that takes focus and says what happens next.
  */
-export function QuoteForm() {
+/** `salesEmail`: where the confirmation tells people to write (Site Settings, read by the Contact page). */
+export function QuoteForm({ salesEmail = "" }: { salesEmail?: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <section aria-labelledby={HEADING_ID} className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8">
@@ -34,13 +34,13 @@ export function QuoteForm() {
         <h2 id={HEADING_ID} className="text-2xl font-bold text-slate-900">
           Request a quote
         </h2>
-        {sentTo === null ? <Form onSent={setSentTo} /> : <Confirmation email={sentTo} />}
+        {sentTo === null ? <Form onSent={setSentTo} /> : <Confirmation email={sentTo} salesEmail={salesEmail} />}
       </div>
     </section>
   );
 }
 
-function Confirmation({ email }: { email: string }) {
+function Confirmation({ email, salesEmail }: { email: string; salesEmail: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -54,12 +54,17 @@ function Confirmation({ email }: { email: string }) {
         Thank you, we have your request
       </h3>
       <p className="mt-2">
-        A member of our team will read it and reply by e-mail to <strong className="break-words">{email}</strong>. If
-        you need to add anything in the meantime, write to{" "}
-        <a href={`mailto:${siteConfig.salesEmail}`} className="font-semibold break-words text-blue-800 underline">
-          {siteConfig.salesEmail}
-        </a>
-        .
+        A member of our team will read it and reply by e-mail to <strong className="break-words">{email}</strong>.
+        {salesEmail && (
+          <>
+            {" "}
+            If you need to add anything in the meantime, write to{" "}
+            <a href={`mailto:${salesEmail}`} className="font-semibold break-words text-blue-800 underline">
+              {salesEmail}
+            </a>
+            .
+          </>
+        )}
       </p>
     </div>
   );

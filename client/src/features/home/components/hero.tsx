@@ -1,8 +1,8 @@
 import { onDarkButtonClass } from "@/components/ui/button-on-dark";
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "wouter";
-import { ExternalLink } from "@/components/ui/external-link";
-import { siteConfig } from "@/lib/config";
+import { QuoteLink } from "@/components/ui/quote-link";
+import { useSiteSettings } from "@/lib/site-settings";
 import { paths } from "@shared/paths";
 
 const POINTS = [
@@ -12,23 +12,27 @@ const POINTS = [
 ];
 
 export function Hero() {
+  const { texts, quoteLinksTarget } = useSiteSettings();
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-blue-950 to-blue-900 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-3">
           <p className="text-sm font-semibold tracking-wider text-blue-200 uppercase">Digital accessibility services</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">Ready to make your content accessible?</h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200">
-            We convert, remediate and audit textbooks, PDFs, e-books, websites and videos so that every reader,
-            including people with disabilities, can use them, and so that you meet the laws that require it.
+          <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{texts.homeHeroHeading}</h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed whitespace-pre-line text-slate-200">
+            {texts.homeHeroText}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link href={paths.services} className={onDarkButtonClass("solid")}>
               Explore Our Services
             </Link>
-            <ExternalLink href={siteConfig.clientPortalContactUrl} className={onDarkButtonClass("outline")}>
+            <QuoteLink
+              target={quoteLinksTarget}
+              portalUrl={texts.clientPortalContactUrl}
+              className={onDarkButtonClass("outline")}
+            >
               Contact Us
-            </ExternalLink>
+            </QuoteLink>
           </div>
         </div>
         <ul className="space-y-4 self-center rounded-2xl border border-white/15 bg-white/5 p-6 lg:col-span-2">

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { testimonialsQuery } from "@/lib/queries";
+import { useSiteSettings } from "@/lib/site-settings";
 import { TestimonialsFrame, TestimonialsSpinner } from "./testimonials-frame";
 
 // The strip and its tooltips (Radix) are a separate download, so the first load of the home page stays small.
@@ -10,6 +11,7 @@ const TestimonialsStrip = lazy(() => import("./testimonials-strip"));
 /** The testimonials section of the home page; the request starts at once, while the strip's code downloads. */
 export function TestimonialsSection() {
   const { data, isLoading, isError } = useQuery(testimonialsQuery);
+  const { exampleTestimonialsEnabled } = useSiteSettings();
   return (
     <Suspense
       fallback={
@@ -18,7 +20,7 @@ export function TestimonialsSection() {
         </TestimonialsFrame>
       }
     >
-      <TestimonialsStrip data={data} isLoading={isLoading} isError={isError} />
+      <TestimonialsStrip data={data} isLoading={isLoading} isError={isError} examples={exampleTestimonialsEnabled} />
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
@@ -29,6 +29,22 @@ describe("TestimonialsStrip", () => {
     const list = screen.getByRole("list", { name: "Example testimonials" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);
     expect(within(list).getAllByText("Example")).toHaveLength(2);
+  });
+
+  it("shows no examples once an administrator turned them off in Site Settings", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) =>
+        url === "/api/settings"
+          ? new Response(JSON.stringify([{ settingKey: "exampleTestimonialsEnabled", settingValue: "false" }]))
+          : new Response("[]"),
+      ),
+    );
+    renderStrip();
+    expect(await screen.findByText("No testimonials available yet")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("list", { name: "Example testimonials" })).toBeNull());
+    expect(screen.queryByText("Example")).toBeNull();
+    expect(screen.queryByText(/these examples show/)).toBeNull();
   });
 
   it("shows the error text and no cards when loading fails", async () => {

@@ -15,14 +15,16 @@ export interface TestimonialsStripProps {
   data?: Testimonial[];
   isLoading: boolean;
   isError: boolean;
+  /** Whether the two example testimonials stand in while there are none (Site Settings; on by default). */
+  examples?: boolean;
 }
 
 /** 'What People Say About Us': a strip that previous/next scroll by 300 px. Loaded lazily by TestimonialsSection. */
-export default function TestimonialsStrip({ data, isLoading, isError }: TestimonialsStripProps) {
+export default function TestimonialsStrip({ data, isLoading, isError, examples = true }: TestimonialsStripProps) {
   const stripRef = useRef<HTMLUListElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const empty = !isLoading && !isError && (data?.length ?? 0) === 0;
-  const cards = empty ? sampleTestimonials : (data ?? []);
+  const cards = empty ? (examples ? sampleTestimonials : []) : (data ?? []);
   const scroll = (direction: 1 | -1) =>
     stripRef.current?.scrollBy({
       left: direction * TESTIMONIAL_SCROLL_PX,
@@ -52,12 +54,14 @@ export default function TestimonialsStrip({ data, isLoading, isError }: Testimon
         {empty && (
           <p className="mt-6 text-slate-700">
             No testimonials available yet
-            <span className="block text-sm text-slate-600">
-              Until our clients' words are published here, these examples show the kind of feedback we collect.
-            </span>
+            {examples && (
+              <span className="block text-sm text-slate-600">
+                Until our clients' words are published here, these examples show the kind of feedback we collect.
+              </span>
+            )}
           </p>
         )}
-        {!isLoading && !isError && (
+        {!isLoading && !isError && cards.length > 0 && (
           <ul
             ref={stripRef}
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling strip must take focus so the keyboard can scroll it

@@ -1,28 +1,30 @@
 import { Download } from "lucide-react";
 import { ExternalLink } from "@/components/ui/external-link";
-import { siteConfig } from "@/lib/config";
+import type { SiteTextKey } from "@shared/site-text-kinds";
+import { useSiteSettings } from "@/lib/site-settings";
 
-const reader = siteConfig.epubReader;
-const DOWNLOADS = [
+// The free, open-source EPUB reader by EDRLab; its download addresses are Site Settings.
+const READER_NAME = "Thorium Reader";
+const DOWNLOADS: { platform: string; links: { label: string; key: SiteTextKey }[] }[] = [
   {
     platform: "Windows",
     links: [
-      { label: "Microsoft Store", href: reader.windowsStoreUrl },
-      { label: "Direct install", href: reader.windowsInstallerUrl },
+      { label: "Microsoft Store", key: "epubReaderWindowsStoreUrl" },
+      { label: "Direct install", key: "epubReaderWindowsUrl" },
     ],
   },
   {
     platform: "Mac",
     links: [
-      { label: "Apple Silicon", href: reader.macAppleSiliconUrl },
-      { label: "Intel", href: reader.macIntelUrl },
+      { label: "Apple Silicon", key: "epubReaderMacArmUrl" },
+      { label: "Intel", key: "epubReaderMacIntelUrl" },
     ],
   },
   {
     platform: "Linux",
     links: [
-      { label: "Flathub", href: reader.flathubUrl },
-      { label: "Debian package", href: reader.debianUrl },
+      { label: "Flathub", key: "epubReaderFlathubUrl" },
+      { label: "Debian package", key: "epubReaderDebianUrl" },
     ],
   },
 ];
@@ -43,6 +45,13 @@ const FEATURES = [
 
 /** The recommended open EPUB reader (on the EPUB service only). */
 export function EpubReaderBlock() {
+  const { texts } = useSiteSettings();
+  // A platform without any address is left out rather than shown as a broken link.
+  const downloads = DOWNLOADS.map((group) => ({
+    platform: group.platform,
+    links: group.links.map((link) => ({ label: link.label, href: texts[link.key] })).filter((link) => link.href),
+  })).filter((group) => group.links.length > 0);
+  const reader = { name: READER_NAME, homepageUrl: texts.epubReaderUrl };
   return (
     <section
       aria-labelledby="epub-reader-title"
@@ -57,12 +66,14 @@ export function EpubReaderBlock() {
       <p className="mt-2 text-slate-700">
         Test your accessible EPUBs the way readers do with {reader.name}, a free, open-source reading application by
         EDRLab.{" "}
-        <ExternalLink href={reader.homepageUrl} className="font-semibold text-blue-800 underline">
-          About {reader.name}
-        </ExternalLink>
+        {reader.homepageUrl && (
+          <ExternalLink href={reader.homepageUrl} className="font-semibold text-blue-800 underline">
+            About {reader.name}
+          </ExternalLink>
+        )}
       </p>
       <div className="mt-6 grid gap-6 md:grid-cols-3">
-        {DOWNLOADS.map((group) => (
+        {downloads.map((group) => (
           <div key={group.platform}>
             <h3 className="font-semibold text-slate-900">{group.platform}</h3>
             <ul className="mt-2 space-y-2">

@@ -1,11 +1,12 @@
 import { onDarkButtonClass } from "@/components/ui/button-on-dark";
 import { Link } from "wouter";
-import { ExternalLink } from "@/components/ui/external-link";
+import { QuoteLink } from "@/components/ui/quote-link";
+import { useSiteSettings } from "@/lib/site-settings";
 import { services, type Service } from "@shared/services";
-import { siteConfig } from "@/lib/config";
 import { paths } from "@shared/paths";
 
 export function ServiceSidebar({ current }: { current: Service }) {
+  const { texts, quoteLinksTarget } = useSiteSettings();
   return (
     <aside aria-label="Get started and related services" className="space-y-6">
       <section aria-labelledby="sidebar-start" className="rounded-xl bg-blue-800 p-6 text-white">
@@ -13,9 +14,13 @@ export function ServiceSidebar({ current }: { current: Service }) {
           Get Started Today
         </h2>
         <p className="mt-2 text-blue-50">Send us a sample file and we will quote within one business day.</p>
-        <ExternalLink href={siteConfig.clientPortalContactUrl} className={onDarkButtonClass("solid", "mt-5 w-full")}>
+        <QuoteLink
+          target={quoteLinksTarget}
+          portalUrl={texts.clientPortalContactUrl}
+          className={onDarkButtonClass("solid", "mt-5 w-full")}
+        >
           Request a Quote
-        </ExternalLink>
+        </QuoteLink>
       </section>
       <section aria-labelledby="sidebar-related" className="rounded-xl border border-slate-200 p-6">
         <h2 id="sidebar-related" className="text-xl font-bold text-slate-900">

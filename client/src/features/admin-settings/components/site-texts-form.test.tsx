@@ -1,0 +1,70 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PublicSetting } from "@shared/schema";
+import { mockFetch, renderWithClient } from "@/test/test-utils";
+import { CONTACT_FIELDS } from "./site-text-fields";
+import { SiteTextsForm } from "./site-texts-form";
+
+afterEach(() => vi.unstubAllGlobals());
+
+// As the server lists them: the sales e-mail is stored, the support e-mail uses the environment's default.
+const rows: PublicSetting[] = [
+  { settingKey: "salesEmail", settingValue: "deals@acme.test", defaultValue: "sales@example.com", usesDefault: false },
+  { settingKey: "supportEmail", settingValue: "help@acme.test", defaultValue: "help@acme.test", usesDefault: true },
+];
+
+const renderForm = () =>
+  renderWithClient(
+    <SiteTextsForm
+      title="Contact & Addresses"
+      description="Addresses"
+      fields={CONTACT_FIELDS}
+      saveLabel="Save Contact & Addresses"
+      savedMessage="Saved."
+      rows={rows}
+    />,
+  );
+
+describe("SiteTextsForm", () => {
+  it("shows what is stored, empty where the default is used, and says what an empty field falls back to", () => {
+    mockFetch(() => ({ body: [] }));
+    renderForm();
+    expect(screen.getByLabelText("Sales e-mail")).toHaveValue("deals@acme.test");
+    expect(screen.getByLabelText("Sales e-mail")).toHaveAccessibleDescription(
+      "Shown in the footer and on the Contact page for quotes. Leave empty to use sales@example.com.",
+    );
+    expect(screen.getByLabelText("Support e-mail")).toHaveValue("");
+    expect(screen.getByLabelText("Support e-mail")).toHaveAccessibleDescription(/Leave empty to use help@acme\.test\./);
+  });
+
+  it("refuses a plain http:// address on the field, before asking the server", async () => {
+    const calls = mockFetch(() => ({ body: [] }));
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Client portal address"), "http://portal.acme.test");
+    await user.click(screen.getByRole("button", { name: "Save Contact & Addresses" }));
+    expect(await screen.findByText(/starts with https:\/\//)).toBeInTheDocument();
+    expect(screen.getByLabelText("Client portal address")).toHaveAttribute("aria-invalid", "true");
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+  });
+
+  it("saves only what changed, an emptied field as null, and shows the server's field error on its field", async () => {
+    const calls = mockFetch((call) =>
+      call.url === "/api/settings/clientPortalUrl"
+        ? { status: 400, body: { message: "Invalid request", fieldErrors: { value: ["That portal is retired"] } } }
+        : { body: call.method === "POST" ? { settingKey: "x", settingValue: null } : [] },
+    );
+    renderForm();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText("Sales e-mail"));
+    await user.type(screen.getByLabelText("Client portal address"), "https://old.acme.test");
+    await user.click(screen.getByRole("button", { name: "Save Contact & Addresses" }));
+    expect(await screen.findByText("That portal is retired")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("Client portal address")).toHaveFocus());
+    expect(calls.filter((call) => call.method === "POST")).toEqual([
+      { url: "/api/settings/salesEmail", method: "POST", body: { value: null } },
+      { url: "/api/settings/clientPortalUrl", method: "POST", body: { value: "https://old.acme.test" } },
+    ]);
+  });
+});
