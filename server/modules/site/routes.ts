@@ -115,6 +115,7 @@ export function siteRoutes(options: SiteOptions): Router {
           seed(publicQueryKeys.testimonials, await data(reads.testimonials));
         }
         if (match.key === "about") seed(publicQueryKeys.team, await data(reads.team));
+        if (match.key === "faq") seed(publicQueryKeys.faq, await data(reads.faq));
         break;
       case "service":
         meta = match.service ? serviceMeta(match.service) : screenMeta.serviceNotFound;
