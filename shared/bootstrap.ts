@@ -9,9 +9,14 @@ export const publicQueryKeys = {
   logos: ["/api/logos"],
   testimonials: ["/api/testimonials"],
   team: ["/api/team"],
-  faq: ["/api/faq"],
   pageBySlug: (slug: string) => ["/api/pages/slug", slug],
 } as const;
+
+/**
+ * The FAQ's key, apart from the others: only the lazily loaded FAQ screens read it, so the first load of the other
+ * pages does not carry it.
+ */
+export const faqQueryKey = ["/api/faq"] as const;
 
 export const BOOTSTRAP_ELEMENT_ID = "bootstrap-data";
 

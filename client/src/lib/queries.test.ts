@@ -1,17 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { publicQueryKeys } from "@shared/bootstrap";
+import { faqQueryKey, publicQueryKeys } from "@shared/bootstrap";
 import { mockFetch } from "@/test/test-utils";
 import { seedQueries } from "./bootstrap";
 import { createQueryClient } from "./query-client";
-import {
-  currentUserQuery,
-  faqQuery,
-  logosQuery,
-  pageBySlugQuery,
-  settingsQuery,
-  teamQuery,
-  testimonialsQuery,
-} from "./queries";
+import { faqQuery } from "./faq-query";
+import { currentUserQuery, logosQuery, pageBySlugQuery, settingsQuery, teamQuery, testimonialsQuery } from "./queries";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,7 +21,7 @@ describe("public query definitions", () => {
         [publicQueryKeys.logos, [{ id: 3 }]],
         [publicQueryKeys.testimonials, [{ id: 4 }]],
         [publicQueryKeys.pageBySlug("about-us"), { id: 5 }],
-        [publicQueryKeys.faq, [{ id: 6 }]],
+        [faqQueryKey, [{ id: 6 }]],
       ],
     });
     expect(await client.fetchQuery(currentUserQuery)).toBeNull();

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { publicQueryKeys } from "@shared/bootstrap";
-import type { ClientLogo, FaqItem, Page, PublicUser, SiteSetting, TeamMember, Testimonial } from "@shared/schema";
+import type { ClientLogo, Page, PublicUser, SiteSetting, TeamMember, Testimonial } from "@shared/schema";
 import { ApiError, getJson } from "./api";
 
 // One definition per public resource: the key it is cached under and how it is fetched. The public site and the
@@ -39,12 +39,6 @@ export const logosQuery = queryOptions({
 export const testimonialsQuery = queryOptions({
   queryKey: publicQueryKeys.testimonials,
   queryFn: () => getJson<Testimonial[]>("/api/testimonials"),
-});
-
-/** The FAQ's questions and answers, in the order the administrators set (sortOrder, then id). */
-export const faqQuery = queryOptions({
-  queryKey: publicQueryKeys.faq,
-  queryFn: () => getJson<FaqItem[]>("/api/faq"),
 });
 
 /** Every public page cached by slug sits under this prefix; any change to a page in the CMS invalidates them all. */

@@ -1,6 +1,6 @@
 import type { FaqItem } from "@shared/schema";
 import { createCollectionApi } from "@/lib/collection-api";
-import { faqQuery } from "@/lib/queries";
+import { faqQuery } from "@/lib/faq-query";
 import { failureToast } from "@/lib/toasts";
 import type { FaqFormValues } from "./faq-form-schema";
 

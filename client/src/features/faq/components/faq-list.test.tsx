@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { publicQueryKeys } from "@shared/bootstrap";
+import { faqQueryKey } from "@shared/bootstrap";
 import { mockFetch, renderWithClient } from "@/test/test-utils";
 import { createQueryClient } from "@/lib/query-client";
 import { FaqList } from "./faq-list";
@@ -23,7 +23,7 @@ describe("FaqList", () => {
   it("shows the questions the page came with at once, without asking the API", () => {
     const calls = mockFetch(() => ({ status: 500 }));
     const client = createQueryClient();
-    client.setQueryData(publicQueryKeys.faq, [row(1, "How long does each service take?"), row(2, "Do you audit?")]);
+    client.setQueryData(faqQueryKey, [row(1, "How long does each service take?"), row(2, "Do you audit?")]);
     render(
       <QueryClientProvider client={client}>
         <FaqList />
@@ -49,7 +49,7 @@ describe("FaqList", () => {
   it("says when there are no questions, and when they could not be loaded", async () => {
     mockFetch(() => ({ body: [] }));
     const empty = renderWithClient(<FaqList />);
-    expect(await screen.findByText("No questions yet")).toBeInTheDocument();
+    expect(await screen.findByText("No questions yet.")).toBeInTheDocument();
     empty.unmount();
 
     mockFetch(() => ({ status: 500, body: { message: "Database unavailable" } }));

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { EmptyState, ErrorState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
-import { faqQuery } from "@/lib/queries";
+import { faqQuery } from "@/lib/faq-query";
 import { FaqAccordion } from "./faq-accordion";
 
 /**
@@ -13,14 +12,14 @@ export function FaqList() {
   if (isPending) return <Spinner label="Loading questions" />;
   if (isError)
     return (
-      <ErrorState>
+      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
         The questions could not be loaded.{" "}
         <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
           Try again
         </button>
-      </ErrorState>
+      </p>
     );
-  if (items.length === 0)
-    return <EmptyState title="No questions yet">Ask us directly; we are glad to help.</EmptyState>;
+  // Plain markup rather than the CMS's EmptyState and ErrorState: their chunk would be one more file for this page.
+  if (items.length === 0) return <p className="text-center text-lg text-slate-700">No questions yet.</p>;
   return <FaqAccordion items={items} />;
 }
