@@ -19,6 +19,7 @@ import { accountRoutes, adminRoutes } from "./modules/accounts/routes";
 import { configurePassport } from "./modules/auth/passport";
 import { authRoutes } from "./modules/auth/routes";
 import type { SetupToken } from "./modules/auth/setup-token";
+import { faqRoutes } from "./modules/faq/routes";
 import { inquiryRoutes } from "./modules/inquiries/routes";
 import { logoRoutes } from "./modules/logos/routes";
 import { pageRoutes } from "./modules/pages/routes";
@@ -124,7 +125,7 @@ export function createApp(options: AppOptions): App {
       : undefined;
   void notices?.start();
   api.use(
-    ["/team", "/logos", "/testimonials", "/settings", "/pages"],
+    ["/team", "/logos", "/testimonials", "/faq", "/settings", "/pages"],
     invalidateOnWrite((res) => {
       const takeDowns = takeDownsOf(res);
       reads.invalidate(takeDowns);
@@ -158,6 +159,7 @@ export function createApp(options: AppOptions): App {
   api.use("/pages", pageRoutes(db, storage, uploads));
   api.use("/logos", logoRoutes(db, storage, uploads));
   api.use("/testimonials", testimonialRoutes(db, storage, uploads));
+  api.use("/faq", faqRoutes(db));
   api.use("/settings", settingsRoutes(db, storage, uploads));
   api.use("/inquiries", inquiryRoutes(db, env, mailer, log));
   api.use("/activity", activityRoutes(db, activity));

@@ -12,6 +12,12 @@ export const publicQueryKeys = {
   pageBySlug: (slug: string) => ["/api/pages/slug", slug],
 } as const;
 
+/**
+ * The FAQ's key, apart from the others: only the lazily loaded FAQ screens read it, so the first load of the other
+ * pages does not carry it.
+ */
+export const faqQueryKey = ["/api/faq"] as const;
+
 export const BOOTSTRAP_ELEMENT_ID = "bootstrap-data";
 
 export interface Bootstrap {

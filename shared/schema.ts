@@ -6,6 +6,7 @@ import { z } from "zod";
 import type {
   activityLog,
   clientLogos,
+  faqItems,
   inquiries,
   inquiryResponses,
   pageRevisions,
@@ -234,6 +235,70 @@ export const insertTestimonialSchema = z.object({
 export const updateTestimonialSchema = insertTestimonialSchema.partial().extend(loadedUpdatedAt);
 
 // ---------------------------------------------------------------------------------------------------------------
+// FAQ
+
+export const faqAnswerTypes = ["text", "list"] as const;
+export type FaqAnswerType = (typeof faqAnswerTypes)[number];
+
+export const FAQ_QUESTION_MAX = 300;
+export const FAQ_LIST_MAX_ITEMS = 30;
+export const FAQ_LIST_ITEM_MAX = 500;
+
+const faqListItems = z
+  .array(
+    z
+      .string({ error: "Each list item must be text" })
+      .trim()
+      .min(1, "Each list item needs some text")
+      .max(FAQ_LIST_ITEM_MAX, `Each list item must be at most ${FAQ_LIST_ITEM_MAX} characters`),
+    { error: "List items must be a list of text" },
+  )
+  .max(FAQ_LIST_MAX_ITEMS, `At most ${FAQ_LIST_MAX_ITEMS} list items`);
+
+const faqFields = {
+  question: required("Question", FAQ_QUESTION_MAX),
+  answer: required("Answer", MAX_LONG),
+  answerType: z.enum(faqAnswerTypes, { error: 'Answer type must be "text" or "list"' }),
+  listItems: faqListItems,
+};
+
+/** A 'list' answer shows at least one list item; a 'text' answer keeps none (what it had is dropped). */
+function checkListItems(value: { answerType?: FaqAnswerType; listItems?: string[] }, ctx: z.RefinementCtx) {
+  if (value.answerType === "list" && (value.listItems?.length ?? 0) === 0) {
+    ctx.addIssue({ code: "custom", path: ["listItems"], message: "A list answer needs at least one list item" });
+  }
+}
+
+export const insertFaqItemSchema = z
+  .object({
+    question: faqFields.question,
+    answer: faqFields.answer,
+    answerType: faqFields.answerType.default("text"),
+    listItems: faqListItems.default([]),
+    sortOrder: sortOrder.optional(),
+  })
+  .superRefine(checkListItems)
+  .transform((value) => (value.answerType === "text" ? { ...value, listItems: [] } : value));
+
+/**
+ * An edit changes the answer type and its list items together: a type change without the items could leave a list
+ * answer with no list, or a text answer with a hidden one.
+ */
+export const updateFaqItemSchema = z
+  .object({
+    question: faqFields.question.optional(),
+    answer: faqFields.answer.optional(),
+    answerType: faqFields.answerType.optional(),
+    listItems: faqListItems.optional(),
+    sortOrder: sortOrder.optional(),
+    ...loadedUpdatedAt,
+  })
+  .superRefine((value, ctx) => {
+    if (value.answerType !== undefined) checkListItems(value, ctx);
+  })
+  .transform((value) => (value.answerType === "text" ? { ...value, listItems: [] } : value));
+
+// ---------------------------------------------------------------------------------------------------------------
 // Inquiries
 
 const listOfText = (label: string) =>
@@ -373,6 +438,7 @@ const reorderEntries = z
 export const teamReorderSchema = z.object({ teamOrders: reorderEntries });
 export const logoReorderSchema = z.object({ logoOrders: reorderEntries });
 export const testimonialReorderSchema = z.object({ testimonialOrders: reorderEntries });
+export const faqReorderSchema = z.object({ faqOrders: reorderEntries });
 export type ReorderEntry = z.infer<typeof reorderEntries>[number];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -399,6 +465,8 @@ export type InsertInquiry = z.input<typeof insertInquirySchema>;
 export type InquiryResponse = typeof inquiryResponses.$inferSelect;
 export type Testimonial = typeof testimonials.$inferSelect;
 export type InsertTestimonial = z.input<typeof insertTestimonialSchema>;
+export type FaqItem = typeof faqItems.$inferSelect;
+export type InsertFaqItem = z.input<typeof insertFaqItemSchema>;
 export type SiteSetting = typeof siteSettings.$inferSelect;
 /**
  * One entry of GET /api/settings. For a site text (shared/site-texts.ts) `settingValue` is the effective value,
@@ -442,6 +510,7 @@ export const activityEntityTypes = [
   "pages",
   "logos",
   "testimonials",
+  "faq",
   "settings",
   "inquiries",
   "admins",

@@ -3,13 +3,14 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
   insertClientLogoSchema,
+  insertFaqItemSchema,
   insertInquirySchema,
   insertPageSchema,
   insertTeamMemberSchema,
   insertTestimonialSchema,
   insertUserSchema,
 } from "./schema";
-import { clientLogos, inquiries, pages, teamMembers, testimonials, users } from "./tables";
+import { clientLogos, faqItems, inquiries, pages, teamMembers, testimonials, users } from "./tables";
 
 // The hand-written request schemas are what the browser and the API validate with; drizzle-zod derives the
 // schema each table itself accepts. Side by side they show, at run time, that what passes the request schema is
@@ -39,6 +40,12 @@ const cases: { name: string; request: z.ZodType; table: Parameters<typeof create
     request: insertTestimonialSchema,
     table: testimonials,
     valid: { clientName: "Acme", personName: "Ann", personTitle: "CEO", content: "Great" },
+  },
+  {
+    name: "FAQ items",
+    request: insertFaqItemSchema,
+    table: faqItems,
+    valid: { question: "Why?", answer: "Because:", answerType: "list", listItems: ["One"] },
   },
   {
     name: "inquiries",

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   json,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -17,6 +18,7 @@ import type { z } from "zod";
 import {
   inquiryStatuses,
   type insertClientLogoSchema,
+  type insertFaqItemSchema,
   type insertInquirySchema,
   type insertPageSchema,
   type insertTeamMemberSchema,
@@ -163,6 +165,20 @@ export const testimonials = pgTable("testimonials", {
   ...timestamps,
 });
 
+// The questions and answers of the public /faq page. A 'list' answer is an intro sentence followed by a bulleted
+// list; a 'text' answer has no list items (an empty array).
+export const faqItems = pgTable("faq_items", {
+  id: serial("id").primaryKey(),
+  question: text("question").notNull(),
+  answer: text("answer").notNull(),
+  answerType: text("answer_type", { enum: ["text", "list"] })
+    .notNull()
+    .default("text"),
+  listItems: jsonb("list_items").$type<string[]>().notNull().default([]),
+  sortOrder: integer("sort_order").notNull().default(0),
+  ...timestamps,
+});
+
 export const siteSettings = pgTable(
   "site_settings",
   {
@@ -246,6 +262,7 @@ export type InsertSchemasFitTables = [
   SchemaFitsTable<Fits<z.output<typeof insertPageSchema>, typeof pages.$inferInsert, Timestamps>>,
   SchemaFitsTable<Fits<z.output<typeof insertClientLogoSchema>, typeof clientLogos.$inferInsert, Timestamps>>,
   SchemaFitsTable<Fits<z.output<typeof insertTestimonialSchema>, typeof testimonials.$inferInsert, Timestamps>>,
+  SchemaFitsTable<Fits<z.output<typeof insertFaqItemSchema>, typeof faqItems.$inferInsert, Timestamps>>,
   // An inquiry's status and notes are set by administrators later, never by the public form.
   SchemaFitsTable<
     Fits<z.output<typeof insertInquirySchema>, typeof inquiries.$inferInsert, Timestamps | "status" | "notes">

@@ -6,6 +6,8 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { faqItems as staticFaq } from "../../client/src/content/faq";
+import { faqItems } from "@shared/tables";
 import { findProjectRoot } from "../lib/project-root";
 import { openDatabase } from "./connection";
 import { startEmbeddedPostgres } from "./embedded";
@@ -45,6 +47,36 @@ describe("upgrading a database whose usernames differ only in case", () => {
       ).rejects.toMatchObject({
         cause: { code: "23505" },
       });
+    } finally {
+      await pool.end();
+      await embedded.stop();
+    }
+  }, 60_000);
+});
+
+// The FAQ moved from the code into the database: a new install and an upgraded one start with the same twenty
+// questions, answers and order the site showed before.
+describe("the FAQ after migrating", () => {
+  it("holds the twenty questions the site showed before, word for word and in order", async () => {
+    const embedded = await startEmbeddedPostgres(null);
+    const pool = new pg.Pool({ ...embedded.connection, max: 1 });
+    try {
+      const db = drizzle(pool);
+      await migrate(db, { migrationsFolder: olderMigrations(7) });
+      await db.execute(sql`insert into users (username, password) values ('admin', 'x')`);
+      await migrate(db, { migrationsFolder });
+
+      const rows = await db.select().from(faqItems).orderBy(faqItems.sortOrder, faqItems.id);
+      expect(
+        rows.map(({ question, answer, answerType, listItems }) => ({ question, answer, answerType, listItems })),
+      ).toEqual(
+        staticFaq.map((item) => ({
+          question: item.question,
+          answer: item.answer,
+          answerType: item.answerType,
+          listItems: item.answerType === "list" ? item.listItems : [],
+        })),
+      );
     } finally {
       await pool.end();
       await embedded.stop();

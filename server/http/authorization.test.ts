@@ -35,6 +35,10 @@ const adminOnly: Call[] = [
   { method: "post", path: "/api/testimonials/reorder", body: { testimonialOrders: [{ id: 1, sortOrder: 1 }] } },
   { method: "post", path: "/api/testimonials/upload/avatar", file: "logo.png" },
   { method: "post", path: "/api/testimonials/upload/logo", file: "logo.png" },
+  { method: "post", path: "/api/faq", body: { question: "Why?", answer: "Because." } },
+  { method: "put", path: "/api/faq/1", body: { answer: "Because." } },
+  { method: "delete", path: "/api/faq/1" },
+  { method: "post", path: "/api/faq/reorder", body: { faqOrders: [{ id: 1, sortOrder: 1 }] } },
   { method: "post", path: "/api/settings/companyName", body: { value: "Acme" } },
   { method: "post", path: "/api/settings/upload/logo", file: "logo.png" },
   { method: "get", path: "/api/inquiries" },
@@ -55,7 +59,7 @@ const adminOnly: Call[] = [
   { method: "get", path: "/api/activity" },
 ];
 
-const publicReads = ["/api/team", "/api/logos", "/api/testimonials", "/api/settings"];
+const publicReads = ["/api/team", "/api/logos", "/api/testimonials", "/api/faq", "/api/settings"];
 
 async function send(agent: ReturnType<typeof ctx.anonymous>, call: Call) {
   const req = agent[call.method](call.path);

@@ -45,6 +45,15 @@ const collections = [
     create: { clientName: "Acme", personName: "Bo", personTitle: "CEO", content: "Great work." },
     field: "clientName",
   },
+  {
+    name: "FAQ items",
+    table: "faq_items",
+    path: "/api/faq",
+    list: "/api/faq",
+    reorderKey: "faqOrders",
+    create: { question: "How long does each service take?", answer: "A week." },
+    field: "question",
+  },
 ] as const;
 
 type Item = { id: number; updatedAt: string } & Record<string, unknown>;

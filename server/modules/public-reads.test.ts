@@ -12,7 +12,9 @@ const testimonial = (clientName: string) => ({
   personTitle: "Director",
   content: "They made our books accessible.",
 });
-const names = (rows: { name?: string; clientName?: string }[]) => rows.map((r) => r.name ?? r.clientName);
+const faq = (question: string) => ({ question, answer: "Yes." });
+const names = (rows: { name?: string; clientName?: string; question?: string }[]) =>
+  rows.map((r) => r.name ?? r.clientName ?? r.question);
 
 describe("public reads come from the cache, with validators", () => {
   it("answers with a strong ETag and 304 when the browser already has the answer", async () => {
@@ -92,6 +94,7 @@ describe("a read right after a write returns the new data", () => {
       reorderKey: "testimonialOrders",
       rename: { clientName: "Renamed" },
     },
+    { path: "/api/faq", make: faq, reorderKey: "faqOrders", rename: { question: "Renamed" } },
   ];
 
   for (const c of collections) {

@@ -3,7 +3,7 @@ import { useTestApp } from "../test/harness";
 
 const ctx = useTestApp();
 
-// Team members, client logos and testimonials share one list mechanism; each gets the same checks.
+// Team members, client logos, testimonials and FAQ items share one list mechanism; each gets the same checks.
 const collections = [
   {
     name: "team",
@@ -43,6 +43,15 @@ const collections = [
     field: "clientName",
     invalid: { clientName: "Acme", personName: "Ann", personTitle: "CEO" },
     invalidField: "content",
+  },
+  {
+    name: "faq",
+    path: "/api/faq",
+    reorderKey: "faqOrders",
+    valid: (n: number) => ({ question: `Question ${n}?`, answer: "An answer.", answerType: "text", listItems: [] }),
+    field: "question",
+    invalid: { question: "Why?", answer: "Because:", answerType: "list", listItems: [] },
+    invalidField: "listItems",
   },
 ] as const;
 

@@ -24,6 +24,7 @@ const SCREENS = [
     empty: "No testimonials found",
     prompt: "Add Your First Testimonial",
   },
+  { path: "/admin/faq", api: "/api/faq", empty: "No questions yet", prompt: "Add Your First Question" },
 ];
 
 test.describe("admin lists when empty, loading or failing", () => {

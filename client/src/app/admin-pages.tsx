@@ -1,4 +1,5 @@
 import {
+  MessageCircleQuestion,
   FileText,
   History,
   Image,
@@ -29,6 +30,7 @@ export const adminPages: Record<AdminRouteId, AdminPage> = {
     page: lazy(() => import("@/features/admin-testimonials/components/testimonials-screen")),
     icon: MessageSquareQuote,
   },
+  faqItems: { page: lazy(() => import("@/features/admin-faq/components/faq-screen")), icon: MessageCircleQuestion },
   settings: { page: lazy(() => import("@/features/admin-settings/components/settings-screen")), icon: Settings },
   admins: { page: lazy(() => import("@/features/admin-accounts/components/admins-screen")), icon: ShieldCheck },
   account: { page: lazy(() => import("@/features/admin-accounts/components/account-screen")), icon: UserCog },

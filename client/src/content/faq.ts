@@ -1,5 +1,7 @@
 /**
- * Static FAQ content. Exactly 20 items.
+ * The twenty questions the site showed before the FAQ moved into the database (faq_items, edited at /admin/faq).
+ * The site no longer reads this file: it is the expected data of the tests that check the database is seeded with
+ * exactly these texts, in this order.
  */
 
 export type FaqItem = { id: string; question: string } & (

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { publicQueryKeys } from "@shared/bootstrap";
+import { faqQueryKey, publicQueryKeys } from "@shared/bootstrap";
 import { mockFetch } from "@/test/test-utils";
 import { seedQueries } from "./bootstrap";
 import { createQueryClient } from "./query-client";
+import { faqQuery } from "./faq-query";
 import { currentUserQuery, logosQuery, pageBySlugQuery, settingsQuery, teamQuery, testimonialsQuery } from "./queries";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,6 +21,7 @@ describe("public query definitions", () => {
         [publicQueryKeys.logos, [{ id: 3 }]],
         [publicQueryKeys.testimonials, [{ id: 4 }]],
         [publicQueryKeys.pageBySlug("about-us"), { id: 5 }],
+        [faqQueryKey, [{ id: 6 }]],
       ],
     });
     expect(await client.fetchQuery(currentUserQuery)).toBeNull();
@@ -28,6 +30,7 @@ describe("public query definitions", () => {
     expect(await client.fetchQuery(logosQuery)).toEqual([{ id: 3 }]);
     expect(await client.fetchQuery(testimonialsQuery)).toEqual([{ id: 4 }]);
     expect(await client.fetchQuery(pageBySlugQuery("about-us"))).toEqual({ id: 5 });
+    expect(await client.fetchQuery(faqQuery)).toEqual([{ id: 6 }]);
     expect(calls).toHaveLength(0);
   });
 

@@ -9,6 +9,8 @@ describe("describeWrite", () => {
     ["POST", "/inquiries/3/respond", { action: "respond", entityType: "inquiries", entityId: "3" }],
     ["DELETE", "/logos/7", { action: "delete", entityType: "logos", entityId: "7" }],
     ["POST", "/testimonials/reorder", { action: "reorder", entityType: "testimonials", entityId: null }],
+    ["PUT", "/faq/3", { action: "update", entityType: "faq", entityId: "3" }],
+    ["POST", "/faq/reorder", { action: "reorder", entityType: "faq", entityId: null }],
     ["POST", "/testimonials/upload/avatar", { action: "upload", entityType: "testimonials", entityId: null }],
     ["POST", "/settings/upload/logo", { action: "upload", entityType: "settings", entityId: null }],
     ["POST", "/settings/companyName", { action: "settings", entityType: "settings", entityId: "companyName" }],
@@ -40,6 +42,18 @@ describe("describeAnswer", () => {
       entityId: "2",
       summary: "Acme",
     });
+  });
+
+  it("names an FAQ item by its question, not by its answer's fields", () => {
+    expect(
+      describeAnswer("update", {
+        id: 3,
+        question: "How long does each service take?",
+        answer: "Typical timelines are:",
+        answerType: "list",
+        listItems: ["EPUB conversion: 2-4 business days"],
+      }),
+    ).toEqual({ entityId: "3", summary: "How long does each service take?" });
   });
 
   it("looks inside a wrapped answer, and adds an inquiry's new status", () => {

@@ -40,7 +40,16 @@ export function describeWrite(method: string, path: string): WriteDescription | 
 }
 
 // The fields that name an item in the answers of the existing endpoints, most telling first.
-const NAME_FIELDS = ["title", "name", "clientName", "fullName", "personName", "username", "settingValue"] as const;
+const NAME_FIELDS = [
+  "title",
+  "name",
+  "question",
+  "clientName",
+  "fullName",
+  "personName",
+  "username",
+  "settingValue",
+] as const;
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>

@@ -205,6 +205,15 @@ describe("bootstrap data: the first screen does not wait for the API", () => {
     ]);
   });
 
+  it("the FAQ page carries the questions, so it renders before any request of its own", async () => {
+    const admin = await ctx.signedIn();
+    await admin.post("/api/faq").send({ question: "Do you audit apps?", answer: "Yes." });
+    expect(queryData((await ctx.anonymous().get("/faq")).text, "/api/faq")).toEqual([
+      expect.objectContaining({ question: "Do you audit apps?", answerType: "text", listItems: [] }),
+    ]);
+    expect(queryData((await ctx.anonymous().get("/about")).text, "/api/faq")).toBeUndefined();
+  });
+
   it("names the signed-in user, without the password", async () => {
     const admin = await ctx.signedIn({ username: "editor" });
     const user = queryData((await admin.get("/faq")).text, "/api/auth/me") as Record<string, unknown>;

@@ -2,8 +2,7 @@ import { ContactCta } from "@/components/ui/contact-cta";
 import { PageHead } from "@/components/ui/page-head";
 import { staticMeta } from "@shared/route-meta";
 import { PageIntro } from "@/components/ui/page-intro";
-import { faqItems } from "@/content/faq";
-import { FaqAccordion } from "./components/faq-accordion";
+import { FaqList } from "./components/faq-list";
 
 export default function FaqPage() {
   return (
@@ -13,7 +12,7 @@ export default function FaqPage() {
         Turnaround times, formats, standards and how we check our work. Can't find your answer? Ask us directly.
       </PageIntro>
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
-        <FaqAccordion items={faqItems} />
+        <FaqList />
       </div>
       <ContactCta title="Still have questions?" />
     </>

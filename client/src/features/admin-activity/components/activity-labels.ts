@@ -23,6 +23,7 @@ export const ENTITY_TYPE_LABELS: Record<string, string> = {
   pages: "Page",
   logos: "Client logo",
   testimonials: "Testimonial",
+  faq: "FAQ item",
   settings: "Site setting",
   inquiries: "Inquiry",
   admins: "Administrator account",

@@ -1,0 +1,118 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { FaqItem } from "@shared/schema";
+import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
+import { TextAreaField, TextField } from "@/components/ui/form-field";
+import { ApiError } from "@/lib/api";
+import { applyServerFieldErrors } from "@/lib/field-errors";
+import { FAQ_LIST_HINT, faqFormSchema, type FaqFormInput, type FaqFormValues } from "../api/faq-form-schema";
+import { faqApi } from "../api/faq-api";
+
+interface FaqDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  item: FaqItem | null;
+  nextSortOrder: number;
+}
+
+export function FaqDialog({ open, onOpenChange, item, nextSortOrder }: FaqDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={item ? "Edit Question" : "Add New Question"}
+      description={item ? "Change this question or its answer." : "Add a question and its answer to the FAQ page."}
+      widthClass="max-w-xl"
+    >
+      <FaqForm item={item} nextSortOrder={nextSortOrder} onDone={() => onOpenChange(false)} />
+    </Dialog>
+  );
+}
+
+const FIELDS = ["question", "answerType", "answer"] as const;
+
+function FaqForm({ item, nextSortOrder, onDone }: { item: FaqItem | null; nextSortOrder: number; onDone: () => void }) {
+  const create = faqApi.useCreate();
+  const update = faqApi.useUpdate();
+  const typeLegendId = useId();
+  const form = useForm<FaqFormInput, unknown, FaqFormValues>({
+    resolver: zodResolver(faqFormSchema),
+    defaultValues: {
+      question: item?.question ?? "",
+      answerType: item?.answerType ?? "text",
+      answer: item?.answer ?? "",
+      listItemsText: item?.listItems.join("\n") ?? "",
+    },
+  });
+  const { errors } = form.formState;
+  const answerType = useWatch({ control: form.control, name: "answerType" });
+  const pending = create.isPending || update.isPending;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const options = {
+      onSuccess: onDone,
+      onError: (error: unknown) => {
+        const shown = applyServerFieldErrors(error, form.setError, FIELDS);
+        // The server names a list item by its position (listItems.2): all of them are in the one textarea.
+        if (!(error instanceof ApiError)) return;
+        const listError = Object.entries(error.fieldErrors).find(([key]) => key.split(".")[0] === "listItems");
+        if (listError?.[1][0])
+          form.setError("listItemsText", { type: "server", message: listError[1][0] }, { shouldFocus: !shown });
+      },
+    };
+    if (item) update.mutate({ id: item.id, values, updatedAt: item.updatedAt }, options);
+    else create.mutate({ ...values, sortOrder: nextSortOrder }, options);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <TextField label="Question" error={errors.question?.message} {...form.register("question")} />
+      <fieldset className="grid gap-1.5" aria-describedby={errors.answerType ? `${typeLegendId}-error` : undefined}>
+        <legend id={typeLegendId} className="mb-1.5 text-sm font-medium text-slate-900">
+          Answer type
+        </legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {(
+            [
+              ["text", "Text"],
+              ["list", "List"],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="flex min-h-10 items-center gap-2 text-sm text-slate-900">
+              <input
+                type="radio"
+                value={value}
+                className="h-4 w-4 accent-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+                {...form.register("answerType")}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+        {errors.answerType && (
+          <p id={`${typeLegendId}-error`} role="alert" className="text-sm font-medium text-red-700">
+            {errors.answerType.message}
+          </p>
+        )}
+      </fieldset>
+      <TextAreaField
+        label={answerType === "list" ? "Intro text" : "Answer"}
+        hint={answerType === "list" ? "Shown above the list." : undefined}
+        rows={answerType === "list" ? 3 : 6}
+        error={errors.answer?.message}
+        {...form.register("answer")}
+      />
+      {answerType === "list" && (
+        <TextAreaField
+          label="List items"
+          hint={FAQ_LIST_HINT}
+          rows={6}
+          error={errors.listItemsText?.message}
+          {...form.register("listItemsText")}
+        />
+      )}
+      <FormDialogFooter onCancel={onDone} pending={pending} submitLabel={item ? "Save Changes" : "Add Question"} />
+    </form>
+  );
+}
