@@ -3,7 +3,8 @@ import { faqQueryKey, publicQueryKeys, type Bootstrap } from "@shared/bootstrap"
 import { cmsName, cmsScreenMeta } from "@shared/cms-meta";
 import { buildHead, DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE, type HeadContext } from "@shared/head-tags";
 import { indexablePaths, matchRoute, redirectFor, serviceMeta } from "@shared/route-match";
-import { contentPageMeta, screenMeta, staticMeta, type RouteMeta } from "@shared/route-meta";
+import { contentPageMeta } from "@shared/content-page-meta";
+import { screenMeta, staticMeta, type RouteMeta } from "@shared/route-meta";
 import type { Page, PublicSetting } from "@shared/schema";
 import { databaseFailureOf, type DatabaseAvailability } from "../../db/availability";
 import type { Db } from "../../db/connection";

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
-import { contentPageMeta, screenMeta, type RouteMeta } from "@shared/route-meta";
+import { contentPageMeta } from "@shared/content-page-meta";
+import { screenMeta, type RouteMeta } from "@shared/route-meta";
 import { buttonClass } from "@/components/ui/button";
 import { PageHead } from "@/components/ui/page-head";
 import { Spinner } from "@/components/ui/spinner";

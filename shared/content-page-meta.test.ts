@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentPageMeta, excerpt } from "./route-meta";
+import { contentPageMeta, excerpt } from "./content-page-meta";
 
 describe("content page head", () => {
   it("prefers the meta fields, and falls back to the title and the opening words", () => {
