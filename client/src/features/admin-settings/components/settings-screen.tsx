@@ -4,8 +4,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSiteSettings } from "@/lib/site-settings";
 import { CompanyInfoForm } from "./company-info-form";
 import { CompanyLogoCard } from "./company-logo-card";
-import { ExampleTestimonialsSwitch } from "./example-testimonials-switch";
-import { QuoteFormSwitch } from "./quote-form-switch";
+import { SettingSwitch } from "./setting-switch";
+import { EXAMPLE_TESTIMONIALS_SWITCH, QUOTE_FORM_SWITCH } from "./setting-switches";
 import { QuoteLinksChoice } from "./quote-links-choice";
 import { CONTACT_FIELDS, EPUB_READER_FIELDS, HOME_PAGE_FIELDS, OTHER_PROJECT_FIELDS } from "./site-text-fields";
 import { SiteTextsForm } from "./site-texts-form";
@@ -52,7 +52,7 @@ export default function SettingsScreen() {
               savedMessage="The home page texts have been updated."
               rows={rows}
             />
-            <ExampleTestimonialsSwitch settings={settings} />
+            <SettingSwitch {...EXAMPLE_TESTIMONIALS_SWITCH} settings={settings} />
           </TabsContent>
           <TabsContent value="addresses" forceMount className={panel}>
             <SiteTextsForm
@@ -88,7 +88,7 @@ export default function SettingsScreen() {
             <SocialLinksForm settings={settings} />
           </TabsContent>
           <TabsContent value="contact" forceMount className={`grid gap-6 ${panel}`}>
-            <QuoteFormSwitch settings={settings} />
+            <SettingSwitch {...QUOTE_FORM_SWITCH} settings={settings} />
             <QuoteLinksChoice settings={settings} />
           </TabsContent>
         </Tabs>

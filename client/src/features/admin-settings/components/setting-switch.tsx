@@ -1,32 +1,50 @@
 import { useId, useState } from "react";
-import { areExampleTestimonialsEnabled } from "@shared/site-texts";
+import type { SettingKey } from "@shared/schema";
 import { toast } from "@/components/ui/use-toast";
 import type { SiteSettings } from "@/lib/site-settings";
 import { failureToast } from "@/lib/toasts";
 import { useSaveSettings } from "../api/save-settings";
 import { SettingsCard } from "./settings-card";
 
-/** Whether the home page shows two example testimonials while none are published; saved on each change. */
-export function ExampleTestimonialsSwitch({ settings }: { settings: SiteSettings }) {
+export interface SettingSwitchProps {
+  settings: SiteSettings;
+  /** The switch's setting, stored as "true" or "false". */
+  settingKey: SettingKey;
+  /** Whether a stored value (or none) means on: each switch has its own default. */
+  isOn: (value: string | undefined) => boolean;
+  title: string;
+  description: string;
+  label: string;
+  hint: string;
+  /** The success toast's description after turning it on, and after turning it off. */
+  saved: { on: string; off: string };
+}
+
+/** A site setting that is on or off, saved as soon as the box is ticked or cleared. */
+export function SettingSwitch({
+  settings,
+  settingKey,
+  isOn,
+  title,
+  description,
+  label,
+  hint,
+  saved,
+}: SettingSwitchProps) {
   const save = useSaveSettings();
   const id = useId();
-  const stored = areExampleTestimonialsEnabled(settings.exampleTestimonialsEnabled);
-  // As in QuoteFormSwitch: the box shows what was asked for while the change saves.
+  const stored = isOn(settings[settingKey]);
+  // While a change is saving (and the settings are fetched again), the box shows what was asked for, from the
+  // click on: the mutation's own pending state arrives a moment later, and the box would flick back meanwhile.
   const [asked, setAsked] = useState<boolean | null>(null);
   const checked = asked ?? stored;
 
   const onChange = (enabled: boolean) => {
     setAsked(enabled);
     save.mutate(
-      { exampleTestimonialsEnabled: String(enabled) },
+      { [settingKey]: String(enabled) },
       {
-        onSuccess: () =>
-          toast({
-            title: "Settings saved",
-            description: enabled
-              ? "The home page shows example testimonials while there are none."
-              : "The home page shows no example testimonials.",
-          }),
+        onSuccess: () => toast({ title: "Settings saved", description: enabled ? saved.on : saved.off }),
         onError: (error) => failureToast("Save failed", error),
         onSettled: () => setAsked(null),
       },
@@ -34,7 +52,7 @@ export function ExampleTestimonialsSwitch({ settings }: { settings: SiteSettings
   };
 
   return (
-    <SettingsCard title="Example Testimonials" description="Testimonials themselves are edited under Testimonials.">
+    <SettingsCard title={title} description={description}>
       <div className="flex items-start gap-3">
         <input
           id={id}
@@ -47,10 +65,10 @@ export function ExampleTestimonialsSwitch({ settings }: { settings: SiteSettings
         />
         <div>
           <label htmlFor={id} className="text-sm font-medium text-slate-900">
-            Show two example testimonials while none are published
+            {label}
           </label>
           <p id={`${id}-hint`} className="text-xs text-slate-600">
-            They are labelled as examples. When off, the home page says only that there are no testimonials yet.
+            {hint}
           </p>
         </div>
       </div>

@@ -1,0 +1,33 @@
+import { isQuoteFormEnabled } from "@shared/schema";
+import { areExampleTestimonialsEnabled } from "@shared/site-texts";
+import type { SettingSwitchProps } from "./setting-switch";
+
+type SwitchText = Omit<SettingSwitchProps, "settings">;
+
+/** The Contact page's 'Request a quote' form (turning it off also points quote links back at the portal). */
+export const QUOTE_FORM_SWITCH: SwitchText = {
+  settingKey: "quoteFormEnabled",
+  isOn: isQuoteFormEnabled,
+  title: "Quote Request Form",
+  description: "Visitors can request a quote on the Contact page; requests arrive under Inquiries.",
+  label: "Show the 'Request a quote' form on the Contact page",
+  hint: "When off, the Contact page shows only the client portal links and e-mail addresses.",
+  saved: {
+    on: "The Contact page shows the quote request form.",
+    off: "The Contact page shows only the client portal links.",
+  },
+};
+
+/** The two example testimonials the home page shows while none are published. */
+export const EXAMPLE_TESTIMONIALS_SWITCH: SwitchText = {
+  settingKey: "exampleTestimonialsEnabled",
+  isOn: areExampleTestimonialsEnabled,
+  title: "Example Testimonials",
+  description: "Testimonials themselves are edited under Testimonials.",
+  label: "Show two example testimonials while none are published",
+  hint: "They are labelled as examples. When off, the home page says only that there are no testimonials yet.",
+  saved: {
+    on: "The home page shows example testimonials while there are none.",
+    off: "The home page shows no example testimonials.",
+  },
+};
