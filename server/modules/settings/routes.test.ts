@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { PublicSetting } from "@shared/schema";
 import { useTestApp } from "../../test/harness";
+import { storedSettings as stored } from "../../test/settings";
 
 const ctx = useTestApp();
-
-/** What is stored: the list also carries every site text with its default, which site-texts.test.ts covers. */
-const stored = (list: PublicSetting[]) => list.filter((entry) => !entry.usesDefault);
 
 describe("site settings", () => {
   it("saves one key per call, overwrites it, and lists key/value pairs publicly", async () => {
