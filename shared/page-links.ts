@@ -8,7 +8,7 @@ export const MENU_PLACES = ["header", "footer"] as const;
 export type MenuPlace = (typeof MENU_PLACES)[number];
 
 /** A page as Page Management receives it: with the menus that link to it. */
-export type AdminPage = Page & { linkedFrom: MenuPlace[] };
+export type PageWithLinks = Page & { linkedFrom: MenuPlace[] };
 
 /** The changes a footer link forbids. */
 export type LockedChange = "delete" | "unpublish" | "slug";

@@ -1,6 +1,12 @@
 // What the menus' links mean for the pages Page Management shows and changes: each admin answer says which menus
 // link to the page, and a legal page the footer links to refuses to be deleted, unpublished or moved.
-import { footerLockMessage, isFooterLocked, MENU_PLACES, type AdminPage, type LockedChange } from "@shared/page-links";
+import {
+  footerLockMessage,
+  isFooterLocked,
+  MENU_PLACES,
+  type PageWithLinks,
+  type LockedChange,
+} from "@shared/page-links";
 import type { Page } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import { conflict } from "../../http/errors";
@@ -11,12 +17,12 @@ export type MenuLinks = Awaited<ReturnType<typeof menuLinkedSlugs>>;
 const linkedFrom = (links: MenuLinks, slug: string) => MENU_PLACES.filter((place) => links[place].has(slug));
 
 /** The pages with the menus that link to each. */
-export async function withLinks(db: Db, rows: Page[]): Promise<AdminPage[]> {
+export async function withLinks(db: Db, rows: Page[]): Promise<PageWithLinks[]> {
   const links = await menuLinkedSlugs(db);
   return rows.map((page) => ({ ...page, linkedFrom: linkedFrom(links, page.slug) }));
 }
 
-export const withLinksOne = async (db: Db, page: Page): Promise<AdminPage> => (await withLinks(db, [page]))[0]!;
+export const withLinksOne = async (db: Db, page: Page): Promise<PageWithLinks> => (await withLinks(db, [page]))[0]!;
 
 const FIELD: Record<LockedChange, string | undefined> = { delete: undefined, unpublish: "isPublished", slug: "slug" };
 
