@@ -7,6 +7,8 @@ import {
   cmsRoutes,
   firstSegment,
   fixedPublicRoutes,
+  legalPageRoutes,
+  legalPageSlugs,
   navFor,
   paths,
   publicRoutes,
@@ -31,13 +33,24 @@ describe("the route table", () => {
 
   it("reserves every first path segment of a route, and the server's own prefixes, so no content page can take one", () => {
     const segments = everyRoute.map((route) => firstSegment(route.path)).filter(Boolean);
-    expect(segments).toEqual(expect.arrayContaining(["services", "page", "auth", "admin", "wcag-explorer", "privacy"]));
+    expect(segments).toEqual(expect.arrayContaining(["services", "page", "auth", "admin", "wcag-explorer"]));
     for (const segment of [...segments, ...serverPrefixes]) {
       expect(reservedSlugs, segment).toContain(segment);
       expect(isPageSlug(segment), segment).toBe(false);
     }
     // Only what the table or the server owns is reserved.
     expect([...reservedSlugs].sort()).toEqual([...new Set([...segments, ...serverPrefixes])].sort());
+  });
+
+  it("gives the legal pages, which are content pages, their short address as the only one", () => {
+    for (const slug of legalPageSlugs) {
+      const path = legalPageRoutes[slug].path;
+      expect(isPageSlug(slug), slug).toBe(true);
+      expect(paths.contentPage(slug)).toBe(path);
+      expect(matchRoute(path)).toEqual({ screen: "page", slug });
+      expect(redirects).toContainEqual({ from: `/page/${slug}`, to: path, permanent: true });
+    }
+    expect(paths.privacy).toBe("/privacy");
   });
 
   it("gives the server a title for every fixed public screen, at the table's path and in its order", () => {
@@ -78,7 +91,7 @@ describe("the route table", () => {
   });
 
   it("redirects only to addresses the table knows, never to itself", () => {
-    const known = new Set(everyRoute.map((route) => route.path));
+    const known = new Set([...everyRoute, ...Object.values(legalPageRoutes)].map((route) => route.path));
     for (const { from, to } of redirects) {
       expect(known.has(to), to).toBe(true);
       expect(from).not.toBe(to);

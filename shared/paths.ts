@@ -30,10 +30,23 @@ export const fixedPublicRoutes = {
   about: { path: "/about", label: "About Us", nav: ["header"] },
   faq: { path: "/faq", label: "FAQ", nav: ["header"] },
   contact: { path: "/contact", label: "Contact Us" },
+} as const satisfies Record<string, RouteEntry>;
+
+/**
+ * The legal pages: content pages (edited in Page Management) whose slug is the key, linked from the footer's
+ * legal line at their short address /{slug}. That address is their canonical one; /page/{slug} redirects to it.
+ * Being content pages, their slugs are not reserved.
+ */
+export const legalPageRoutes = {
   privacy: { path: "/privacy", label: "Privacy Policy", nav: ["legal"] },
   terms: { path: "/terms", label: "Terms of Service", nav: ["legal"] },
   accessibility: { path: "/accessibility", label: "Accessibility Statement", nav: ["legal"] },
 } as const satisfies Record<string, RouteEntry>;
+
+export type LegalPageSlug = keyof typeof legalPageRoutes;
+export const legalPageSlugs = Object.keys(legalPageRoutes) as LegalPageSlug[];
+const legalPagePath = (slug: string): string | undefined =>
+  Object.hasOwn(legalPageRoutes, slug) ? legalPageRoutes[slug as LegalPageSlug].path : undefined;
 
 /**
  * The public screens whose path has a parameter, tried after the fixed ones and in this order: a content page
@@ -83,14 +96,24 @@ export const adminHome = adminRoutes.team.path;
  */
 export const redirects: readonly { from: string; to: string; permanent?: boolean }[] = [
   { from: adminBase, to: adminHome },
+  // A legal page has one address for visitors and search engines, its short one.
+  ...legalPageSlugs.map((slug) => ({
+    from: fill(patternPublicRoutes.contentPage.path, { slug }),
+    to: legalPageRoutes[slug].path,
+    permanent: true,
+  })),
 ];
 
-/** Paths to link to, e.g. `paths.admin.team`; `paths.service(id)` and `paths.contentPage(slug)` fill a parameter. */
+/**
+ * Paths to link to, e.g. `paths.admin.team`; `paths.service(id)` and `paths.contentPage(slug)` fill a parameter
+ * (a legal page's is its short address).
+ */
 export const paths = {
   ...mapPaths(fixedPublicRoutes),
+  ...mapPaths(legalPageRoutes),
   ...mapPaths(cmsRoutes),
   service: (id: string) => fill(patternPublicRoutes.service.path, { id }),
-  contentPage: (slug: string) => fill(patternPublicRoutes.contentPage.path, { slug }),
+  contentPage: (slug: string) => legalPagePath(slug) ?? fill(patternPublicRoutes.contentPage.path, { slug }),
   admin: mapPaths(adminRoutes),
 };
 
@@ -114,7 +137,9 @@ export interface NavEntry {
   label: string;
 }
 
-const allRoutes: Record<string, RouteEntry> = { ...publicRoutes, ...cmsRoutes, ...adminRoutes };
+/** The routes that show a screen of their own; the legal pages are content pages. */
+const screenRoutes: Record<string, RouteEntry> = { ...publicRoutes, ...cmsRoutes, ...adminRoutes };
+const allRoutes: Record<string, RouteEntry> = { ...publicRoutes, ...legalPageRoutes, ...cmsRoutes, ...adminRoutes };
 
 /** The links of one nav, in table order. */
 export const navFor = (place: NavPlace): NavEntry[] =>
@@ -133,5 +158,7 @@ export const firstSegment = (path: string) => {
 
 /** Every first segment some route or the server owns: a content page's slug must be none of them. */
 export const routeFirstSegments: readonly string[] = [
-  ...new Set([...Object.values(allRoutes).map((route) => firstSegment(route.path)), ...serverPrefixes].filter(Boolean)),
+  ...new Set(
+    [...Object.values(screenRoutes).map((route) => firstSegment(route.path)), ...serverPrefixes].filter(Boolean),
+  ),
 ].sort();

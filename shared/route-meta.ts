@@ -64,13 +64,6 @@ export const staticMeta = {
     "Contact Us",
     "Request a quote or sign in to the client portal to start an accessibility project.",
   ),
-  privacy: page(paths.privacy, "Privacy Policy", "How we handle personal information on this website."),
-  terms: page(paths.terms, "Terms of Service", "The terms under which this website is provided."),
-  accessibility: page(
-    paths.accessibility,
-    "Accessibility Statement",
-    "Our commitment to the accessibility of this website.",
-  ),
 } satisfies Record<FixedPublicRouteId, ScreenAtPath>;
 
 export type StaticScreen = FixedPublicRouteId;
@@ -94,5 +87,8 @@ export const screenMeta = {
   pageError: { title: "Error", description: "This page could not be loaded. Please try again later.", noindex: true },
 } satisfies Record<string, RouteMeta>;
 
-/** Published content pages answer at /page/{slug} and /{slug}; the first is the one search engines are given. */
+/**
+ * Published content pages answer at /page/{slug} and /{slug}; the first is the one search engines are given, except
+ * for the legal pages, whose short address is theirs (paths.ts).
+ */
 export const contentPagePath = paths.contentPage;

@@ -7,7 +7,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { faqItems as staticFaq } from "../../client/src/content/faq";
-import { faqItems } from "@shared/tables";
+import { faqItems, pageRevisions, pages } from "@shared/tables";
 import { findProjectRoot } from "../lib/project-root";
 import { openDatabase } from "./connection";
 import { startEmbeddedPostgres } from "./embedded";
@@ -76,6 +76,72 @@ describe("the FAQ after migrating", () => {
           answerType: item.answerType,
           listItems: item.answerType === "list" ? item.listItems : [],
         })),
+      );
+    } finally {
+      await pool.end();
+      await embedded.stop();
+    }
+  }, 60_000);
+});
+
+// The legal pages moved from the code into Page Management: a new install starts with all three, published, with
+// the words the site showed before; an install that already had a page at one of their slugs keeps its own.
+describe("the legal pages after migrating", () => {
+  /** How many migrations came before the one that adds the legal pages, whatever its number. */
+  const beforeLegalPages = () => {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"));
+    return (journal.entries as { tag: string }[]).findIndex((entry) => entry.tag.endsWith("_legal_pages"));
+  };
+
+  it("adds the three published pages, each with one revision, but keeps a page that already had a slug", async () => {
+    const embedded = await startEmbeddedPostgres(null);
+    const pool = new pg.Pool({ ...embedded.connection, max: 1 });
+    try {
+      const db = drizzle(pool);
+      expect(beforeLegalPages()).toBeGreaterThan(0);
+      await migrate(db, { migrationsFolder: olderMigrations(beforeLegalPages()) });
+      await db.insert(pages).values({ title: "Our Privacy Notice", slug: "privacy", content: "<p>Our own words.</p>" });
+      await migrate(db, { migrationsFolder });
+
+      const rows = await db.select().from(pages).orderBy(pages.id);
+      expect(rows.map(({ slug, title, isPublished }) => ({ slug, title, isPublished }))).toEqual([
+        { slug: "privacy", title: "Our Privacy Notice", isPublished: true },
+        { slug: "terms", title: "Terms of Service", isPublished: true },
+        { slug: "accessibility", title: "Accessibility Statement", isPublished: true },
+      ]);
+      expect(rows[0]!.content).toBe("<p>Our own words.</p>");
+      expect(rows[1]!.content).toBe(
+        "<p>The terms under which this website is provided.</p><h2>Use of this website</h2><p>The information on this website is provided for general guidance about accessibility and our services. It is not legal advice.</p><h2>Projects</h2><p>Every project is governed by the written quote and agreement issued through our client portal.</p>",
+      );
+      expect(rows[1]!.metaDescription).toBe("The terms under which this website is provided.");
+      const revisions = await db.select().from(pageRevisions).orderBy(pageRevisions.id);
+      expect(revisions.map(({ pageId, slug, content }) => ({ pageId, slug, content }))).toEqual(
+        rows.slice(1).map(({ id, slug, content }) => ({ pageId: id, slug, content })),
+      );
+    } finally {
+      await pool.end();
+      await embedded.stop();
+    }
+  }, 60_000);
+
+  it("gives a new install the privacy policy with the headings the site showed before", async () => {
+    const embedded = await startEmbeddedPostgres(null);
+    const pool = new pg.Pool({ ...embedded.connection, max: 1 });
+    try {
+      const db = drizzle(pool);
+      await migrate(db, { migrationsFolder });
+      const [privacy] = await db
+        .select()
+        .from(pages)
+        .where(sql`${pages.slug} = 'privacy'`);
+      expect(privacy).toMatchObject({
+        title: "Privacy Policy",
+        metaDescription: "How we handle personal information on this website.",
+        isPublished: true,
+      });
+      expect(privacy!.content.match(/<h2>[^<]*<\/h2>/g)).toEqual(["<h2>What we collect</h2>", "<h2>Your rights</h2>"]);
+      expect(privacy!.content).toContain(
+        "<p>This website does not use advertising or tracking cookies. Our server keeps standard access logs for security.",
       );
     } finally {
       await pool.end();

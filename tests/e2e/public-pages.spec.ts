@@ -217,13 +217,15 @@ test.describe("public pages", () => {
 
   test("legal pages and the 404 screen", async ({ page, consoleErrors }) => {
     consoleErrors.expect(/status of 404 .*\/services\/pdf\/extra\/path\)$/);
-    for (const [url, title] of [
-      ["/privacy", "Privacy Policy"],
-      ["/terms", "Terms of Service"],
-      ["/accessibility", "Accessibility Statement"],
-    ]) {
-      await page.goto(url!);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
+    // Content pages a fresh install starts with, in the words the site always had.
+    for (const [url, title, sections] of [
+      ["/privacy", "Privacy Policy", ["What we collect", "Your rights"]],
+      ["/terms", "Terms of Service", ["Use of this website", "Projects"]],
+      ["/accessibility", "Accessibility Statement", ["Our goal", "Feedback"]],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([...sections]);
       await expect(page).toHaveTitle(`${title} | AccessAble Content`);
     }
     await page.goto("/services/pdf/extra/path");

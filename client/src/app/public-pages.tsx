@@ -12,13 +12,15 @@ const WcagExplorerPage = lazy(() => import("@/features/wcag-explorer/wcag-explor
 const AboutPage = lazy(() => import("@/features/about/about-page"));
 const FaqPage = lazy(() => import("@/features/faq/faq-page"));
 const ContactPage = lazy(() => import("@/features/contact/contact-page"));
-const LegalPage = lazy(() => import("@/features/legal/legal-page"));
 const ContentPage = lazy(() => import("@/features/content-page/content-page"));
 export const NotFoundPage = lazy(() => import("@/features/not-found/not-found-page"));
 
 export type RoutePage = ComponentType<RouteComponentProps>;
 
-/** A published page at /page/{slug} and /{slug}; a segment that cannot be a slug is a 404. */
+/**
+ * A published page at /page/{slug} and /{slug} (the legal pages' /privacy, /terms and /accessibility among them); a
+ * segment that cannot be a slug is a 404.
+ */
 const ContentPageOrNotFound: RoutePage = ({ params }) =>
   params.slug && isPageSlug(params.slug) ? <ContentPage slug={params.slug} /> : <NotFoundPage />;
 
@@ -31,9 +33,6 @@ export const publicPages: Record<PublicRouteId, RoutePage> = {
   about: AboutPage,
   faq: FaqPage,
   contact: ContactPage,
-  privacy: () => <LegalPage kind="privacy" />,
-  terms: () => <LegalPage kind="terms" />,
-  accessibility: () => <LegalPage kind="accessibility" />,
   service: ({ params }) => <ServiceDetailPage id={params.id ?? ""} />,
   contentPage: ContentPageOrNotFound,
   shortContentPage: ContentPageOrNotFound,

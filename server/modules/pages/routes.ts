@@ -8,6 +8,7 @@ import { parseBody, parseId } from "../../http/validate";
 import type { UploadStorage } from "../../storage";
 import { recordTakeDown } from "../take-downs";
 import type { UploadCleanup } from "../uploads/cleanup";
+import { withLinks, withLinksOne } from "./page-links";
 import {
   createPage,
   deletePage,
@@ -35,11 +36,13 @@ export function pageRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanu
     res.json(page);
   });
 
+  // Page Management's answers say which menus link to each page (page-links.ts).
   router.get("/", requireAdmin, async (_req, res) => {
-    res.json(await listPages(db));
+    res.json(await withLinks(db, await listPages(db)));
   });
   router.post("/", requireAdmin, async (req, res) => {
-    res.status(201).json(await createPage(db, parseBody(insertPageSchema, req), req.user!.id));
+    const page = await createPage(db, parseBody(insertPageSchema, req), req.user!.id);
+    res.status(201).json(await withLinksOne(db, page));
   });
   // A page saved as a draft, deleted or given another slug leaves the public addresses it had (take-downs.ts).
   const publicAt = (page: Page) => (page.isPublished ? page.slug : null);
@@ -47,7 +50,7 @@ export function pageRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanu
     const id = parseId(req);
     const page = await updatePage(db, id, parseBody(updatePageSchema, req), uploads, req.user!.id);
     recordTakeDown(res, { page: id, publicAt: publicAt(page) });
-    res.json(page);
+    res.json(await withLinksOne(db, page));
   });
   router.delete("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req);
@@ -70,7 +73,7 @@ export function pageRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanu
     if (!parsed.success) throw validationError(parsed.error);
     const page = await restoreRevision(db, id, revisionId, parsed.data, uploads, req.user!.id);
     recordTakeDown(res, { page: id, publicAt: publicAt(page) });
-    res.json(page);
+    res.json(await withLinksOne(db, page));
   });
   return router;
 }

@@ -6,6 +6,8 @@ import { badRequest, conflict, notFound } from "../../http/errors";
 import type { UploadCleanup } from "../uploads/cleanup";
 import { lockUploadsForWrite } from "../uploads/lock";
 import { updateVersioned, type Tx } from "../versioned-update";
+import { menuLinkedSlugs } from "./menu-links";
+import { assertFooterAllows } from "./page-links";
 
 const slugTaken = (slug: string) =>
   conflict(`A page with the slug "${slug}" already exists`, { slug: ["This slug is already used by another page"] });
@@ -23,6 +25,8 @@ async function findSlugOwner(db: Db | Tx, slug: string, exceptId?: number): Prom
   const [existing] = await db.select({ id: pages.id }).from(pages).where(condition);
   return existing?.id ?? null;
 }
+
+const findPage = async (db: Db | Tx, id: number) => (await db.select().from(pages).where(eq(pages.id, id)))[0];
 
 async function assertSlugFree(db: Db | Tx, slug: string, exceptId?: number) {
   if ((await findSlugOwner(db, slug, exceptId)) !== null) throw slugTaken(slug);
@@ -62,8 +66,11 @@ export async function updatePage(
   uploads: UploadCleanup,
   createdBy: number | null = null,
 ): Promise<Page> {
+  const links = await menuLinkedSlugs(db);
   // Everything inside uses `tx`: a second pooled query would wait forever for the embedded DB's one connection.
   const { before, after } = await db.transaction(async (tx) => {
+    const current = await findPage(tx, id);
+    if (current) assertFooterAllows(links, current, values);
     if (values.slug) await assertSlugFree(tx, values.slug, id);
     const result = await updateVersioned<Page>(tx, pages, id, values, updatedAt, "Page");
     await recordRevision(tx, result.after, createdBy);
@@ -75,8 +82,11 @@ export async function updatePage(
 
 /** Deletes the page and its history; the images they showed go to `uploads` once that is committed. */
 export async function deletePage(db: Db, id: number, uploads: UploadCleanup): Promise<void> {
+  const links = await menuLinkedSlugs(db);
   // The foreign key would delete the revisions too; deleting them here first says which images they showed.
   const { page, revisions } = await db.transaction(async (tx) => {
+    const current = await findPage(tx, id);
+    if (current) assertFooterAllows(links, current, null);
     const revisions = await tx
       .delete(pageRevisions)
       .where(eq(pageRevisions.pageId, id))
@@ -135,9 +145,12 @@ export async function restoreRevision(
   uploads: UploadCleanup,
   createdBy: number | null,
 ): Promise<Page> {
+  const links = await menuLinkedSlugs(db);
   const { before, after } = await db.transaction(async (tx) => {
     const revision = await findRevision(tx, pageId, revisionId);
     const { title, slug, content, metaTitle, metaDescription, isPublished } = revision;
+    const current = await findPage(tx, pageId);
+    if (current) assertFooterAllows(links, current, { slug, isPublished });
     // The rules for slugs may have changed since the revision was saved (a new reserved address, say).
     if (!slugSchema.safeParse(slug).success) {
       throw badRequest(`This revision's address /page/${slug} can no longer be used; edit the page instead`, {

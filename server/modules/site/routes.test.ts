@@ -68,16 +68,13 @@ describe("each screen's head is written by the server", () => {
     expect(metaOf(missing.text, "name", "robots")).toBe("noindex");
   });
 
-  it("legal pages, the explorer and the other fixed screens", async () => {
+  it("the explorer and the other fixed screens", async () => {
     const expected: Record<string, string> = {
       "/services": "Our Services",
       "/standards": "Accessibility Standards",
       "/wcag-explorer": "WCAG 2.2 Explorer",
       "/faq": "Frequently Asked Questions",
       "/contact": "Contact Us",
-      "/privacy": "Privacy Policy",
-      "/terms": "Terms of Service",
-      "/accessibility": "Accessibility Statement",
     };
     for (const [path, title] of Object.entries(expected)) {
       const res = await ctx.anonymous().get(path);
@@ -86,6 +83,40 @@ describe("each screen's head is written by the server", () => {
       expect(metaOf(res.text, "name", "description")?.length).toBeGreaterThan(20);
       expect(canonicalOf(res.text)).toBe(`${SITE}${path}`);
     }
+  });
+
+  it("legal pages are content pages at their short address, which is their only one for search engines", async () => {
+    const legal = {
+      privacy: ["Privacy Policy", "How we handle personal information on this website."],
+      terms: ["Terms of Service", "The terms under which this website is provided."],
+      accessibility: ["Accessibility Statement", "Our commitment to the accessibility of this website."],
+    };
+    for (const [slug, [title, metaDescription]] of Object.entries(legal))
+      await publish({ title, slug, metaDescription, content: `<h2>About ${slug}</h2><p>Words.</p>` });
+    for (const [slug, [title, description]] of Object.entries(legal)) {
+      const res = await ctx.anonymous().get(`/${slug}`);
+      expect(res.status, slug).toBe(200);
+      expect(titleOf(res.text)).toBe(`${title} | AccessAble Content`);
+      expect(metaOf(res.text, "name", "description")).toBe(description);
+      expect(canonicalOf(res.text)).toBe(`${SITE}/${slug}`);
+      expect(queryData(res.text, "/api/pages/slug", slug)).toMatchObject({ title, slug });
+      // The content page's general address sends visitors and crawlers on, with the query string.
+      const long = await ctx.anonymous().get(`/page/${slug}?from=mail`);
+      expect(long.status).toBe(301);
+      expect(long.headers.location).toBe(`/${slug}?from=mail`);
+    }
+    const sitemap = (await ctx.anonymous().get("/sitemap.xml")).text;
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const slug of Object.keys(legal)) {
+      expect(locs.filter((loc) => loc === `${SITE}/${slug}`)).toHaveLength(1);
+      expect(sitemap).not.toContain(`/page/${slug}`);
+    }
+  });
+
+  it("a legal page that does not exist is a 404 at its address", async () => {
+    const res = await ctx.anonymous().get("/terms");
+    expect(res.status).toBe(404);
+    expect(titleOf(res.text)).toBe("Page Not Found | AccessAble Content");
   });
 
   it("sign-in and the admin area are titled after the CMS and kept out of search", async () => {
@@ -256,18 +287,7 @@ describe("robots.txt and sitemap.xml", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of [
-      "/",
-      "/services",
-      "/standards",
-      "/wcag-explorer",
-      "/about",
-      "/faq",
-      "/contact",
-      "/privacy",
-      "/terms",
-      "/accessibility",
-    ]) {
+    for (const path of ["/", "/services", "/standards", "/wcag-explorer", "/about", "/faq", "/contact"]) {
       expect(locs).toContain(`${SITE}${path}`);
     }
     for (const service of services) expect(locs).toContain(`${SITE}/services/${service.id}`);

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Page, PageRevision, PageRevisionSummary } from "@shared/schema";
+import type { PageWithLinks } from "@shared/page-links";
+import type { PageRevision, PageRevisionSummary } from "@shared/schema";
 import { apiJson, getJson } from "@/lib/api";
 import { serverErrorToast, showNotice, successNotice } from "@/lib/toasts";
 import { refreshPages } from "./get-pages";
@@ -30,7 +31,7 @@ export const restorePageRevision = ({
   pageId: number;
   revisionId: number;
   updatedAt: Date | string;
-}) => apiJson<Page>("POST", `/api/pages/${pageId}/revisions/${revisionId}/restore`, { updatedAt });
+}) => apiJson<PageWithLinks>("POST", `/api/pages/${pageId}/revisions/${revisionId}/restore`, { updatedAt });
 
 export function useRestorePageRevision() {
   const queryClient = useQueryClient();

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { mockFetch, renderWithClient } from "@/test/test-utils";
+import type { MenuPlace } from "@shared/page-links";
 import { PageDialog } from "./page-dialog";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -34,6 +35,7 @@ const existing = {
   isPublished: false,
   createdAt: new Date(),
   updatedAt: new Date(),
+  linkedFrom: [] as MenuPlace[],
 };
 
 describe("PageDialog", () => {
@@ -90,6 +92,58 @@ describe("PageDialog", () => {
     await waitFor(() => expect(screen.getByLabelText("URL Slug")).toHaveFocus());
     expect(onOpenChange).not.toHaveBeenCalled();
   }, 20_000);
+});
+
+describe("PageDialog for a page the menus link to", () => {
+  const LOCKED =
+    "The footer links to this page, so it cannot be deleted, unpublished or given another slug. Remove it from the footer menu first.";
+  const WARNING = "The menu links to this page; unpublishing or deleting it removes that link.";
+  const privacy = {
+    ...existing,
+    title: "Privacy Policy",
+    slug: "privacy",
+    content: "<h2>What we collect</h2><p>Logs.</p>",
+    isPublished: true,
+    linkedFrom: ["footer"] as MenuPlace[],
+  };
+
+  it("says why a footer-linked legal page keeps its slug and stays published, and still saves its words", async () => {
+    const calls = mockFetch(({ method }) => (method === "PUT" ? { body: privacy } : { body: [] }));
+    renderWithClient(<PageDialog open onOpenChange={() => {}} page={privacy} />);
+    expect(screen.getByText(LOCKED)).toBeVisible();
+    expect(screen.queryByText(WARNING)).not.toBeInTheDocument();
+    const slug = screen.getByLabelText("URL Slug");
+    expect(slug).toHaveAttribute("readonly");
+    expect(slug).toHaveAccessibleDescription("The page is at /privacy; the footer links to it there.");
+    expect(screen.queryByLabelText("Publish page")).not.toBeInTheDocument();
+    expect(screen.getByText("Published: this page stays visible while the footer links to it.")).toBeVisible();
+
+    await userEvent.type(screen.getByLabelText("Page Title"), " (2026)");
+    await userEvent.click(screen.getByRole("button", { name: "Update Page" }));
+    await waitFor(() => expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1), { timeout: 10_000 });
+    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({
+      title: "Privacy Policy (2026)",
+      slug: "privacy",
+      isPublished: true,
+    });
+  }, 20_000);
+
+  it("warns about another linked page, which may still be unpublished or moved", () => {
+    mockFetch(() => ({ body: [] }));
+    const news = { ...existing, slug: "news", isPublished: true, linkedFrom: ["header"] as MenuPlace[] };
+    renderWithClient(<PageDialog open onOpenChange={() => {}} page={news} />);
+    expect(screen.getByText(WARNING)).toBeVisible();
+    expect(screen.queryByText(LOCKED)).not.toBeInTheDocument();
+    expect(screen.getByLabelText("URL Slug")).not.toHaveAttribute("readonly");
+    expect(screen.getByLabelText("Publish page")).toBeChecked();
+  });
+
+  it("says nothing about menus for a page no menu links to", () => {
+    mockFetch(() => ({ body: [] }));
+    renderWithClient(<PageDialog open onOpenChange={() => {}} page={existing} />);
+    expect(screen.queryByText(WARNING)).not.toBeInTheDocument();
+    expect(screen.queryByText(LOCKED)).not.toBeInTheDocument();
+  });
 });
 
 describe("PageDialog when someone else saved first", () => {

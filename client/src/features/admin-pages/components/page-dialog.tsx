@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import type { Page } from "@shared/schema";
+import { FOOTER_LOCK_NOTICE, isFooterLocked, MENU_LINK_WARNING, type PageWithLinks } from "@shared/page-links";
+import { paths } from "@shared/paths";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { TextAreaField, TextField } from "@/components/ui/form-field";
@@ -18,7 +19,7 @@ import { PageContentField } from "./editor/page-content-field";
 interface PageDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  page: Page | null;
+  page: PageWithLinks | null;
 }
 
 export function PageDialog({ open, onOpenChange, page }: PageDialogProps) {
@@ -46,7 +47,7 @@ const PageHistory = lazy(() => import("./page-history"));
  * An existing page: its form, and its saved versions on a second tab. The form stays mounted while the history
  * is shown, so switching tabs keeps what was typed; a restore replaces it with the restored page.
  */
-function ExistingPage({ page, onDone }: { page: Page; onDone: () => void }) {
+function ExistingPage({ page, onDone }: { page: PageWithLinks; onDone: () => void }) {
   const [current, setCurrent] = useState(page);
   return (
     <Tabs defaultValue="edit">
@@ -68,7 +69,21 @@ function ExistingPage({ page, onDone }: { page: Page; onDone: () => void }) {
 
 const FIELDS = ["title", "slug", "content", "metaTitle", "metaDescription", "isPublished"] as const;
 
-export function PageForm({ page, onDone }: { page: Page | null; onDone: () => void }) {
+/** What the menus' links mean for this page, said before any change is tried. */
+function MenuLinkNotice({ id, locked }: { id: string; locked: boolean }) {
+  return (
+    <p
+      id={id}
+      className={`rounded-md border px-4 py-3 text-sm font-medium ${
+        locked ? "border-blue-300 bg-blue-50 text-blue-950" : "border-amber-400 bg-amber-50 text-amber-950"
+      }`}
+    >
+      {locked ? FOOTER_LOCK_NOTICE : MENU_LINK_WARNING}
+    </p>
+  );
+}
+
+export function PageForm({ page, onDone }: { page: PageWithLinks | null; onDone: () => void }) {
   const create = useCreatePage();
   const update = useUpdatePage();
   const pending = create.isPending || update.isPending;
@@ -86,6 +101,10 @@ export function PageForm({ page, onDone }: { page: Page | null; onDone: () => vo
   const { errors } = form.formState;
   const slug = useWatch({ control: form.control, name: "slug" }) || "{slug}";
   const title = form.register("title");
+  // A legal page the footer links to keeps its slug and stays published; other linked pages only warn.
+  const locked = page ? isFooterLocked(page) : false;
+  const linked = Boolean(page?.linkedFrom.length);
+  const noticeId = useId();
 
   // The slug follows the title while it is empty, and, for a new page, while it still is the generated
   // one; once the administrator types their own slug it is left alone.
@@ -113,6 +132,7 @@ export function PageForm({ page, onDone }: { page: Page | null; onDone: () => vo
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {linked && <MenuLinkNotice id={noticeId} locked={locked} />}
       <TextField
         label="Page Title"
         placeholder="e.g. Our Accessibility Statement"
@@ -126,8 +146,13 @@ export function PageForm({ page, onDone }: { page: Page | null; onDone: () => vo
       <TextField
         label="URL Slug"
         placeholder="e.g. accessibility-statement"
-        hint={`The page will be accessible at /page/${slug}`}
+        hint={
+          locked
+            ? `The page is at ${paths.contentPage(slug)}; the footer links to it there.`
+            : `The page will be accessible at ${paths.contentPage(slug)}`
+        }
         error={errors.slug?.message}
+        readOnly={locked}
         {...form.register("slug")}
       />
       <PageContentField control={form.control} />
@@ -144,11 +169,15 @@ export function PageForm({ page, onDone }: { page: Page | null; onDone: () => vo
         error={errors.metaDescription?.message}
         {...form.register("metaDescription")}
       />
-      <CheckboxField
-        label="Publish page"
-        hint="Unpublished pages are not visible to visitors."
-        {...form.register("isPublished")}
-      />
+      {locked ? (
+        <p className="text-sm text-slate-700">Published: this page stays visible while the footer links to it.</p>
+      ) : (
+        <CheckboxField
+          label="Publish page"
+          hint="Unpublished pages are not visible to visitors."
+          {...form.register("isPublished")}
+        />
+      )}
       <FormDialogFooter onCancel={onDone} pending={pending} submitLabel={page ? "Update Page" : "Create Page"} />
       {publishCheck.dialog}
     </form>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderWithClient } from "@/test/test-utils";
 import { Toaster } from "@/components/ui/toaster";
+import type { MenuPlace } from "@shared/page-links";
 import { PageDialog } from "./page-dialog";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,6 +20,7 @@ const current = {
   isPublished: true,
   createdAt: new Date("2025-05-01T10:00:00Z"),
   updatedAt: "2025-05-03T10:00:00.000Z" as unknown as Date,
+  linkedFrom: [] as MenuPlace[],
 };
 const older = {
   ...current,

@@ -1,5 +1,6 @@
 import { format } from "date-fns";
 import { useState } from "react";
+import type { PageWithLinks } from "@shared/page-links";
 import type { Page, PageRevisionSummary } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -12,7 +13,7 @@ const when = (date: Date | string) => format(new Date(date), "d MMM yyyy, HH:mm"
 interface PageHistoryProps {
   page: Page;
   /** Called with the page as the restore left it, so the editor can show it. */
-  onRestored: (page: Page) => void;
+  onRestored: (page: PageWithLinks) => void;
 }
 
 /** Every saved version of a page, newest first: each can be compared with the page as it is now, and restored. */

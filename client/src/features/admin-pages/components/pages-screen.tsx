@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import type { Page } from "@shared/schema";
+import { MENU_LINK_WARNING, type PageWithLinks } from "@shared/page-links";
 import { AdminPage } from "@/components/admin/admin-page";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -14,10 +14,10 @@ import { PagesTable } from "./pages-table";
 export default function PagesScreen() {
   const { data: pages = [], isLoading, error } = usePages();
   const remove = useDeletePage();
-  const [editing, setEditing] = useState<Page | null>(null);
+  const [editing, setEditing] = useState<PageWithLinks | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Page | null>(null);
-  const openDialog = (page: Page | null) => {
+  const [deleting, setDeleting] = useState<PageWithLinks | null>(null);
+  const openDialog = (page: PageWithLinks | null) => {
     setEditing(page);
     setDialogOpen(true);
   };
@@ -48,7 +48,7 @@ export default function PagesScreen() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={deleting ? `Delete ${deleting.title}?` : "Delete page?"}
-        description="Are you sure you want to delete this page? This action cannot be undone."
+        description={`${deleting?.linkedFrom.length ? `${MENU_LINK_WARNING} ` : ""}Are you sure you want to delete this page? This action cannot be undone.`}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
       />

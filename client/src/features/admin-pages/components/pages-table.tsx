@@ -1,15 +1,25 @@
 import { Eye, Pencil, Trash2 } from "lucide-react";
-import type { Page } from "@shared/schema";
+import { isFooterLocked, type PageWithLinks, type MenuPlace } from "@shared/page-links";
 import { DataTable } from "@/components/ui/data-table";
 import { IconButton } from "@/components/ui/icon-button";
 import { Tooltip } from "@/components/ui/tooltip";
 import { paths } from "@shared/paths";
 
 interface PagesTableProps {
-  pages: Page[];
-  onEdit: (page: Page) => void;
-  onDelete: (page: Page) => void;
+  pages: PageWithLinks[];
+  onEdit: (page: PageWithLinks) => void;
+  onDelete: (page: PageWithLinks) => void;
 }
+
+const MENU_NAMES: Record<MenuPlace, string> = { header: "header", footer: "footer" };
+
+/** Which menus link to the page, and for a legal page the footer links to, what that rules out. */
+const linkNote = (page: PageWithLinks) =>
+  isFooterLocked(page)
+    ? "In the footer menu: cannot be deleted, unpublished or moved"
+    : page.linkedFrom.length
+      ? `In the ${page.linkedFrom.map((place) => MENU_NAMES[place]).join(" and ")} menu`
+      : "";
 
 export function PagesTable({ pages, onEdit, onDelete }: PagesTableProps) {
   return (
@@ -22,45 +32,62 @@ export function PagesTable({ pages, onEdit, onDelete }: PagesTableProps) {
         { label: "Actions", alignRight: true },
       ]}
     >
-      {pages.map((page) => (
-        <tr key={page.id} className={page.isPublished ? "" : "bg-slate-100 text-slate-600"}>
-          <th
-            scope="row"
-            className={`px-4 py-3 font-medium ${page.isPublished ? "text-slate-900" : "text-slate-600 italic"}`}
-          >
-            {page.title}
-            {!page.isPublished && <span className="sr-only"> (draft)</span>}
-          </th>
-          <td className="px-4 py-3 font-mono text-xs break-all">/page/{page.slug}</td>
-          <td className="hidden px-4 py-3 sm:table-cell">
-            <span
-              className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                page.isPublished ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"
-              }`}
+      {pages.map((page) => {
+        const note = linkNote(page);
+        const noteId = `page-${page.id}-links`;
+        return (
+          <tr key={page.id} className={page.isPublished ? "" : "bg-slate-100 text-slate-600"}>
+            <th
+              scope="row"
+              className={`px-4 py-3 font-medium ${page.isPublished ? "text-slate-900" : "text-slate-600 italic"}`}
             >
-              {page.isPublished ? "Published" : "Draft"}
-            </span>
-          </td>
-          <td className="px-4 py-2">
-            <div className="flex justify-end gap-1">
-              <IconButton label={`Edit ${page.title}`} icon={Pencil} onClick={() => onEdit(page)} />
-              {/* Opens the public address; a draft shows there too, to administrators only, under a banner. */}
-              <Tooltip content="Preview (opens in a new tab)">
-                <a
-                  href={paths.contentPage(page.slug)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`Preview ${page.title} (opens in a new tab)`}
-                  className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-                >
-                  <Eye aria-hidden="true" className="h-4 w-4" />
-                </a>
-              </Tooltip>
-              <IconButton label={`Delete ${page.title}`} icon={Trash2} tone="danger" onClick={() => onDelete(page)} />
-            </div>
-          </td>
-        </tr>
-      ))}
+              {page.title}
+              {!page.isPublished && <span className="sr-only"> (draft)</span>}
+              {note && (
+                <span id={noteId} className="mt-1 block text-xs font-normal text-slate-700 not-italic">
+                  {note}
+                </span>
+              )}
+            </th>
+            <td className="px-4 py-3 font-mono text-xs break-all">{paths.contentPage(page.slug)}</td>
+            <td className="hidden px-4 py-3 sm:table-cell">
+              <span
+                className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                  page.isPublished ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"
+                }`}
+              >
+                {page.isPublished ? "Published" : "Draft"}
+              </span>
+            </td>
+            <td className="px-4 py-2">
+              <div className="flex justify-end gap-1">
+                <IconButton label={`Edit ${page.title}`} icon={Pencil} onClick={() => onEdit(page)} />
+                {/* Opens the public address; a draft shows there too, to administrators only, under a banner. */}
+                <Tooltip content="Preview (opens in a new tab)">
+                  <a
+                    href={paths.contentPage(page.slug)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Preview ${page.title} (opens in a new tab)`}
+                    className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+                  >
+                    <Eye aria-hidden="true" className="h-4 w-4" />
+                  </a>
+                </Tooltip>
+                {/* A legal page the footer links to cannot be deleted; the note under its title says why. */}
+                <IconButton
+                  label={`Delete ${page.title}`}
+                  icon={Trash2}
+                  tone="danger"
+                  disabled={isFooterLocked(page)}
+                  aria-describedby={note ? noteId : undefined}
+                  onClick={() => onDelete(page)}
+                />
+              </div>
+            </td>
+          </tr>
+        );
+      })}
     </DataTable>
   );
 }
