@@ -5,6 +5,7 @@ import path from "node:path";
 const dir = "test-results";
 let passed = 0;
 let failed = 0;
+let flaky = 0;
 let skipped = 0;
 const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".json") || f.endsWith(".tap")) : [];
 for (const file of files) {
@@ -27,6 +28,7 @@ for (const file of files) {
   } else if (report.stats) {
     // Playwright
     passed += report.stats.expected + (report.stats.flaky ?? 0);
+    flaky += report.stats.flaky ?? 0;
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
   }
@@ -36,5 +38,5 @@ if (files.length === 0) {
   console.log("No test reports found.");
   process.exit(1);
 }
-console.log(`Total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`Total: ${passed} passed (${flaky} only on a retry), ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);
