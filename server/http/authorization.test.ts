@@ -43,6 +43,7 @@ const adminOnly: Call[] = [
   { method: "post", path: "/api/settings/companyName", body: { value: "Acme" } },
   { method: "get", path: "/api/navigation/edit" },
   { method: "put", path: "/api/navigation", body: { header: [], footer: [] } },
+  { method: "delete", path: "/api/navigation" },
   { method: "post", path: "/api/settings/upload/logo", file: "logo.png" },
   { method: "get", path: "/api/inquiries" },
   { method: "patch", path: "/api/inquiries/1/status", body: { status: "in_review" } },

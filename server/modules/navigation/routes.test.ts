@@ -143,13 +143,18 @@ describe("navigation", () => {
     expect(res.body.header.map((l: { href: string }) => l.href)).toEqual(header.map((l) => l.href));
   });
 
-  it("records a readable activity entry", async () => {
+  it("restores the shipped menus, and records readable activity entries", async () => {
     const admin = await ctx.signedIn();
     await admin.put("/api/navigation").send(menus);
+    const restored = await admin.delete("/api/navigation");
+    expect(restored.status).toBe(200);
+    expect(restored.body).toEqual(defaultNavigation());
+    expect((await ctx.anonymous().get("/api/navigation")).body).toEqual(defaultNavigation());
     const { items } = (await admin.get("/api/activity?pageSize=10")).body as {
       items: { action: string; entityType: string; summary: string }[];
     };
     expect(items.filter((e) => e.action !== "sign-in").map((e) => [e.action, e.entityType, e.summary])).toEqual([
+      ["delete", "navigation", "Restored the default site navigation"],
       ["update", "navigation", "Changed the site navigation"],
     ]);
   });

@@ -67,6 +67,12 @@ export async function publicNavigation(db: Db): Promise<Navigation> {
   };
 }
 
+/** Forgets the stored menus: the shipped ones apply again. */
+export async function resetNavigation(db: Db): Promise<Navigation> {
+  await db.delete(siteNavigation).where(eq(siteNavigation.id, ROW_ID));
+  return defaultNavigation();
+}
+
 /**
  * Stores the menus. With `updatedAt` (the version the editor loaded; null for the defaults) the save applies only
  * while that is still the stored version, otherwise 409. Left out, `legal` keeps what is stored.
