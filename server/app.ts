@@ -22,6 +22,7 @@ import type { SetupToken } from "./modules/auth/setup-token";
 import { faqRoutes } from "./modules/faq/routes";
 import { inquiryRoutes } from "./modules/inquiries/routes";
 import { logoRoutes } from "./modules/logos/routes";
+import { navigationRoutes } from "./modules/navigation/routes";
 import { pageRoutes } from "./modules/pages/routes";
 import { publicReads } from "./modules/public-reads";
 import { settingsRoutes } from "./modules/settings/routes";
@@ -125,7 +126,7 @@ export function createApp(options: AppOptions): App {
       : undefined;
   void notices?.start();
   api.use(
-    ["/team", "/logos", "/testimonials", "/faq", "/settings", "/pages"],
+    ["/team", "/logos", "/testimonials", "/faq", "/settings", "/pages", "/navigation"],
     invalidateOnWrite((res) => {
       const takeDowns = takeDownsOf(res);
       reads.invalidate(takeDowns);
@@ -160,6 +161,7 @@ export function createApp(options: AppOptions): App {
   api.use("/logos", logoRoutes(db, storage, uploads));
   api.use("/testimonials", testimonialRoutes(db, storage, uploads));
   api.use("/faq", faqRoutes(db));
+  api.use("/navigation", navigationRoutes(db));
   api.use("/settings", settingsRoutes(db, storage, uploads));
   api.use("/inquiries", inquiryRoutes(db, env, mailer, log));
   api.use("/activity", activityRoutes(db, activity));

@@ -9,6 +9,7 @@ export const publicQueryKeys = {
   logos: ["/api/logos"],
   testimonials: ["/api/testimonials"],
   team: ["/api/team"],
+  navigation: ["/api/navigation"],
   pageBySlug: (slug: string) => ["/api/pages/slug", slug],
 } as const;
 

@@ -2,6 +2,7 @@
 // never imports it: the request shapes and row types the client needs live in ./schema, which has no drizzle code.
 import {
   boolean,
+  check,
   index,
   integer,
   json,
@@ -25,6 +26,7 @@ import {
   type insertTestimonialSchema,
   type insertUserSchema,
 } from "./schema";
+import type { NavigationMenus } from "./navigation-defaults";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -230,6 +232,18 @@ export const activityLog = pgTable(
     ip: text("ip").notNull().default(""),
   },
   (t) => [index("activity_log_created_at_idx").on(t.createdAt)],
+);
+
+// The header and footer menus an administrator saved at /admin/navigation: at most one row (id 1). Without it the
+// shipped menus apply (shared/navigation-defaults.ts). updatedAt is the version a stale save is refused by.
+export const siteNavigation = pgTable(
+  "site_navigation",
+  {
+    id: integer("id").primaryKey().default(1),
+    menus: jsonb("menus").$type<NavigationMenus>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("site_navigation_one_row", sql`${t.id} = 1`)],
 );
 
 // ---------------------------------------------------------------------------------------------------------------

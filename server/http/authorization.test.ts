@@ -41,6 +41,9 @@ const adminOnly: Call[] = [
   { method: "delete", path: "/api/faq/1" },
   { method: "post", path: "/api/faq/reorder", body: { faqOrders: [{ id: 1, sortOrder: 1 }] } },
   { method: "post", path: "/api/settings/companyName", body: { value: "Acme" } },
+  { method: "get", path: "/api/navigation/edit" },
+  { method: "put", path: "/api/navigation", body: { header: [], footer: [] } },
+  { method: "delete", path: "/api/navigation" },
   { method: "post", path: "/api/settings/upload/logo", file: "logo.png" },
   { method: "get", path: "/api/inquiries" },
   { method: "patch", path: "/api/inquiries/1/status", body: { status: "in_review" } },
@@ -100,5 +103,11 @@ describe("authorization", () => {
     const res = await ctx.anonymous().get(path);
     expect(res.status).toBe(200);
     expect(path === "/api/settings" ? storedSettings(res.body) : res.body).toEqual([]);
+  });
+
+  it("GET /api/navigation is public", async () => {
+    const res = await ctx.anonymous().get("/api/navigation");
+    expect(res.status).toBe(200);
+    expect(res.body.header.length).toBeGreaterThan(0);
   });
 });

@@ -140,6 +140,24 @@ describe("content taken out of public view during an outage", () => {
   });
 });
 
+describe("a menu link to a page taken out of public view during an outage", () => {
+  it("is not served from a last good copy of the menus", async () => {
+    const admin = await ctx.signedIn();
+    const visitor = ctx.anonymous();
+    const page = (await admin.post("/api/pages").send({ title: "Careers", slug: "careers", content: "<p>Hi</p>" }))
+      .body;
+    const header = [{ label: "Careers", href: "/page/careers" }];
+    expect((await admin.put("/api/navigation").send({ header, footer: [] })).status).toBe(200);
+    expect((await visitor.get("/api/navigation")).body.header).toEqual(header);
+    // The copy in memory shows the link when the page is unpublished.
+    expect((await admin.put(`/api/pages/${page.id}`).send({ isPublished: false })).status).toBe(200);
+
+    await proxy.cut();
+    expect((await visitor.get("/api/navigation")).text).not.toContain("/page/careers");
+    expect((await visitor.get("/faq")).text).not.toContain("/page/careers");
+  });
+});
+
 describe("a database that answers too slowly", () => {
   it("is a 503 with Retry-After that names the request in the log, not a 500", async () => {
     const logs: string[] = [];

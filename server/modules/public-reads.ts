@@ -8,6 +8,7 @@ import type { Db } from "../db/connection";
 import { hasSessionCookie } from "../http/sessions";
 import { JsonCache, sendCachedJson, type CachedJson } from "../http/json-cache";
 import { notFound } from "../http/errors";
+import { publicNavigation } from "./navigation/service";
 import { findPageBySlug } from "./pages/service";
 import { listEffectiveSettings } from "./settings/service";
 import { sortableCollection } from "./sortable-collection";
@@ -21,13 +22,18 @@ export const PUBLIC_READ_CACHE_CONTROL = "public, no-cache";
 
 export interface PublicReads {
   cache: JsonCache;
-  /** GET /team, /logos, /testimonials, /faq, /settings and /pages/slug/:slug (published pages), mounted at /api. */
+  /**
+   * GET /team, /logos, /testimonials, /faq, /settings, /navigation and /pages/slug/:slug (published pages), mounted
+   * at /api.
+   */
   router: Router;
   settings(): Promise<CachedJson> | CachedJson;
   team(): Promise<CachedJson> | CachedJson;
   logos(): Promise<CachedJson> | CachedJson;
   testimonials(): Promise<CachedJson> | CachedJson;
   faq(): Promise<CachedJson> | CachedJson;
+  /** The header and footer menus, without links to pages that are not published. */
+  navigation(): Promise<CachedJson> | CachedJson;
   /** The published page with this slug; its data is null when there is none. */
   page(slug: string): Promise<CachedJson> | CachedJson;
   /** Id, slug and last change of every published page, for the sitemap. */
@@ -44,7 +50,7 @@ export interface PublicReads {
   serveFromMemory(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders): boolean;
 }
 
-const LISTS = ["settings", "team", "logos", "testimonials", "faq"] as const;
+const LISTS = ["settings", "team", "logos", "testimonials", "faq", "navigation"] as const;
 const PAGE_PREFIX = "/api/pages/slug/";
 const pageKey = (slug: string) => `page:${slug.slice(0, 200)}`;
 
@@ -53,6 +59,8 @@ function shows(takeDown: TakeDown, key: string, data: unknown): boolean {
   if ("list" in takeDown) return key === takeDown.list;
   const { page: id, publicAt } = takeDown;
   // The page's copies under any other address: the slug it left, or its own once unpublished or deleted.
+  // The menus leave out links to unpublished pages: a copy from before may still hold one.
+  if (key === "navigation") return true;
   if (key.startsWith("page:")) {
     return (data as Page | null)?.id === id && (publicAt === null || key !== pageKey(publicAt));
   }
@@ -71,6 +79,7 @@ export function publicReads(db: Db, cache = new JsonCache(), siteTextDefaults = 
     logos: list(clientLogos),
     testimonials: list(testimonials),
     faq: list(faqItems),
+    navigation: () => publicNavigation(db),
   };
   const reads: PublicReads = {
     cache,
@@ -80,6 +89,7 @@ export function publicReads(db: Db, cache = new JsonCache(), siteTextDefaults = 
     logos: () => cache.get("logos", loaders.logos),
     testimonials: () => cache.get("testimonials", loaders.testimonials),
     faq: () => cache.get("faq", loaders.faq),
+    navigation: () => cache.get("navigation", loaders.navigation),
     page: (slug) => cache.get(pageKey(slug), () => findPageBySlug(db, slug.slice(0, 200))),
     publishedPages: () =>
       cache.get("published-pages", () =>

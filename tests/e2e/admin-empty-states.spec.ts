@@ -25,6 +25,14 @@ const SCREENS = [
     prompt: "Add Your First Testimonial",
   },
   { path: "/admin/faq", api: "/api/faq", empty: "No questions yet", prompt: "Add Your First Question" },
+  // Menus without a single link; the menus are one object, not a list.
+  {
+    path: "/admin/navigation",
+    api: "/api/navigation/edit",
+    empty: "No header links yet.",
+    prompt: null,
+    body: { header: [], footer: [], legal: [], updatedAt: null },
+  },
 ];
 
 test.describe("admin lists when empty, loading or failing", () => {
@@ -36,7 +44,7 @@ test.describe("admin lists when empty, loading or failing", () => {
       await page.route(`**${screen.api}`, async (route) => {
         if (route.request().method() !== "GET") return route.continue();
         await gate;
-        await route.fulfill({ status: 200, contentType: "application/json", body: "[]" });
+        await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(screen.body ?? []) });
       });
       await page.goto(screen.path);
       await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toBeVisible();

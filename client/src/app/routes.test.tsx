@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route, Router, Switch } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { createQueryClient } from "@/lib/query-client";
+import { navigationQuery } from "@/lib/queries";
 import {
   adminBase,
   adminHome,
@@ -156,14 +157,16 @@ describe("redirects", () => {
 });
 
 describe("navs come from the table", () => {
-  it("lists the header's routes in the site navigation, marking the current one", () => {
+  it("lists the header's routes in the site navigation until the stored menus arrive, marking the current one", () => {
     const header = navFor("header");
     render(
-      <Router hook={memoryLocation({ path: header[1]!.path }).hook}>
-        <nav aria-label="Main">
-          <PublicNavLinks />
-        </nav>
-      </Router>,
+      <QueryClientProvider client={createQueryClient()}>
+        <Router hook={memoryLocation({ path: header[1]!.path }).hook}>
+          <nav aria-label="Main">
+            <PublicNavLinks />
+          </nav>
+        </Router>
+      </QueryClientProvider>,
     );
     const links = within(screen.getByRole("navigation", { name: "Main" })).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
@@ -171,6 +174,32 @@ describe("navs come from the table", () => {
     );
     expect(links[1]).toHaveAttribute("aria-current", "page");
     expect(links[0]).not.toHaveAttribute("aria-current");
+  });
+
+  it("lists the stored header menu: site paths through the router, https addresses as plain links", () => {
+    const client = createQueryClient();
+    client.setQueryData(navigationQuery.queryKey, {
+      header: [
+        { label: "Careers", href: "/page/careers" },
+        { label: "Blog", href: "https://blog.example.com/" },
+      ],
+      footer: [],
+      legal: [],
+      updatedAt: null,
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <Router hook={memoryLocation({ path: "/page/careers" }).hook}>
+          <PublicNavLinks />
+        </Router>
+      </QueryClientProvider>,
+    );
+    const links = screen.getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Careers", "/page/careers"],
+      ["Blog", "https://blog.example.com/"],
+    ]);
+    expect(links[0]).toHaveAttribute("aria-current", "page");
   });
 
   it("lists every admin route in the admin nav, with an icon each", () => {

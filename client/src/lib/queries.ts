@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { publicQueryKeys } from "@shared/bootstrap";
+import type { Navigation } from "@shared/navigation-defaults";
 import type { ClientLogo, Page, PublicSetting, PublicUser, TeamMember, Testimonial } from "@shared/schema";
 import { ApiError, getJson } from "./api";
 
@@ -23,6 +24,12 @@ export const currentUserQuery = queryOptions({
 export const settingsQuery = queryOptions({
   queryKey: publicQueryKeys.settings,
   queryFn: () => getJson<PublicSetting[]>("/api/settings"),
+});
+
+/** The header and footer menus; links to unpublished pages are already left out. */
+export const navigationQuery = queryOptions({
+  queryKey: publicQueryKeys.navigation,
+  queryFn: () => getJson<Navigation>("/api/navigation"),
 });
 
 /** The server lists team members, logos and testimonials by sortOrder, then id. */

@@ -108,6 +108,8 @@ export function siteRoutes(options: SiteOptions): Router {
     let meta: RouteMeta;
     let status = 200;
     const match = matchRoute(req.path);
+    // Every public screen shows the header and footer menus.
+    if (match.screen !== "cms") seed(publicQueryKeys.navigation, await data(reads.navigation));
     switch (match.screen) {
       case "static":
         meta = staticMeta[match.key];

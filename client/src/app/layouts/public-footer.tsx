@@ -4,22 +4,14 @@ import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
 import { QuoteLink } from "@/components/ui/quote-link";
-import { navFor, paths } from "@shared/paths";
+import { paths } from "@shared/paths";
 import { services } from "@shared/services";
 import { today } from "@/lib/clock";
 import { useSiteSettings } from "@/lib/site-settings";
 import { PublicBrand } from "./public-brand";
+import { MenuLink, useNavigation } from "./public-nav";
 import { PublicSocialLinks } from "./public-social-links";
 
-// Sections of the home page, not routes of their own.
-const RESOURCES = [
-  { href: `${paths.home}#standards`, label: "Accessibility Standards" },
-  { href: `${paths.home}#wcag-explorer`, label: "WCAG Explorer" },
-  { href: `${paths.home}#faq`, label: "FAQ" },
-  { href: `${paths.home}#about`, label: "About Us" },
-];
-/** The legal pages and the sign-in page: the routes the route table puts in the footer's legal line. */
-const LEGAL = navFor("legal");
 const linkClass =
   "inline-flex min-h-6 items-center py-1 text-slate-200 underline-offset-4 hover:text-white hover:underline";
 
@@ -32,9 +24,13 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The full site footer: about, other projects, social, services, resources, contact, legal. */
+/**
+ * The full site footer: about, other projects, social, services, the link columns and legal line of the menus
+ * (/admin/navigation), contact.
+ */
 export function PublicFooter() {
   const { companyName, texts, quoteLinksTarget } = useSiteSettings();
+  const { footer, legal } = useNavigation();
   // A project without an address is left out, and the heading with it when neither has one.
   const otherProjects = [
     { name: texts.otherProject1Name, url: texts.otherProject1Url },
@@ -74,17 +70,19 @@ export function PublicFooter() {
             ))}
           </ul>
         </Column>
-        <Column title="Resources">
-          <ul>
-            {RESOURCES.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className={linkClass}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Column>
+        {footer
+          .filter((column) => column.links.length)
+          .map((column, index) => (
+            <Column key={index} title={column.heading}>
+              <ul>
+                {column.links.map((link, at) => (
+                  <li key={at}>
+                    <MenuLink link={link} className={linkClass} />
+                  </li>
+                ))}
+              </ul>
+            </Column>
+          ))}
         <Column title="Contact">
           <ul className="space-y-1">
             {emails.map((email) => (
@@ -112,11 +110,9 @@ export function PublicFooter() {
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-1">
-              {LEGAL.map((item) => (
-                <li key={item.id}>
-                  <Link href={item.path} className={linkClass}>
-                    {item.label}
-                  </Link>
+              {legal.map((link, index) => (
+                <li key={index}>
+                  <MenuLink link={link} className={linkClass} />
                 </li>
               ))}
             </ul>

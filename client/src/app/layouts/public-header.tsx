@@ -9,8 +9,9 @@ export function PublicHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
       <div className="relative mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 max-xl:gap-3 sm:px-6 lg:px-8">
         <PublicBrand />
-        {/* From 1024 px the links and portal buttons keep their size; the brand gives way if a long name needs it. */}
-        <nav aria-label="Main" className="hidden shrink-0 lg:block">
+        {/* From 1024 px the portal buttons keep their size; the brand gives way if a long name needs it, and links
+            that do not fit on one line wrap onto a second. */}
+        <nav aria-label="Main" className="hidden min-w-0 lg:block">
           <PublicNavLinks />
         </nav>
         <div className="hidden shrink-0 lg:block">

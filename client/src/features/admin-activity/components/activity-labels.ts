@@ -24,6 +24,7 @@ export const ENTITY_TYPE_LABELS: Record<string, string> = {
   logos: "Client logo",
   testimonials: "Testimonial",
   faq: "FAQ item",
+  navigation: "Site navigation",
   settings: "Site setting",
   inquiries: "Inquiry",
   admins: "Administrator account",

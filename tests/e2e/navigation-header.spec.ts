@@ -1,0 +1,58 @@
+import { adminApi, expectNoAxeViolations, resetCompanySettings, expect, test } from "./fixtures";
+
+// Menus an administrator may save: seven links, some with long labels, in the header.
+const SEVEN = [
+  "Services",
+  "Accessibility Standards",
+  "WCAG Explorer",
+  "About Our Company",
+  "Frequently Asked Questions",
+  "Contact Us",
+  "Careers at AccessAble",
+];
+
+test.describe("a longer header menu", () => {
+  test.beforeEach(async ({ request }) => {
+    await resetCompanySettings(request);
+    const header = SEVEN.map((label) => ({ label, href: label === "Contact Us" ? "/contact" : "/faq" }));
+    expect((await request.put("/api/navigation", { data: { header, footer: [] } })).ok()).toBeTruthy();
+  });
+  test.afterEach(async ({ request }) => {
+    await adminApi(request);
+    const defaults = await request.delete("/api/navigation");
+    expect(defaults.ok()).toBeTruthy();
+  });
+
+  test("at 1024 px seven links wrap inside the header instead of overflowing the page", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto("/about");
+    const banner = page.getByRole("banner");
+    const nav = banner.getByRole("navigation", { name: "Main" });
+    for (const name of SEVEN) {
+      const link = nav.getByRole("link", { name, exact: true });
+      await expect(link).toBeVisible();
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(1024);
+    }
+    for (const name of ["Get in Touch", "Client Portal"]) {
+      const box = (await banner.getByRole("link", { name: `${name} (opens in a new tab)` }).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(1024);
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    // The footer's emptied link columns leave no empty heading behind.
+    await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Resources" })).toHaveCount(0);
+    await expectNoAxeViolations(page, "seven header links at 1024 px");
+  });
+
+  test("on a phone the menu lists all seven links", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Main" });
+    for (const name of SEVEN) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+  });
+});
