@@ -2,7 +2,7 @@
 // to, and how many links and how long a text each menu allows. Shared by the admin screen and the API.
 import { z } from "zod";
 import type { NavLink, NavigationMenus } from "./navigation-defaults";
-import { cmsRoutes, fixedPublicRoutes, patternPublicRoutes } from "./paths";
+import { cmsRoutes, fixedPublicRoutes, legalPageRoutes, legalPageSlugs, patternPublicRoutes } from "./paths";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 
 export * from "./navigation-defaults";
@@ -14,15 +14,20 @@ export const NAV_COLUMN_LINKS_MAX = 10;
 export const NAV_LEGAL_MAX = 8;
 const HREF_MAX = 2_000;
 
-/** The screens of the route table a link may lead to, as the admin screen offers them: home, FAQ, sign-in... */
-export const fixedNavTargets: readonly NavLink[] = Object.values({ ...fixedPublicRoutes, ...cmsRoutes }).map(
-  (route) => ({ label: route.label, href: route.path }),
-);
+/**
+ * The screens of the route table a link may lead to, as the admin screen offers them: home, FAQ, the legal pages
+ * at their short addresses, sign-in...
+ */
+export const fixedNavTargets: readonly NavLink[] = Object.values({
+  ...fixedPublicRoutes,
+  ...legalPageRoutes,
+  ...cmsRoutes,
+}).map((route) => ({ label: route.label, href: route.path }));
 const fixedPaths = new Set(fixedNavTargets.map((target) => target.href));
 
 const PAGE_PREFIX = patternPublicRoutes.contentPage.path.replace(":slug", "");
-/** The fixed screens that are content pages of the same slug, for whoever needs to know a page is linked. */
-const PAGE_SCREENS = new Set(["privacy", "terms", "accessibility"]);
+/** The short addresses that are content pages of the same slug, for whoever needs to know a page is linked. */
+const PAGE_SCREENS = new Set<string>(legalPageSlugs);
 
 /** A content page's address in a menu. */
 export const pageHref = (slug: string) => `${PAGE_PREFIX}${slug}`;

@@ -20,6 +20,29 @@ describe("pages the menus link to", () => {
     expect([...links.header]).toEqual([]);
   });
 
+  it("follow the menus as saved in /admin/navigation: a page linked from the header is marked, and a legal page the footer no longer links can be deleted", async () => {
+    const admin = await ctx.signedIn();
+    const privacy = (await admin.post("/api/pages").send(legal())).body;
+    const news = (await admin.post("/api/pages").send(legal({ title: "News", slug: "news" }))).body;
+    const saved = await admin.put("/api/navigation").send({
+      header: [{ label: "News", href: "/page/news" }],
+      footer: [],
+      legal: [{ label: "Terms of Service", href: "/terms" }],
+    });
+    expect(saved.status).toBe(200);
+
+    const links = await menuLinkedSlugs(ctx.database.db);
+    expect([...links.header]).toEqual(["news"]);
+    expect([...links.footer]).toEqual(["terms"]);
+    const list = await admin.get("/api/pages");
+    expect(list.body.map((p: { slug: string; linkedFrom: string[] }) => [p.slug, p.linkedFrom])).toEqual([
+      ["privacy", []],
+      ["news", ["header"]],
+    ]);
+    expect((await admin.delete(`/api/pages/${privacy.id}`)).status).toBe(204);
+    expect((await admin.delete(`/api/pages/${news.id}`)).status).toBe(204);
+  });
+
   it("are marked in Page Management's answers", async () => {
     const admin = await ctx.signedIn();
     const privacy = await admin.post("/api/pages").send(legal());

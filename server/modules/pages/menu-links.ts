@@ -1,20 +1,12 @@
 // The one question the site's menus answer for content pages: which page slugs do they link to? Page Management
-// uses it to refuse changes that would break a footer link and to warn about the others.
-import { navFor } from "@shared/paths";
-import { matchRoute } from "@shared/route-match";
+// uses it to refuse changes that would break a footer link to a legal page and to warn about the others.
 import type { Db } from "../../db/connection";
-
-/** The slugs of the content pages these addresses show: /page/{slug} and /{slug}, the legal pages' among them. */
-const pageSlugsOf = (hrefs: string[]) =>
-  new Set(hrefs.map(matchRoute).flatMap((match) => (match.screen === "page" ? [match.slug] : [])));
+import { linkedPageSlugs, loadNavigation } from "../navigation/service";
 
 /**
- * The page slugs the header and the footer link to. Both menus are fixed in the route table today: the header
- * links only to screens of the site, the footer's legal line to the legal pages (and the sign-in page).
+ * The page slugs the header and the footer (its link columns and its bottom line) link to, as the menus are
+ * stored now, or as they ship while nothing is stored.
  */
-export async function menuLinkedSlugs(_db: Db): Promise<{ header: Set<string>; footer: Set<string> }> {
-  return {
-    header: pageSlugsOf(navFor("header").map((entry) => entry.path)),
-    footer: pageSlugsOf(navFor("legal").map((entry) => entry.path)),
-  };
+export async function menuLinkedSlugs(db: Db): Promise<{ header: Set<string>; footer: Set<string> }> {
+  return linkedPageSlugs(await loadNavigation(db));
 }
