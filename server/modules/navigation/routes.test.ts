@@ -35,6 +35,14 @@ describe("navigation", () => {
     expect(html).toContain('[["/api/navigation"],{"header":[{"label":"Services","href":"/services"}');
   });
 
+  it("saves the shipped menus unchanged, legal pages' short addresses included", async () => {
+    const admin = await ctx.signedIn();
+    const { updatedAt: _unsaved, ...shipped } = defaultNavigation();
+    const saved = await admin.put("/api/navigation").send(shipped);
+    expect(saved.status).toBe(200);
+    expect(saved.body.legal).toEqual(shipped.legal);
+  });
+
   it("saves the menus, keeps the legal line when it is left out, and serves the new ones at once", async () => {
     const admin = await ctx.signedIn();
     await publishPage(admin, "careers");
