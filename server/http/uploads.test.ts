@@ -55,7 +55,7 @@ describe("sniffImage", () => {
   ])("decides at once on a hostile prolog: %s", (_label, text) => {
     const started = performance.now();
     expect(sniffImage(Buffer.from(text))).toBeNull();
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 

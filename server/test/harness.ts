@@ -58,6 +58,25 @@ export interface TestContext {
 const TABLES = (Object.values(schema).filter((value) => is(value, PgTable)) as PgTable[]).map(getTableName);
 
 /**
+ * Empties every table between tests. A write the previous test left running (an activity entry or a session
+ * saved after its answer was sent) can take its locks in the other order and make PostgreSQL pick the TRUNCATE
+ * as a deadlock's victim; it is then simply run again once that write is done.
+ */
+async function emptyTables(db: Database["db"]): Promise<void> {
+  const statement = sql.raw(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.execute(statement);
+      return;
+    } catch (error) {
+      const { code, cause } = error as { code?: string; cause?: { code?: string } };
+      if ((code ?? cause?.code) !== "40P01" || attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
+/**
  * One database and app per test file (embedded in memory, or TEST_DATABASE_URL), emptied before each test.
  * `envOverrides` adjusts limits, e.g. the login rate limit; `appOptions` may replace the recording mailer;
  * `databaseOptions.route` puts something (a proxy that can cut the connection) between the app and its database.
@@ -117,9 +136,7 @@ export function useTestApp(
   beforeEach(async () => {
     ctx.logs.length = 0;
     Object.assign(ctx.mailer, { sent: [], configured: false, failWith: undefined });
-    await ctx.database.db.execute(
-      sql.raw(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`),
-    );
+    await emptyTables(ctx.database.db);
     // The tables were emptied behind the apps' backs, so their public read caches are stale.
     apps.forEach((a) => a.cache.invalidate());
   });

@@ -19,7 +19,7 @@ describe("htmlLines", () => {
     for (const html of [" ".repeat(200_000), `${" \n\t".repeat(60_000)}x`, `<p>${"<p ".repeat(60_000)}`]) {
       const started = performance.now();
       htmlLines(html);
-      expect(performance.now() - started).toBeLessThan(200);
+      expect(performance.now() - started).toBeLessThan(1000);
     }
     expect(htmlLines(`a${" ".repeat(1_000)}<p>b</p>  \n  <li>c`)).toEqual(["a", "<p>b</p>", "<li>c"]);
   });

@@ -4,7 +4,7 @@ import { openingTagAt, withoutTrailingEmptyParagraphs } from "./source-html";
 const timed = <T>(work: () => T): T => {
   const started = performance.now();
   const result = work();
-  expect(performance.now() - started).toBeLessThan(200);
+  expect(performance.now() - started).toBeLessThan(1000);
   return result;
 };
 
@@ -17,7 +17,7 @@ describe("withoutTrailingEmptyParagraphs", () => {
 
   // It runs on every keystroke in the visual editor; many empty paragraphs once made that quadratic.
   it("takes milliseconds on many empty paragraphs before the text", () => {
-    const html = `${"<p></p>".repeat(28_000)}<p>x</p>`;
+    const html = `${"<p></p>".repeat(56_000)}<p>x</p>`;
     expect(timed(() => withoutTrailingEmptyParagraphs(html))).toBe(html);
   });
 });
