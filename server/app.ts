@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders, RequestListener } from "node:http";
 import express, { type Express, type RequestHandler } from "express";
-import { ChangeNotices } from "./db/change-notices";
+import { ChangeNotices, PUBLIC_CONTENT_CHANNEL } from "./db/change-notices";
 import type { Database } from "./db/connection";
 import type { Env } from "./env";
 import type { SpaBundle } from "./http/spa";
@@ -117,7 +117,7 @@ export function createApp(options: AppOptions): App {
     database.kind === "postgres"
       ? new ChangeNotices(
           database.dedicatedClient,
-          "public_content_changed",
+          PUBLIC_CONTENT_CHANNEL,
           (details) =>
             reads.invalidate(parseTakeDowns((details as { takeDowns?: unknown } | undefined)?.takeDowns) ?? "all"),
           log,
