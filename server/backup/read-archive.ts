@@ -20,6 +20,8 @@ export class ArchiveRefusedError extends Error {}
 const PART =
   /^(?:manifest\.json|manifest\.json\.sha256|data\/[A-Za-z0-9_]+\.jsonl|uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
 
+const FOLDER = /^(?:\.\/)?(?:data|uploads)\/?$/;
+
 /** The checked manifest; the parts are then in `dir` under the names the manifest gives. */
 export async function readArchive(file: string, dir: string): Promise<Manifest> {
   const refuse = (what: string) => new ArchiveRefusedError(`Refusing ${file}: ${what}. Nothing was changed.`);
@@ -33,7 +35,10 @@ export async function readArchive(file: string, dir: string): Promise<Manifest> 
       strict: true,
       // Only plain files with the names a backup writes: no links, folders of its own or paths leaving `dir`.
       filter: (name, entry) => {
-        const ok = "type" in entry && entry.type === "File" && PART.test(name);
+        const type = "type" in entry ? entry.type : undefined;
+        // Other tar programs list the two folders as entries of their own: harmless.
+        if (type === "Directory" && FOLDER.test(name)) return false;
+        const ok = type === "File" && PART.test(name);
         if (!ok) unexpected.push(name);
         return ok;
       },
