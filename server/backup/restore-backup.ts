@@ -48,7 +48,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     const manifest = await readArchive(archive, dir);
     const archiveLevel = migrationsUpTo(manifest.migration.tag, work);
 
-    const { found, migrated } = await inspectTarget(target, storage);
+    const { found, migrated } = await inspectTarget(target, storage, manifest);
     if (found && !replace) {
       throw new RestoreRefusedError(
         `${where} already holds a site (${found}). Nothing was changed. To replace it, run the restore again ` +
@@ -56,7 +56,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       );
     }
     let rollback: string | undefined;
-    if (replace && migrated) {
+    if (replace && (migrated || found)) {
+      // Uploads beside a database never migrated: migrating it lets the rollback archive be written as usual.
+      if (!migrated) await applyMigrations(target, CONNECT_TIMEOUT_MS, where);
       rollback = freeArchivePath(options.backupsDir, "before-restore");
       await createBackup({ source: database, storage, outFile: rollback, log });
       log(`Saved what was there to ${rollback} (restore it to go back).`);
@@ -76,10 +78,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
 
 /**
  * Whether the database was ever migrated, and what shows that a site is in use there, for people: accounts,
- * activity-log entries, inquiries, uploaded files. A database that was only migrated (holding the seeded FAQ,
- * say) has none of them and is filled without asking.
+ * activity-log entries, inquiries, uploaded files the archive does not hold as they are. A database that was
+ * only migrated (holding the seeded FAQ, say) has none of them and is filled without asking, and so is a store
+ * holding just the archive's files (a move to PostgreSQL that keeps UPLOAD_DIR).
  */
-async function inspectTarget(target: pg.ClientConfig, storage: UploadStorage) {
+async function inspectTarget(target: pg.ClientConfig, storage: UploadStorage, manifest: Manifest) {
   const client = new pg.Client(target);
   await client.connect();
   const found: string[] = [];
@@ -95,8 +98,9 @@ async function inspectTarget(target: pg.ClientConfig, storage: UploadStorage) {
       const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from ${ident(table)}`);
       if (rows[0]!.n) found.push(`${rows[0]!.n} ${what}`);
     }
-    const uploads = (await storage.list()).length;
-    if (uploads) found.push(`${uploads} uploaded file(s)`);
+    const archived = new Map(manifest.uploads.map((u) => [u.name, u.bytes]));
+    const uploads = (await storage.list()).filter((entry) => archived.get(entry.name) !== entry.size).length;
+    if (uploads) found.push(`${uploads} uploaded file(s) the archive does not hold`);
     return { found: found.length ? found.join(", ") : undefined, migrated: !!(await lastAppliedMigration(client)) };
   } finally {
     await client.end().catch(() => {});
