@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders, RequestListener } from "node:http";
+import path from "node:path";
 import express, { type Express, type RequestHandler } from "express";
 import { ChangeNotices, PUBLIC_CONTENT_CHANNEL } from "./db/change-notices";
 import type { Database } from "./db/connection";
@@ -16,6 +17,7 @@ import { startActivityPruning } from "./modules/activity/pruning";
 import { activityRecorder } from "./modules/activity/recorder";
 import { activityRoutes } from "./modules/activity/routes";
 import { accountRoutes, adminRoutes } from "./modules/accounts/routes";
+import { backupRoutes } from "./modules/backups/routes";
 import { configurePassport } from "./modules/auth/passport";
 import { authRoutes } from "./modules/auth/routes";
 import type { SetupToken } from "./modules/auth/setup-token";
@@ -163,6 +165,7 @@ export function createApp(options: AppOptions): App {
   api.use("/settings", settingsRoutes(db, storage, uploads));
   api.use("/inquiries", inquiryRoutes(db, env, mailer, log));
   api.use("/activity", activityRoutes(db, activity));
+  api.use("/backups", backupRoutes({ database, storage, backupsDir: path.join(env.DATA_DIR, "backups"), log }));
   api.use(apiNotFound);
 
   app.use("/api", api);

@@ -22,11 +22,10 @@ import {
 import { lastAppliedMigration } from "./migration-level";
 import { contentTables, inForeignKeyOrder, primaryKeys } from "./tables";
 
-export interface BackupSource {
-  target: ConnectionTarget;
-  kind: "embedded" | "postgres";
-  where: string;
-}
+/** The database to read: where to connect, or a way to make a new connection (a running server's own). */
+export type BackupSource = { kind: "embedded" | "postgres"; where: string } & (
+  { target: ConnectionTarget } | { connect(): pg.Client }
+);
 
 export interface BackupOptions {
   source: BackupSource;
@@ -76,7 +75,7 @@ export async function createBackup({ source, storage, outFile, log = () => {} }:
  * taken at the same moment even while the site is being edited. Times come out in UTC.
  */
 async function writeTables(source: BackupSource, staging: string) {
-  const client = new pg.Client(source.target);
+  const client = "connect" in source ? source.connect() : new pg.Client(source.target);
   await client.connect();
   try {
     await client.query("begin isolation level repeatable read read only");
