@@ -6,14 +6,13 @@ import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyMigrations, type ConnectionTarget } from "../db/connection";
 import { startEmbeddedPostgres } from "../db/embedded";
-import { LockHeldError } from "../db/lock";
 import { verifyPassword } from "../lib/password";
 import { LocalStorage, type UploadStorage } from "../storage";
 import { ADMIN_PASSWORD, fillSite, readSite, UPLOADS, type SiteContents } from "../test/backup-fixture";
-import { killServers, startServer } from "../test/process";
 import { startFakeS3, type FakeS3 } from "../test/s3";
 import { openForBackup, openForRestore, type OpenedDatabase } from "./connect";
 import { createBackup } from "./create-backup";
+import { sha256 } from "./format";
 import { knownMigrations, migrationsUpTo } from "./migration-level";
 import { ArchiveRefusedError, readArchive } from "./read-archive";
 import { restoreBackup, RestoreRefusedError } from "./restore-backup";
@@ -21,7 +20,6 @@ import { restoreBackup, RestoreRefusedError } from "./restore-backup";
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "backup-test-"));
 const cleanups: Array<() => Promise<unknown>> = [];
 afterAll(async () => {
-  await killServers();
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
   fs.rmSync(tmp, { recursive: true, force: true });
 });
@@ -233,6 +231,20 @@ describe("restoring over a site, or from a damaged archive", () => {
     await expectRefused(editedManifest, /manifest\.json does not match its checksum/);
   });
 
+  it("refuses an archive made by a newer version, whose migration this version does not have", async () => {
+    const newer = await repackedWith((dir) => {
+      const file = path.join(dir, "manifest.json");
+      const text = fs.readFileSync(file, "utf8").replace(/"tag": "[^"]+"/, '"tag": "9999_from_the_future"');
+      fs.writeFileSync(file, text);
+      fs.writeFileSync(path.join(dir, "manifest.json.sha256"), `${sha256(text)}  manifest.json\n`);
+    });
+    await expect(restore(newer)).rejects.toThrow(
+      /"9999_from_the_future", which this version of the site does not have/,
+    );
+    expect(await readSite(target.target, targetStorage)).toEqual(before);
+    expect(fs.readdirSync(backupsDir)).toEqual([]);
+  });
+
   it("refuses to replace a site in use without --replace, and with it saves a rollback archive first", async () => {
     await expect(restore(archive, false)).rejects.toThrow(RestoreRefusedError);
     await expect(restore(archive, false)).rejects.toThrow(
@@ -281,28 +293,5 @@ describe("an archive made before the newest migration", () => {
     expect(restored.tables.users).toHaveLength(1);
     expect(restored.tables.users![0]).toContain("admin");
     expect(restored.tables.pages![0]).toContain("<p>Hi</p>");
-  }, 120_000);
-});
-
-describe("backup and restore beside a running server on the embedded database", () => {
-  it("backs up through the running server's socket, and refuses to restore while it runs", async () => {
-    const dataDir = folder("running");
-    const uploadDir = folder("running-uploads");
-    fs.writeFileSync(path.join(uploadDir, "photo.png"), Buffer.from([0, 1, 2, 3]));
-    const server = await startServer({ DATA_DIR: dataDir, UPLOAD_DIR: uploadDir });
-    const logs: string[] = [];
-    const database = await openForBackup({ dataDir: path.join(dataDir, "pg"), log: (line) => logs.push(line) });
-    const { manifest } = await backUp(database, new LocalStorage(uploadDir));
-    expect(logs.join("\n")).toMatch(/A server is running on the embedded database .*: reading through its socket/);
-    expect(manifest.tables.find((t) => t.name === "faq_items")?.rows).toBeGreaterThan(0);
-    expect(manifest.uploads.map((u) => u.name)).toEqual(["photo.png"]);
-    // The server kept answering.
-    const faq = await fetch(`http://127.0.0.1:${server.port}/api/faq`);
-    expect(faq.status).toBe(200);
-
-    await expect(openForRestore({ dataDir: path.join(dataDir, "pg") })).rejects.toThrow(LockHeldError);
-    await expect(openForRestore({ dataDir: path.join(dataDir, "pg") })).rejects.toThrow(
-      /Not restoring while a server uses the embedded database/,
-    );
   }, 120_000);
 });
