@@ -64,11 +64,22 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       log(`Saved what was there to ${rollback} (restore it to go back).`);
     }
 
-    await emptyDatabase(target);
-    await applyMigrations(target, CONNECT_TIMEOUT_MS, where, archiveLevel);
-    await loadRows(target, manifest, dir);
-    await applyMigrations(target, CONNECT_TIMEOUT_MS, where);
-    await restoreUploads(storage, manifest, dir);
+    try {
+      await emptyDatabase(target);
+      await applyMigrations(target, CONNECT_TIMEOUT_MS, where, archiveLevel);
+      await loadRows(target, manifest, dir);
+      await applyMigrations(target, CONNECT_TIMEOUT_MS, where);
+      await restoreUploads(storage, manifest, dir);
+    } catch (error) {
+      // Past this point the old site is gone: say so, and how to go back.
+      const back = rollback ? `Restore ${rollback} to go back.` : "Run the restore again once the cause is fixed.";
+      throw new Error(
+        `${(error as Error).message}\nThe restore stopped part-way: ${where} may be incomplete. ${back}`,
+        {
+          cause: error,
+        },
+      );
+    }
     if (database.kind === "postgres") await tellRunningServers(target);
     return { manifest, rollback };
   } finally {
