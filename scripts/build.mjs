@@ -17,6 +17,8 @@ export const serverEntries = {
   "admin-create": "server/scripts/admin-create.ts",
   "uploads-sweep": "server/scripts/uploads-sweep.ts",
   "uploads-copy-to-s3": "server/scripts/uploads-copy-to-s3.ts",
+  backup: "server/scripts/backup.ts",
+  restore: "server/scripts/restore.ts",
 };
 
 /** What each build produces and what it reads: files and folders below the project, and environment variables. */

@@ -1,10 +1,11 @@
 // npm start: builds what is missing or out of date, then runs the server in this same process.
 // npm run serve: runs an existing build (--no-build), and says so clearly when there is none.
-// npm run admin:create -- ..., npm run uploads:sweep and npm run uploads:copy-to-s3: the same for another of the
-// server's programs (dist/server/<name>.js).
+// npm run admin:create -- ..., npm run uploads:sweep, npm run uploads:copy-to-s3, npm run backup and
+// npm run restore: the same for another of the server's programs (dist/server/<name>.js).
 //
 //   node scripts/start.mjs [--no-build] [program] [arguments...]     program: index (default), admin-create,
-//                                                                    uploads-sweep or uploads-copy-to-s3
+//                                                                    uploads-sweep, uploads-copy-to-s3, backup
+//                                                                    or restore
 //
 // Plain Node, no TypeScript loader: the check costs a few milliseconds when the build is current. A build runs in
 // a child process, so Vite and esbuild do not stay in the server's memory; when it fails nothing starts.

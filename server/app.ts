@@ -1,6 +1,7 @@
 import type { OutgoingHttpHeaders, RequestListener } from "node:http";
+import path from "node:path";
 import express, { type Express, type RequestHandler } from "express";
-import { ChangeNotices } from "./db/change-notices";
+import { ChangeNotices, PUBLIC_CONTENT_CHANNEL } from "./db/change-notices";
 import type { Database } from "./db/connection";
 import type { Env } from "./env";
 import type { SpaBundle } from "./http/spa";
@@ -16,6 +17,7 @@ import { startActivityPruning } from "./modules/activity/pruning";
 import { activityRecorder } from "./modules/activity/recorder";
 import { activityRoutes } from "./modules/activity/routes";
 import { accountRoutes, adminRoutes } from "./modules/accounts/routes";
+import { backupRoutes } from "./modules/backups/routes";
 import { configurePassport } from "./modules/auth/passport";
 import { authRoutes } from "./modules/auth/routes";
 import type { SetupToken } from "./modules/auth/setup-token";
@@ -118,7 +120,7 @@ export function createApp(options: AppOptions): App {
     database.kind === "postgres"
       ? new ChangeNotices(
           database.dedicatedClient,
-          "public_content_changed",
+          PUBLIC_CONTENT_CHANNEL,
           (details) =>
             reads.invalidate(parseTakeDowns((details as { takeDowns?: unknown } | undefined)?.takeDowns) ?? "all"),
           log,
@@ -165,6 +167,7 @@ export function createApp(options: AppOptions): App {
   api.use("/settings", settingsRoutes(db, storage, uploads));
   api.use("/inquiries", inquiryRoutes(db, env, mailer, log));
   api.use("/activity", activityRoutes(db, activity));
+  api.use("/backups", backupRoutes({ database, storage, backupsDir: path.join(env.DATA_DIR, "backups"), log }));
   api.use(apiNotFound);
 
   app.use("/api", api);

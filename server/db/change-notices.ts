@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 
+/** The channel on which servers say that public content changed (a restore says so too). */
+export const PUBLIC_CONTENT_CHANNEL = "public_content_changed";
+
 /** How long to wait before listening again after the connection was lost or could not be made. */
 const RECONNECT_DELAY_MS = 1_000;
 

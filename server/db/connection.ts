@@ -46,7 +46,7 @@ export const DEFAULT_STATEMENT_TIMEOUT_SECONDS = 30;
 const QUERY_TIMEOUT_MARGIN_MS = 5_000;
 
 // From the project folder rather than from this file, which sits elsewhere once bundled into dist/server/.
-const migrationsFolder = path.join(findProjectRoot(), "migrations");
+export const migrationsFolder = path.join(findProjectRoot(), "migrations");
 
 /** One code path for both modes: a pg pool, drizzle on top, pending migrations applied. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -102,9 +102,15 @@ const MIGRATION_LOCK = 7_281_054_233;
 
 /**
  * Pending migrations run on a connection of their own, without the statement timeout (building an index on a
- * big table may take longer). Failing to connect at all says so in one line, without the password.
+ * big table may take longer). Failing to connect at all says so in one line, without the password. `folder` is
+ * another migrations folder when a restore brings a database to an older level first.
  */
-async function applyMigrations(target: ConnectionTarget, connectTimeoutMillis: number, where: string) {
+export async function applyMigrations(
+  target: ConnectionTarget,
+  connectTimeoutMillis: number,
+  where: string,
+  folder = migrationsFolder,
+) {
   const client = new pg.Client({ ...target, connectionTimeoutMillis: connectTimeoutMillis });
   // A connection lost mid-way fails the running query; without a listener it would also crash the process.
   client.on("error", () => {});
@@ -118,7 +124,7 @@ async function applyMigrations(target: ConnectionTarget, connectTimeoutMillis: n
     // Instances starting together take turns: the first applies what is pending, the others then find nothing
     // left to do. The lock is the session's, so it is released when this connection ends, even on a crash.
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
   } catch (error) {
     throw new Error(`Could not apply the database migrations on ${where}: ${describeDatabaseError(error)}`);
   } finally {
@@ -127,7 +133,7 @@ async function applyMigrations(target: ConnectionTarget, connectTimeoutMillis: n
 }
 
 /** The database's address for messages: host, port and name, never the user's password. */
-function describeTarget(url: string): string {
+export function describeTarget(url: string): string {
   try {
     const parsed = new URL(url);
     const host = parsed.hostname || new URLSearchParams(parsed.search).get("host") || "localhost";

@@ -99,6 +99,17 @@ export async function startEmbeddedPostgres(
   }
 }
 
+/**
+ * Where another process of this user reaches the database a running server opened on `dataDir` (the backup
+ * command does, while the server holds the data folder's lock); undefined when there is no such socket, e.g. the
+ * server put it in a temporary folder because DATA_DIR is too deep for a socket path.
+ */
+export function runningServerSocket(dataDir: string): SocketConnection | undefined {
+  const dir = path.join(path.dirname(dataDir), `${path.basename(dataDir)}.socket`);
+  if (!fs.existsSync(path.join(dir, SOCKET_FILE))) return undefined;
+  return { host: dir, port: SOCKET_PORT, user: "postgres", database: "postgres" };
+}
+
 /** The folder for the socket, created with mode 0700 (and made so if it already existed). */
 function privateSocketDir(dataDir: string | null): { dir: string; temporary: boolean } {
   if (dataDir) {

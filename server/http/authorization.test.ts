@@ -61,6 +61,9 @@ const adminOnly: Call[] = [
     body: { currentPassword: "correct horse battery", newPassword: "long enough password" },
   },
   { method: "get", path: "/api/activity" },
+  { method: "get", path: "/api/backups" },
+  { method: "post", path: "/api/backups" },
+  { method: "get", path: "/api/backups/backup-20260101-000000.tar.gz" },
 ];
 
 const publicReads = ["/api/team", "/api/logos", "/api/testimonials", "/api/faq", "/api/settings"];

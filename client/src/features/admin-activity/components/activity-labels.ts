@@ -30,6 +30,7 @@ export const ENTITY_TYPE_LABELS: Record<string, string> = {
   admins: "Administrator account",
   account: "Own account",
   auth: "Sign-in",
+  backups: "Backup",
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action as ActivityAction] ?? action;
