@@ -313,6 +313,6 @@ describe("an archive made before the newest migration", () => {
     expect(restored.migration).toBe(String(migrations.at(-1)!.when));
     expect(restored.tables.users).toHaveLength(1);
     expect(restored.tables.users![0]).toContain("admin");
-    expect(restored.tables.pages![0]).toContain("<p>Hi</p>");
+    expect(restored.tables.pages).toContainEqual(expect.stringContaining("<p>Hi</p>"));
   }, 120_000);
 });

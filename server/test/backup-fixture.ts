@@ -63,6 +63,10 @@ export async function fillSite(target: pg.ClientConfig, storage: UploadStorage) 
       `insert into site_settings (setting_key, setting_value) values ('site.hero_title', 'Hello'), ('empty', null)`,
     );
     await client.query(
+      `insert into site_navigation (id, menus)
+       values (1, '{"header": [{"label": "Blog ü", "href": "https://blog.example.com/"}], "footer": [], "legal": []}')`,
+    );
+    await client.query(
       `insert into activity_log (user_id, username, action, entity_type, entity_id, summary, ip)
        values ((select id from users where username = 'admin'), 'admin', 'update', 'page', '1', 'Changed the page "About"', '127.0.0.1')`,
     );
