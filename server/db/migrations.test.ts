@@ -7,7 +7,12 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { faqItems as staticFaq } from "../../client/src/content/faq";
-import { faqItems } from "@shared/tables";
+import { faqItems, homeServiceCards, services } from "@shared/tables";
+import {
+  homeServiceCards as staticCards,
+  serviceDetail,
+  services as staticServices,
+} from "../../client/src/content/services";
 import { findProjectRoot } from "../lib/project-root";
 import { openDatabase } from "./connection";
 import { startEmbeddedPostgres } from "./embedded";
@@ -75,6 +80,35 @@ describe("the FAQ after migrating", () => {
           answer: item.answer,
           answerType: item.answerType,
           listItems: item.answerType === "list" ? item.listItems : [],
+        })),
+      );
+    } finally {
+      await pool.end();
+      await embedded.stop();
+    }
+  }, 60_000);
+});
+
+// The services and the home page's cards moved from the code into the database: a new install starts with the
+// eight services and six cards the site showed before, word for word and in order.
+describe("the services after migrating", () => {
+  it("hold the eight services and the six home page cards the site showed before", async () => {
+    const embedded = await startEmbeddedPostgres(null);
+    const pool = new pg.Pool({ ...embedded.connection, max: 1 });
+    try {
+      const db = drizzle(pool);
+      await migrate(db, { migrationsFolder });
+      const rows = await db.select().from(services).orderBy(services.sortOrder);
+      expect(
+        rows.map(({ id, title, description, keywords, icon, features, detail }) => ({
+          ...{ id, title, description, keywords, icon, features, detail },
+        })),
+      ).toEqual(staticServices.map((s) => ({ ...s, keywords: s.keywords ?? [], detail: serviceDetail })));
+      const cards = await db.select().from(homeServiceCards).orderBy(homeServiceCards.sortOrder);
+      expect(cards.map(({ title, description, icon, serviceId }) => ({ title, description, icon, serviceId }))).toEqual(
+        staticCards.map(({ title, description, icon, href }) => ({
+          ...{ title, description, icon },
+          serviceId: href.replace("/services/", ""),
         })),
       );
     } finally {

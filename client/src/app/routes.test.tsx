@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route, Router, Switch } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { createQueryClient } from "@/lib/query-client";
+import { serviceRows } from "@/test/services";
 import {
   adminBase,
   adminHome,
@@ -68,7 +69,9 @@ describe("every route of the table has a page", () => {
                 content: "<p>Hello</p>",
                 isPublished: true,
               })
-            : Response.json([]),
+            : url === "/api/services"
+              ? Response.json(serviceRows)
+              : Response.json([]),
         ),
       );
       render(
