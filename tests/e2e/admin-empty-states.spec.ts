@@ -25,6 +25,7 @@ const SCREENS = [
     prompt: "Add Your First Testimonial",
   },
   { path: "/admin/faq", api: "/api/faq", empty: "No questions yet", prompt: "Add Your First Question" },
+  { path: "/admin/services", api: "/api/services", empty: "No services yet", prompt: "Add Your First Service" },
 ];
 
 test.describe("admin lists when empty, loading or failing", () => {

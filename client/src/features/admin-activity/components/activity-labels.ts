@@ -24,6 +24,8 @@ export const ENTITY_TYPE_LABELS: Record<string, string> = {
   logos: "Client logo",
   testimonials: "Testimonial",
   faq: "FAQ item",
+  services: "Service",
+  "home-cards": "Home page card",
   settings: "Site setting",
   inquiries: "Inquiry",
   admins: "Administrator account",
