@@ -29,6 +29,11 @@ describe("the route table", () => {
     expect(Object.values(adminRoutes).map((route) => route.path)).toContain(adminHome);
   });
 
+  it("gives each route an id no other table uses: the navs merge the tables, where one id would hide another", () => {
+    const ids = [publicRoutes, cmsRoutes, adminRoutes].flatMap((table) => Object.keys(table));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it("reserves every first path segment of a route, and the server's own prefixes, so no content page can take one", () => {
     const segments = everyRoute.map((route) => firstSegment(route.path)).filter(Boolean);
     expect(segments).toEqual(expect.arrayContaining(["services", "page", "auth", "admin", "wcag-explorer", "privacy"]));
