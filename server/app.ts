@@ -22,6 +22,7 @@ import { configurePassport } from "./modules/auth/passport";
 import { authRoutes } from "./modules/auth/routes";
 import type { SetupToken } from "./modules/auth/setup-token";
 import { faqRoutes } from "./modules/faq/routes";
+import { homeCardRoutes, serviceRoutes } from "./modules/services/routes";
 import { inquiryRoutes } from "./modules/inquiries/routes";
 import { logoRoutes } from "./modules/logos/routes";
 import { navigationRoutes } from "./modules/navigation/routes";
@@ -128,7 +129,7 @@ export function createApp(options: AppOptions): App {
       : undefined;
   void notices?.start();
   api.use(
-    ["/team", "/logos", "/testimonials", "/faq", "/settings", "/pages", "/navigation"],
+    ["/team", "/logos", "/testimonials", "/faq", "/services", "/home-cards", "/settings", "/pages", "/navigation"],
     invalidateOnWrite((res) => {
       const takeDowns = takeDownsOf(res);
       reads.invalidate(takeDowns);
@@ -164,6 +165,8 @@ export function createApp(options: AppOptions): App {
   api.use("/testimonials", testimonialRoutes(db, storage, uploads));
   api.use("/faq", faqRoutes(db));
   api.use("/navigation", navigationRoutes(db));
+  api.use("/services", serviceRoutes(db));
+  api.use("/home-cards", homeCardRoutes(db));
   api.use("/settings", settingsRoutes(db, storage, uploads));
   api.use("/inquiries", inquiryRoutes(db, env, mailer, log));
   api.use("/activity", activityRoutes(db, activity));

@@ -19,6 +19,10 @@ export const publicQueryKeys = {
  */
 export const faqQueryKey = ["/api/faq"] as const;
 
+/** Every public screen's footer lists the services; the home page's grid shows its cards. */
+export const servicesQueryKey = ["/api/services"] as const;
+export const homeCardsQueryKey = ["/api/home-cards"] as const;
+
 export const BOOTSTRAP_ELEMENT_ID = "bootstrap-data";
 
 export interface Bootstrap {

@@ -31,6 +31,11 @@ describe("the route table", () => {
     expect(Object.values(adminRoutes).map((route) => route.path)).toContain(adminHome);
   });
 
+  it("gives each route an id no other table uses: the navs merge the tables, where one id would hide another", () => {
+    const ids = [publicRoutes, cmsRoutes, adminRoutes].flatMap((table) => Object.keys(table));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it("reserves every first path segment of a route, and the server's own prefixes, so no content page can take one", () => {
     const segments = everyRoute.map((route) => firstSegment(route.path)).filter(Boolean);
     expect(segments).toEqual(expect.arrayContaining(["services", "page", "auth", "admin", "wcag-explorer"]));
@@ -66,7 +71,7 @@ describe("the route table", () => {
   });
 
   it("lets the server tell the parameterised routes apart the way the router does", () => {
-    expect(matchRoute(paths.service("pdf"))).toMatchObject({ screen: "service", service: { id: "pdf" } });
+    expect(matchRoute(paths.service("pdf"))).toEqual({ screen: "service", id: "pdf" });
     expect(matchRoute(paths.contentPage("news"))).toEqual({ screen: "page", slug: "news" });
     expect(paths.service("pdf")).toBe("/services/pdf");
     expect(paths.contentPage("news")).toBe("/page/news");

@@ -74,6 +74,7 @@ export const adminRoutes = {
   testimonials: { path: `${adminBase}/testimonials`, label: "Testimonials", nav: ["admin"] },
   faqItems: { path: `${adminBase}/faq`, label: "FAQ", nav: ["admin"] },
   navigation: { path: `${adminBase}/navigation`, label: "Navigation", nav: ["admin"] },
+  serviceItems: { path: `${adminBase}/services`, label: "Services", nav: ["admin"] },
   settings: { path: `${adminBase}/settings`, label: "Site Settings", nav: ["admin"] },
   admins: { path: `${adminBase}/admins`, label: "Administrators", nav: ["admin"] },
   account: { path: `${adminBase}/account`, label: "Account", nav: ["admin"] },

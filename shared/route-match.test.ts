@@ -7,8 +7,8 @@ describe("matchRoute", () => {
   it("names the screen for each kind of path", () => {
     expect(matchRoute("/")).toEqual({ screen: "static", key: "home" });
     expect(matchRoute("/wcag-explorer")).toEqual({ screen: "static", key: "wcagExplorer" });
-    expect(matchRoute("/services/pdf")).toMatchObject({ screen: "service", service: { id: "pdf" } });
-    expect(matchRoute("/services/braille")).toEqual({ screen: "service", service: undefined });
+    expect(matchRoute("/services/pdf")).toEqual({ screen: "service", id: "pdf" });
+    expect(matchRoute("/services/braille")).toEqual({ screen: "service", id: "braille" });
     expect(matchRoute("/page/news")).toEqual({ screen: "page", slug: "news" });
     expect(matchRoute("/news")).toEqual({ screen: "page", slug: "news" });
     expect(matchRoute("/auth")).toEqual({ screen: "cms", key: "auth" });

@@ -1,18 +1,18 @@
 // Which screen a path shows, for the server to answer with the right head and status; the client's router
 // (wouter) matches the same paths, all taken from the route table (paths.ts), in the same order. Also the service
-// pages' head and the sitemap's paths, which need the services catalogue: kept apart from route-meta.ts so the
-// first download of the site does not carry the catalogue.
-import { getService, services, type Service } from "./services";
+// pages' head and the sitemap's paths, built from the services the database holds.
+import type { Service } from "./schema";
 import { isPageSlug } from "./slug";
 import { adminBase, cmsRoutes, firstSegment, paths, patternPublicRoutes, redirects } from "./paths";
 import { page, staticMeta, staticScreens, type ScreenAtPath, type StaticScreen } from "./route-meta";
 
-export const serviceMeta = (service: Service): ScreenAtPath =>
+export const serviceMeta = (service: Pick<Service, "id" | "title" | "description">): ScreenAtPath =>
   page(paths.service(service.id), service.title, service.description);
 
 export type RouteMatch =
   | { screen: "static"; key: StaticScreen }
-  | { screen: "service"; service: Service | undefined }
+  /** A service's page; whether a service has this id is for the caller to look up. */
+  | { screen: "service"; id: string }
   | { screen: "page"; slug: string }
   | { screen: "cms"; key: "auth" | "admin" }
   | { screen: "notFound" };
@@ -51,7 +51,7 @@ export function matchRoute(pathname: string): RouteMatch {
   if (lower === adminBase || lower.startsWith(`${adminBase}/`)) return { screen: "cms", key: "admin" };
   const segments = path.split("/").slice(1);
   if (segments.length === 2 && segments[0]!.toLowerCase() === servicesSegment && segments[1]) {
-    return { screen: "service", service: getService(segments[1]) };
+    return { screen: "service", id: segments[1] };
   }
   const slug =
     segments.length === 2 && segments[0]!.toLowerCase() === contentPageSegment
@@ -63,8 +63,8 @@ export function matchRoute(pathname: string): RouteMatch {
   return { screen: "notFound" };
 }
 
-/** Every fixed public path and every service page: what the sitemap lists besides published pages. */
-export const indexablePaths = (): string[] => [
+/** Every fixed public path and every service's page: what the sitemap lists besides published pages. */
+export const indexablePaths = (services: readonly Pick<Service, "id">[]): string[] => [
   ...staticScreens.map((key) => staticMeta[key].path),
-  ...services.map((s) => serviceMeta(s).path),
+  ...services.map((s) => paths.service(s.id)),
 ];

@@ -21,10 +21,13 @@ import {
   type insertClientLogoSchema,
   type insertFaqItemSchema,
   type insertInquirySchema,
+  type insertHomeServiceCardSchema,
   type insertPageSchema,
+  type insertServiceSchema,
   type insertTeamMemberSchema,
   type insertTestimonialSchema,
   type insertUserSchema,
+  type ServiceIcon,
 } from "./schema";
 import type { NavigationMenus } from "./navigation-defaults";
 
@@ -181,6 +184,35 @@ export const faqItems = pgTable("faq_items", {
   ...timestamps,
 });
 
+// The services of /services and /services/{id}, the footer, the quote form and the sitemap. The id is the slug of
+// the service's address, fixed once created; keywords and features are lists of text; detail is the paragraph
+// under "Why Choose Our ... Service" on its page.
+export const services = pgTable("services", {
+  id: text("id").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  keywords: jsonb("keywords").$type<string[]>().notNull().default([]),
+  icon: text("icon").$type<ServiceIcon>().notNull(),
+  features: jsonb("features").$type<string[]>().notNull().default([]),
+  detail: text("detail").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+  ...timestamps,
+});
+
+// The cards of the home page's services grid, each leading to one service's page. A service a card leads to
+// cannot be deleted (the restrict below backs the API's own check): the card would lead to a 404.
+export const homeServiceCards = pgTable("home_service_cards", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  icon: text("icon").$type<ServiceIcon>().notNull(),
+  serviceId: text("service_id")
+    .notNull()
+    .references(() => services.id, { onDelete: "restrict", onUpdate: "cascade" }),
+  sortOrder: integer("sort_order").notNull().default(0),
+  ...timestamps,
+});
+
 export const siteSettings = pgTable(
   "site_settings",
   {
@@ -277,6 +309,8 @@ export type InsertSchemasFitTables = [
   SchemaFitsTable<Fits<z.output<typeof insertClientLogoSchema>, typeof clientLogos.$inferInsert, Timestamps>>,
   SchemaFitsTable<Fits<z.output<typeof insertTestimonialSchema>, typeof testimonials.$inferInsert, Timestamps>>,
   SchemaFitsTable<Fits<z.output<typeof insertFaqItemSchema>, typeof faqItems.$inferInsert, Timestamps>>,
+  SchemaFitsTable<Fits<z.output<typeof insertServiceSchema>, typeof services.$inferInsert, "createdAt" | "updatedAt">>,
+  SchemaFitsTable<Fits<z.output<typeof insertHomeServiceCardSchema>, typeof homeServiceCards.$inferInsert, Timestamps>>,
   // An inquiry's status and notes are set by administrators later, never by the public form.
   SchemaFitsTable<
     Fits<z.output<typeof insertInquirySchema>, typeof inquiries.$inferInsert, Timestamps | "status" | "notes">

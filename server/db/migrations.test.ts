@@ -7,7 +7,12 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { faqItems as staticFaq } from "../../client/src/content/faq";
-import { faqItems, pageRevisions, pages } from "@shared/tables";
+import { faqItems, homeServiceCards, pageRevisions, pages, services } from "@shared/tables";
+import {
+  homeServiceCards as staticCards,
+  serviceDetail,
+  services as staticServices,
+} from "../../client/src/content/services";
 import { findProjectRoot } from "../lib/project-root";
 import { openDatabase } from "./connection";
 import { startEmbeddedPostgres } from "./embedded";
@@ -142,6 +147,35 @@ describe("the legal pages after migrating", () => {
       expect(privacy!.content.match(/<h2>[^<]*<\/h2>/g)).toEqual(["<h2>What we collect</h2>", "<h2>Your rights</h2>"]);
       expect(privacy!.content).toContain(
         "<p>This website does not use advertising or tracking cookies. Our server keeps standard access logs for security.",
+      );
+    } finally {
+      await pool.end();
+      await embedded.stop();
+    }
+  }, 60_000);
+});
+
+// The services and the home page's cards moved from the code into the database: a new install starts with the
+// eight services and six cards the site showed before, word for word and in order.
+describe("the services after migrating", () => {
+  it("hold the eight services and the six home page cards the site showed before", async () => {
+    const embedded = await startEmbeddedPostgres(null);
+    const pool = new pg.Pool({ ...embedded.connection, max: 1 });
+    try {
+      const db = drizzle(pool);
+      await migrate(db, { migrationsFolder });
+      const rows = await db.select().from(services).orderBy(services.sortOrder);
+      expect(
+        rows.map(({ id, title, description, keywords, icon, features, detail }) => ({
+          ...{ id, title, description, keywords, icon, features, detail },
+        })),
+      ).toEqual(staticServices.map((s) => ({ ...s, keywords: s.keywords ?? [], detail: serviceDetail })));
+      const cards = await db.select().from(homeServiceCards).orderBy(homeServiceCards.sortOrder);
+      expect(cards.map(({ title, description, icon, serviceId }) => ({ title, description, icon, serviceId }))).toEqual(
+        staticCards.map(({ title, description, icon, href }) => ({
+          ...{ title, description, icon },
+          serviceId: href.replace("/services/", ""),
+        })),
       );
     } finally {
       await pool.end();

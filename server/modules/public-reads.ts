@@ -1,9 +1,9 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { asc, eq } from "drizzle-orm";
 import { Router } from "express";
-import type { Page } from "@shared/schema";
+import type { Page, Service } from "@shared/schema";
 import { placeholderTexts } from "@shared/site-text-defaults";
-import { clientLogos, faqItems, pages, teamMembers, testimonials } from "@shared/tables";
+import { clientLogos, faqItems, homeServiceCards, pages, services, teamMembers, testimonials } from "@shared/tables";
 import type { Db } from "../db/connection";
 import { hasSessionCookie } from "../http/sessions";
 import { JsonCache, sendCachedJson, type CachedJson } from "../http/json-cache";
@@ -23,8 +23,8 @@ export const PUBLIC_READ_CACHE_CONTROL = "public, no-cache";
 export interface PublicReads {
   cache: JsonCache;
   /**
-   * GET /team, /logos, /testimonials, /faq, /settings, /navigation and /pages/slug/:slug (published pages), mounted
-   * at /api.
+   * GET /team, /logos, /testimonials, /faq, /services, /services/:id, /home-cards, /settings, /navigation and
+   * /pages/slug/:slug (published pages), mounted at /api.
    */
   router: Router;
   settings(): Promise<CachedJson> | CachedJson;
@@ -34,6 +34,8 @@ export interface PublicReads {
   faq(): Promise<CachedJson> | CachedJson;
   /** The header and footer menus, without links to pages that are not published. */
   navigation(): Promise<CachedJson> | CachedJson;
+  services(): Promise<CachedJson> | CachedJson;
+  "home-cards"(): Promise<CachedJson> | CachedJson;
   /** The published page with this slug; its data is null when there is none. */
   page(slug: string): Promise<CachedJson> | CachedJson;
   /** Id, slug and last change of every published page, for the sitemap. */
@@ -50,7 +52,7 @@ export interface PublicReads {
   serveFromMemory(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders): boolean;
 }
 
-const LISTS = ["settings", "team", "logos", "testimonials", "faq", "navigation"] as const;
+const LISTS = ["settings", "team", "logos", "testimonials", "faq", "services", "home-cards", "navigation"] as const;
 const PAGE_PREFIX = "/api/pages/slug/";
 const pageKey = (slug: string) => `page:${slug.slice(0, 200)}`;
 
@@ -80,6 +82,8 @@ export function publicReads(db: Db, cache = new JsonCache(), siteTextDefaults = 
     testimonials: list(testimonials),
     faq: list(faqItems),
     navigation: () => publicNavigation(db),
+    services: list(services),
+    "home-cards": list(homeServiceCards),
   };
   const reads: PublicReads = {
     cache,
@@ -90,6 +94,8 @@ export function publicReads(db: Db, cache = new JsonCache(), siteTextDefaults = 
     testimonials: () => cache.get("testimonials", loaders.testimonials),
     faq: () => cache.get("faq", loaders.faq),
     navigation: () => cache.get("navigation", loaders.navigation),
+    services: () => cache.get("services", loaders.services),
+    "home-cards": () => cache.get("home-cards", loaders["home-cards"]),
     page: (slug) => cache.get(pageKey(slug), () => findPageBySlug(db, slug.slice(0, 200))),
     publishedPages: () =>
       cache.get("published-pages", () =>
@@ -138,6 +144,14 @@ export function publicReads(db: Db, cache = new JsonCache(), siteTextDefaults = 
       sendCachedJson(req, res, await reads[name](), PUBLIC_READ_CACHE_CONTROL);
     });
   }
+  // One service, out of the cached list: its page's data, or a 404 for an address no service has.
+  router.get("/services/:id", async (req, res) => {
+    const all = (await reads.services()).data as Service[];
+    const service = all.find((s) => s.id === req.params.id);
+    if (!service) throw notFound("Service not found");
+    res.setHeader("Cache-Control", PUBLIC_READ_CACHE_CONTROL);
+    res.json(service);
+  });
   router.get("/pages/slug/:slug", async (req, res, next) => {
     const entry = await reads.page(String(req.params.slug));
     if (entry.data) return sendCachedJson(req, res, entry, PUBLIC_READ_CACHE_CONTROL);

@@ -1,11 +1,12 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { Router } from "express";
+import { Router, type Request } from "express";
 import type { z } from "zod";
 import type { Db } from "../db/connection";
 import { requireAdmin } from "../http/auth";
 import { notFound } from "../http/errors";
 import { parseBody, parseId } from "../http/validate";
+import type { ActivityNote } from "./activity/recorder";
 import { recordTakeDown, type PublicList } from "./take-downs";
 import type { UploadCleanup } from "./uploads/cleanup";
 import { lockUploadsForWrite } from "./uploads/lock";
@@ -14,13 +15,16 @@ import { updateVersioned } from "./versioned-update";
 // The columns every sortable list shares; the rest of the row is the module's own.
 type SortableTable = PgTable & { id: AnyPgColumn; sortOrder: AnyPgColumn; updatedAt: AnyPgColumn };
 
-export interface SortableCollection<Row> {
+/** A row's key: a serial number, or text where the key is part of an address (a service's slug). */
+export type RowKey = number | string;
+
+export interface SortableCollection<Row, Id extends RowKey = number> {
   list(): Promise<Row[]>;
   create(values: object): Promise<Row>;
   /** `values` may carry the `updatedAt` the editor loaded: the update then applies only if it is still current. */
-  update(id: number, values: object & { updatedAt?: string }): Promise<Row>;
-  remove(id: number): Promise<void>;
-  reorder(entries: { id: number; sortOrder: number }[]): Promise<Row[]>;
+  update(id: Id, values: object & { updatedAt?: string }): Promise<Row>;
+  remove(id: Id): Promise<Row>;
+  reorder(entries: { id: Id; sortOrder: number }[]): Promise<Row[]>;
 }
 
 /**
@@ -28,12 +32,12 @@ export interface SortableCollection<Row> {
  * mentioning (deleted, or its image replaced) are handed to `uploads` once the change is committed; without
  * `uploads` (a read-only use) nothing is cleaned up.
  */
-export function sortableCollection<Row>(
+export function sortableCollection<Row, Id extends RowKey = number>(
   db: Db,
   table: SortableTable,
   label: string,
   uploads?: UploadCleanup,
-): SortableCollection<Row> {
+): SortableCollection<Row, Id> {
   const list = () =>
     db
       .select()
@@ -65,13 +69,14 @@ export function sortableCollection<Row>(
       const rows = await db.delete(table).where(eq(table.id, id)).returning();
       if (!rows[0]) throw notFound(`${label} ${id} was not found`);
       await uploads?.releaseDropped(table, rows[0], null);
+      return rows[0] as Row;
     },
     async reorder(entries) {
       const ids = entries.map((e) => e.id);
       // Everything inside uses `tx`: a second pooled query would wait forever for the embedded DB's one connection.
       await db.transaction(async (tx) => {
         const found = await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-        const known = new Set(found.map((r) => r.id as number));
+        const known = new Set(found.map((r) => r.id as Id));
         const missing = ids.filter((id) => !known.has(id));
         if (missing.length) throw notFound(`${label} not found: ${missing.join(", ")}`);
         // The position is not part of what an edit dialog shows, so a reorder leaves updatedAt as it was: were it
@@ -89,20 +94,27 @@ export function sortableCollection<Row>(
   };
 }
 
-export interface CollectionRoutesOptions<Row> {
-  collection: SortableCollection<Row>;
+export interface CollectionRoutesOptions<Row, Id extends RowKey = number> {
+  collection: SortableCollection<Row, Id>;
   insertSchema: z.ZodType<object>;
   updateSchema: z.ZodType<object>;
   /** The body key of the reorder call, e.g. teamOrders. */
-  reorderSchema: z.ZodType<Record<string, { id: number; sortOrder: number }[]>>;
+  reorderSchema: z.ZodType<Record<string, { id: Id; sortOrder: number }[]>>;
   reorderKey: string;
   /** The public list the rows are shown in: a deleted row must leave its stale copies too (take-downs.ts). */
   publicList: PublicList;
+  /** The row key of a route's `:id`; by default a positive whole number (400 otherwise). */
+  parseKey?: (req: Request) => Id;
+  /** The name the activity log gives a deleted row. */
+  nameOf?: (row: Row) => string;
+  /** Checks run before a delete, e.g. refusing one that would leave something leading nowhere. */
+  beforeRemove?: (id: Id) => Promise<void>;
 }
 
 /** Admin-only POST /, PUT /:id, DELETE /:id and POST /reorder; the public list is served by public-reads.ts. */
-export function collectionRoutes<Row>(options: CollectionRoutesOptions<Row>): Router {
+export function collectionRoutes<Row, Id extends RowKey = number>(options: CollectionRoutesOptions<Row, Id>): Router {
   const { collection, insertSchema, updateSchema, reorderSchema, reorderKey, publicList } = options;
+  const keyOf = options.parseKey ?? ((req: Request) => parseId(req) as Id);
   const router = Router();
   router.post("/reorder", requireAdmin, async (req, res) => {
     const body = parseBody(reorderSchema, req);
@@ -112,11 +124,16 @@ export function collectionRoutes<Row>(options: CollectionRoutesOptions<Row>): Ro
     res.status(201).json(await collection.create(parseBody(insertSchema, req)));
   });
   router.put("/:id", requireAdmin, async (req, res) => {
-    const id = parseId(req);
+    const id = keyOf(req);
     res.json(await collection.update(id, parseBody(updateSchema, req)));
   });
   router.delete("/:id", requireAdmin, async (req, res) => {
-    await collection.remove(parseId(req));
+    const id = keyOf(req);
+    await options.beforeRemove?.(id);
+    const removed = await collection.remove(id);
+    // A 204 has no body to name the item by: the activity log is told its name here.
+    if (options.nameOf)
+      res.locals.activity = { entityId: String(id), summary: options.nameOf(removed) } satisfies ActivityNote;
     recordTakeDown(res, { list: publicList });
     res.status(204).end();
   });

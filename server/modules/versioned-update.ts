@@ -34,7 +34,7 @@ const nextVersion = (column: AnyPgColumn): SQL =>
 export async function updateVersioned<Row>(
   tx: Tx,
   table: VersionedTable,
-  id: number,
+  id: number | string,
   values: object,
   loadedUpdatedAt: string | undefined,
   label: string,

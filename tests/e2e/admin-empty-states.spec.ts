@@ -33,6 +33,7 @@ const SCREENS = [
     prompt: null,
     body: { header: [], footer: [], legal: [], updatedAt: null },
   },
+  { path: "/admin/services", api: "/api/services", empty: "No services yet", prompt: "Add Your First Service" },
 ];
 
 test.describe("admin lists when empty, loading or failing", () => {

@@ -7,6 +7,7 @@ import { Route, Router, Switch } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { createQueryClient } from "@/lib/query-client";
 import { navigationQuery } from "@/lib/queries";
+import { serviceRows } from "@/test/services";
 import {
   adminBase,
   adminHome,
@@ -69,7 +70,9 @@ describe("every route of the table has a page", () => {
                 content: "<p>Hello</p>",
                 isPublished: true,
               })
-            : Response.json([]),
+            : url === "/api/services"
+              ? Response.json(serviceRows)
+              : Response.json([]),
         ),
       );
       render(

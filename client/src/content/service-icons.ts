@@ -11,7 +11,7 @@ import {
   Video,
   type LucideIcon,
 } from "lucide-react";
-import type { ServiceIcon } from "@shared/services";
+import type { ServiceIcon } from "@shared/schema";
 
 /** The drawing for each catalogue icon name; lucide has no PDF mark, so file-pdf is FileType. */
 export const serviceIcons: Record<ServiceIcon, LucideIcon> = {

@@ -9,7 +9,8 @@ import { useReorder } from "./use-reorder";
 // supplies only its addresses, its words and the shape of its body.
 
 interface Sortable {
-  id: number;
+  /** A serial number, or text where the id is part of an address (a service's). */
+  id: number | string;
   sortOrder: number;
 }
 
@@ -42,7 +43,7 @@ export interface CollectionConfig<T extends Sortable, Values, CreateBody, Upload
 }
 
 export interface UpdateInput<Values> {
-  id: number;
+  id: number | string;
   values: Values;
   /** The item's as the dialog loaded it; the server refuses the save (409) when someone saved since. */
   updatedAt?: Date | string;
@@ -70,9 +71,10 @@ export function createCollectionApi<T extends Sortable, Values, CreateBody, Uplo
     useCreate: () => useChange("create", (input: CreateBody) => apiJson<T>("POST", path, config.createBody(input))),
     useUpdate: () =>
       useChange("update", ({ id, values, updatedAt }: UpdateInput<Values>) =>
-        apiJson<T>("PUT", `${path}/${id}`, { ...(config.updateBody(values) as object), updatedAt }),
+        apiJson<T>("PUT", `${path}/${encodeURIComponent(id)}`, { ...(config.updateBody(values) as object), updatedAt }),
       ),
-    useDelete: () => useChange("delete", (id: number) => apiRequest("DELETE", `${path}/${id}`)),
+    useDelete: () =>
+      useChange("delete", (id: number | string) => apiRequest("DELETE", `${path}/${encodeURIComponent(id)}`)),
     useReorder: () =>
       useReorder<T>({
         queryKey: list.queryKey,

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { faqQueryKey, publicQueryKeys } from "@shared/bootstrap";
+import { faqQueryKey, homeCardsQueryKey, publicQueryKeys, servicesQueryKey } from "@shared/bootstrap";
 import { mockFetch } from "@/test/test-utils";
 import { seedQueries } from "./bootstrap";
 import { createQueryClient } from "./query-client";
 import { faqQuery } from "./faq-query";
+import { homeCardsQuery, servicesQuery } from "./services-query";
 import { currentUserQuery, logosQuery, pageBySlugQuery, settingsQuery, teamQuery, testimonialsQuery } from "./queries";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,6 +23,8 @@ describe("public query definitions", () => {
         [publicQueryKeys.testimonials, [{ id: 4 }]],
         [publicQueryKeys.pageBySlug("about-us"), { id: 5 }],
         [faqQueryKey, [{ id: 6 }]],
+        [servicesQueryKey, [{ id: "pdf" }]],
+        [homeCardsQueryKey, [{ id: 7 }]],
       ],
     });
     expect(await client.fetchQuery(currentUserQuery)).toBeNull();
@@ -31,6 +34,8 @@ describe("public query definitions", () => {
     expect(await client.fetchQuery(testimonialsQuery)).toEqual([{ id: 4 }]);
     expect(await client.fetchQuery(pageBySlugQuery("about-us"))).toEqual({ id: 5 });
     expect(await client.fetchQuery(faqQuery)).toEqual([{ id: 6 }]);
+    expect(await client.fetchQuery(servicesQuery)).toEqual([{ id: "pdf" }]);
+    expect(await client.fetchQuery(homeCardsQuery)).toEqual([{ id: 7 }]);
     expect(calls).toHaveLength(0);
   });
 

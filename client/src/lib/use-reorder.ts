@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api";
 
 interface Sortable {
-  id: number;
+  id: number | string;
   sortOrder: number;
 }
 

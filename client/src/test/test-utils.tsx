@@ -4,9 +4,13 @@ import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
+import { servicesQuery } from "@/lib/services-query";
+import { serviceRows } from "./services";
 
+/** Renders with a fresh query client holding what the server seeds every public page with: the services. */
 export function renderWithClient(ui: ReactElement) {
   const client = createQueryClient();
+  client.setQueryData(servicesQuery.queryKey, serviceRows);
   return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
 }
 

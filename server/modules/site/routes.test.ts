@@ -1,9 +1,10 @@
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from "@shared/bootstrap";
-import { services } from "@shared/services";
+import { services } from "../../../client/src/content/services";
 import { loadEnv } from "../../env";
 import { useTestApp } from "../../test/harness";
+import { seedServices } from "../../test/services";
 
 const SITE = "https://www.example.org";
 const ctx = useTestApp({ PUBLIC_SITE_URL: `${SITE}/` });
@@ -54,7 +55,8 @@ describe("each screen's head is written by the server", () => {
     expect(metaOf(res.text, "property", "og:site_name")).toBe("Acme Access");
   });
 
-  it("service pages take their title and description from the catalogue; an unknown id is a 404", async () => {
+  it("service pages take their title and description from the database; an unknown id is a 404", async () => {
+    await seedServices(ctx.database.db);
     for (const service of services) {
       const res = await ctx.anonymous().get(`/services/${service.id}`);
       expect(res.status).toBe(200);
@@ -283,6 +285,7 @@ describe("robots.txt and sitemap.xml", () => {
   it("the sitemap lists every public screen, every service and every published page, never a draft", async () => {
     await publish({ title: "News", slug: "news" });
     await publish({ title: "Draft", slug: "secret-draft", isPublished: false });
+    await seedServices(ctx.database.db);
     const res = await ctx.anonymous().get("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");

@@ -1,11 +1,11 @@
 import { Router, type Request, type RequestHandler } from "express";
-import { faqQueryKey, publicQueryKeys, type Bootstrap } from "@shared/bootstrap";
+import { faqQueryKey, homeCardsQueryKey, publicQueryKeys, servicesQueryKey, type Bootstrap } from "@shared/bootstrap";
 import { cmsName, cmsScreenMeta } from "@shared/cms-meta";
 import { buildHead, DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE, type HeadContext } from "@shared/head-tags";
 import { indexablePaths, matchRoute, redirectFor, serviceMeta } from "@shared/route-match";
 import { contentPageMeta } from "@shared/content-page-meta";
 import { screenMeta, staticMeta, type RouteMeta } from "@shared/route-meta";
-import type { Page, PublicSetting } from "@shared/schema";
+import type { Page, PublicSetting, Service } from "@shared/schema";
 import { databaseFailureOf, type DatabaseAvailability } from "../../db/availability";
 import type { Db } from "../../db/connection";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../http/errors";
@@ -50,8 +50,9 @@ export function siteRoutes(options: SiteOptions): Router {
 
   router.get("/sitemap.xml", async (req, res) => {
     const published = (await reads.publishedPages()).data as { slug: string; updatedAt: Date | string }[];
+    const services = (await reads.services()).data as Service[];
     res.type("application/xml").setHeader("Cache-Control", "public, no-cache");
-    res.send(renderSitemap(siteUrlOf(req), indexablePaths(), published));
+    res.send(renderSitemap(siteUrlOf(req), indexablePaths(services), published));
   });
 
   // The route table's redirects, before any session or database work; the query string goes along.
@@ -110,20 +111,27 @@ export function siteRoutes(options: SiteOptions): Router {
     const match = matchRoute(req.path);
     // Every public screen shows the header and footer menus.
     if (match.screen !== "cms") seed(publicQueryKeys.navigation, await data(reads.navigation));
+    // Every public screen's footer lists the services, and the quote form offers them.
+    const services = match.screen === "cms" ? undefined : await data<Service[]>(reads.services);
+    if (match.screen !== "cms") seed(servicesQueryKey, services);
     switch (match.screen) {
       case "static":
         meta = staticMeta[match.key];
         if (match.key === "home") {
           seed(publicQueryKeys.logos, await data(reads.logos));
           seed(publicQueryKeys.testimonials, await data(reads.testimonials));
+          seed(homeCardsQueryKey, await data(reads["home-cards"]));
         }
         if (match.key === "about") seed(publicQueryKeys.team, await data(reads.team));
         if (match.key === "faq") seed(faqQueryKey, await data(reads.faq));
         break;
-      case "service":
-        meta = match.service ? serviceMeta(match.service) : screenMeta.serviceNotFound;
-        if (!match.service) status = 404;
+      case "service": {
+        // Unknown while the database cannot be reached: the browser's own request will tell.
+        const service = services?.find((s) => s.id === match.id);
+        meta = service ? serviceMeta(service) : services ? screenMeta.serviceNotFound : screenMeta.pageError;
+        if (services && !service) status = 404;
         break;
+      }
       case "page": {
         let page = await data<Page | null>(() => reads.page(match.slug));
         // Administrators see drafts at their public address too.

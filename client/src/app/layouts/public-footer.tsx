@@ -1,12 +1,13 @@
 import { Mail } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
 import { QuoteLink } from "@/components/ui/quote-link";
 import { paths } from "@shared/paths";
-import { services } from "@shared/services";
 import { today } from "@/lib/clock";
+import { servicesQuery } from "@/lib/services-query";
 import { useSiteSettings } from "@/lib/site-settings";
 import { PublicBrand } from "./public-brand";
 import { MenuLink, useNavigation } from "./public-nav";
@@ -37,6 +38,8 @@ export function PublicFooter() {
     { name: texts.otherProject2Name, url: texts.otherProject2Url },
   ].filter((project) => project.name && project.url);
   const emails = [...new Set([texts.salesEmail, texts.supportEmail].filter(Boolean))];
+  // Seeded into every public page by the server; without it (an outage) the column is just empty.
+  const { data: services = [] } = useQuery(servicesQuery);
   return (
     <footer className="bg-slate-900 text-slate-300 [&_a:focus-visible]:outline-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">

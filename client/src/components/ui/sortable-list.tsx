@@ -28,7 +28,7 @@ export interface HandleProps {
   moveLater?: () => void;
 }
 
-export interface SortableListProps<T extends { id: number }> {
+export interface SortableListProps<T extends { id: number | string }> {
   items: T[];
   /** What screen readers hear for an item, e.g. the person's name. */
   itemLabel: (item: T) => string;
@@ -46,7 +46,7 @@ const instructions = {
 };
 
 /** A list sortable by pointer and by keyboard, with the moves announced to screen readers. */
-export function SortableList<T extends { id: number }>({
+export function SortableList<T extends { id: number | string }>({
   items,
   itemLabel,
   onReorder,
@@ -127,7 +127,7 @@ function SortableItem({
   id,
   children,
 }: {
-  id: number;
+  id: number | string;
   children: (handle: Pick<HandleProps, "ref" | "props">, isDragging: boolean) => ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({

@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { HelmetProvider } from "react-helmet-async";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
+import { serviceRows } from "@/test/services";
 import ContactPage from "./contact-page";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -10,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 function renderWithSettings(settings: Array<{ settingKey: string; settingValue: string | null }>) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () => new Response(JSON.stringify(settings), { status: 200 })),
+    vi.fn(async (url: string) => Response.json(url === "/api/services" ? serviceRows : settings)),
   );
   render(
     <HelmetProvider>

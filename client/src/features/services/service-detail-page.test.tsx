@@ -2,7 +2,10 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { HelmetProvider } from "react-helmet-async";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { serviceDetail } from "@/content/services";
 import { createQueryClient } from "@/lib/query-client";
+import { servicesQuery } from "@/lib/services-query";
+import { serviceRows as rows } from "@/test/services";
 import ServiceDetailPage from "./service-detail-page";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -12,9 +15,11 @@ function renderService(id: string) {
     "fetch",
     vi.fn(async () => new Response("[]", { status: 200 })),
   );
+  const client = createQueryClient();
+  client.setQueryData(servicesQuery.queryKey, rows);
   return render(
     <HelmetProvider>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={client}>
         <ServiceDetailPage id={id} />
       </QueryClientProvider>
     </HelmetProvider>,
@@ -38,6 +43,18 @@ describe("service page breadcrumb", () => {
     expect(within(items[1]!).getByRole("link", { name: "Services" })).toHaveAttribute("href", "/services");
     expect(items[2]).toHaveAttribute("aria-current", "page");
     expect(items[2]!.querySelector("svg")).toBeNull();
+  });
+});
+
+describe("service page content", () => {
+  it("shows the service's own text, its features and the other services as related", () => {
+    renderService("epub");
+    expect(screen.getByRole("heading", { level: 1, name: "Accessible EPUB" })).toBeVisible();
+    expect(screen.getByText(serviceDetail)).toBeVisible();
+    expect(screen.getByText("Validation with EPUBCheck and Ace by DAISY")).toBeVisible();
+    const related = screen.getByRole("region", { name: "Related Services" });
+    expect(within(related).getAllByRole("link")).toHaveLength(7);
+    expect(within(related).queryByRole("link", { name: "Accessible EPUB" })).toBeNull();
   });
 });
 

@@ -4,7 +4,8 @@ import { buttonClass } from "@/components/ui/button";
 import { PageHead } from "@/components/ui/page-head";
 import { serviceMeta } from "@shared/route-match";
 import { screenMeta } from "@shared/route-meta";
-import { getService, processSteps } from "@shared/services";
+import { processSteps } from "./process-steps";
+import { useServices } from "./use-services";
 import { EpubReaderBlock } from "./components/epub-reader-block";
 import { ServiceSidebar } from "./components/service-sidebar";
 import { paths } from "@shared/paths";
@@ -49,9 +50,11 @@ function Breadcrumb({ title }: { title: string }) {
   );
 }
 
-/** /services/{id}; the id comes from the route, so a new id renders a new service. */
+/** /services/{id}: the service with that id, from the list the server seeded the page with. */
 export default function ServiceDetailPage({ id }: { id: string }) {
-  const service = getService(id);
+  const { services, fallback } = useServices();
+  if (!services) return fallback;
+  const service = services.find((s) => s.id === id);
   if (!service) return <ServiceNotFound />;
   return (
     <>
@@ -66,11 +69,7 @@ export default function ServiceDetailPage({ id }: { id: string }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="lg:col-span-2">
           <h2 className="text-2xl font-bold text-slate-900">Why Choose Our {service.title} Service</h2>
-          <p className="mt-3 text-slate-700">
-            Every project is handled by specialists who work with assistive technology daily. We follow documented
-            workflows, validate each file against the relevant standards and test it by hand, so what we deliver works
-            for real readers, not only for automated checkers.
-          </p>
+          <p className="mt-3 whitespace-pre-line text-slate-700">{service.detail}</p>
           <h2 className="mt-10 text-2xl font-bold text-slate-900">Key Benefits</h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {service.features.map((feature) => (
@@ -99,7 +98,7 @@ export default function ServiceDetailPage({ id }: { id: string }) {
           </ol>
           {service.id === "epub" && <EpubReaderBlock />}
         </div>
-        <ServiceSidebar current={service} />
+        <ServiceSidebar current={service} services={services} />
       </div>
     </>
   );

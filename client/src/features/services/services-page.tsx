@@ -2,10 +2,11 @@ import { ContactCta } from "@/components/ui/contact-cta";
 import { PageHead } from "@/components/ui/page-head";
 import { staticMeta } from "@shared/route-meta";
 import { PageIntro } from "@/components/ui/page-intro";
-import { services } from "@shared/services";
 import { ServiceCard } from "./components/service-card";
+import { useServices } from "./use-services";
 
 export default function ServicesPage() {
+  const { services, fallback } = useServices();
   return (
     <>
       <PageHead meta={staticMeta.services} />
@@ -13,11 +14,16 @@ export default function ServicesPage() {
         End-to-end conversion, remediation and auditing, delivered by specialists and verified with assistive
         technology.
       </PageIntro>
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2 lg:px-8 xl:grid-cols-3">
-        {services.map((service) => (
-          <ServiceCard key={service.id} service={service} />
-        ))}
-      </div>
+      {services ? (
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2 lg:px-8 xl:grid-cols-3">
+          {services.map((service) => (
+            <ServiceCard key={service.id} service={service} />
+          ))}
+          {services.length === 0 && <p className="text-lg text-slate-700">No services are listed yet.</p>}
+        </div>
+      ) : (
+        fallback
+      )}
       <ContactCta />
     </>
   );

@@ -25,6 +25,8 @@ export const ENTITY_TYPE_LABELS: Record<string, string> = {
   testimonials: "Testimonial",
   faq: "FAQ item",
   navigation: "Site navigation",
+  services: "Service",
+  "home-cards": "Home page card",
   settings: "Site setting",
   inquiries: "Inquiry",
   admins: "Administrator account",

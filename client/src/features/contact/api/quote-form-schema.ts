@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { publicInquirySchema } from "@shared/schema";
-import { services } from "@shared/services";
 
-/** The goals a visitor can tick: each service, and a way to say it is none of them. */
-export const GOAL_CHOICES = [...services.map((service) => service.title), "Something else"] as const;
+/** The goals a visitor can tick: each service (as the site lists them now), and a way to say it is none of them. */
+export const goalChoices = (services: readonly { title: string }[]): string[] => [
+  ...services.map((service) => service.title),
+  "Something else",
+];
 
 export const CHALLENGES_MAX = 500;
 

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { useForm, type FieldErrors, type UseFormRegisterReturn } from "react-hook-form";
 import { INQUIRY_HONEYPOT_FIELD } from "@shared/schema";
@@ -6,11 +7,12 @@ import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/form-field";
 import { Spinner16 } from "@/components/ui/spinner-inline";
 import { ApiError, errorMessage } from "@/lib/api";
+import { servicesQuery } from "@/lib/services-query";
 import { useSubmitInquiry } from "../api/submit-inquiry";
 import {
   CHALLENGES_MAX,
   fieldId,
-  GOAL_CHOICES,
+  goalChoices,
   QUOTE_FIELDS,
   quoteFormSchema,
   type QuoteField,
@@ -240,6 +242,8 @@ function Form({ onSent }: { onSent: (email: string) => void }) {
 }
 
 function GoalsField({ error, register }: { error?: string; register: UseFormRegisterReturn<"goals"> }) {
+  // Seeded into the page by the server; until it arrives (a visit without it) only "Something else" shows.
+  const { data: services = [] } = useQuery(servicesQuery);
   return (
     <fieldset
       aria-describedby={error ? "quote-goals-error" : undefined}
@@ -253,7 +257,7 @@ function GoalsField({ error, register }: { error?: string; register: UseFormRegi
         </p>
       )}
       <div className="grid gap-2 sm:grid-cols-2">
-        {GOAL_CHOICES.map((goal, index) => (
+        {goalChoices(services).map((goal, index) => (
           <div key={goal} className="flex items-start gap-2">
             <input
               id={`quote-goals-${index}`}

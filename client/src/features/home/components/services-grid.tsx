@@ -1,12 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { serviceIcons } from "@/content/service-icons";
-import { homeServiceCards } from "@shared/services";
 import { paths } from "@shared/paths";
+import { homeCardsQuery } from "@/lib/services-query";
 
-/** Six service cards: vpat and drm-videos omitted, the two DRM services combined. */
+/** The home page's service cards as the administrators set them (seeded into the page by the server). */
 export function ServicesGrid() {
+  const { data: cards = [] } = useQuery(homeCardsQuery);
   return (
     <section aria-labelledby="home-services-title" className="py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -17,7 +19,7 @@ export function ServicesGrid() {
           Conversion, remediation and auditing for every format your readers use.
         </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {homeServiceCards.map((card) => {
+          {cards.map((card) => {
             const Icon = serviceIcons[card.icon];
             return (
               <li key={card.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -30,7 +32,7 @@ export function ServicesGrid() {
                 <h3 className="mt-4 text-xl font-semibold text-slate-900">{card.title}</h3>
                 <p className="mt-2 line-clamp-4 flex-1 text-slate-700">{card.description}</p>
                 <Link
-                  href={card.href}
+                  href={paths.service(card.serviceId)}
                   className="mt-4 inline-flex min-h-6 items-center gap-1 font-semibold text-blue-800 hover:underline"
                 >
                   Learn More<span className="sr-only"> about {card.title}</span>

@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "wouter";
 import { serviceIcons } from "@/content/service-icons";
-import type { Service } from "@shared/services";
+import type { Service } from "@shared/schema";
 import { paths } from "@shared/paths";
 
 /** A service on the list page; its id is the target of the footer's /services#{id} anchors. */

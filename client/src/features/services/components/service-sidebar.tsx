@@ -2,10 +2,11 @@ import { onDarkButtonClass } from "@/components/ui/button-on-dark";
 import { Link } from "wouter";
 import { QuoteLink } from "@/components/ui/quote-link";
 import { useSiteSettings } from "@/lib/site-settings";
-import { services, type Service } from "@shared/services";
+import type { Service } from "@shared/schema";
 import { paths } from "@shared/paths";
 
-export function ServiceSidebar({ current }: { current: Service }) {
+/** Requesting a quote, and every other service (`services` is the whole list, in order). */
+export function ServiceSidebar({ current, services }: { current: Service; services: readonly Service[] }) {
   const { texts, quoteLinksTarget } = useSiteSettings();
   return (
     <aside aria-label="Get started and related services" className="space-y-6">

@@ -1,19 +1,9 @@
 /**
- * The static service catalogue: the services list, each service page, the home grid and the sitemap read it.
- * 8 services, each with exactly 6 features, in catalogue order.
+ * The eight services and six home page cards the site showed before they moved into the database (the services
+ * and home_service_cards tables, edited at /admin/services). The site no longer reads this file: it is the expected
+ * data of the tests that check a fresh database is seeded with exactly these texts, in this order.
  */
-
-export type ServiceIcon =
-  | "file-text"
-  | "file-pdf"
-  | "globe"
-  | "presentation"
-  | "calculator"
-  | "book-open"
-  | "book"
-  | "clipboard-check"
-  | "database"
-  | "video";
+import type { ServiceIcon } from "@shared/schema";
 
 export type ServiceId = "nimas" | "pdf" | "epub" | "web" | "google" | "vpat" | "drm-ebooks" | "drm-videos";
 
@@ -25,6 +15,10 @@ export interface Service {
   icon: ServiceIcon;
   features: string[];
 }
+
+/** The paragraph under "Why Choose Our ... Service", the same on every service page until an owner changes it. */
+export const serviceDetail =
+  "Every project is handled by specialists who work with assistive technology daily. We follow documented workflows, validate each file against the relevant standards and test it by hand, so what we deliver works for real readers, not only for automated checkers.";
 
 export const services: readonly Service[] = [
   {
@@ -214,34 +208,5 @@ export const homeServiceCards: readonly HomeServiceCard[] = [
       "Protect your eBooks and videos with accessibility-preserving DRM, plus transcription, summarization and encryption for video content.",
     icon: "book",
     href: "/services/drm-ebooks",
-  },
-];
-
-export interface ProcessStep {
-  title: string;
-  description: string;
-}
-
-/** The fixed four-step process shown on every service detail page. */
-export const processSteps: readonly ProcessStep[] = [
-  {
-    title: "Assessment",
-    description:
-      "We review your content, goals and deadlines, identify the applicable standards and agree on scope, pricing and turnaround.",
-  },
-  {
-    title: "Implementation",
-    description:
-      "Our specialists convert or remediate your content following documented workflows and the relevant accessibility standards.",
-  },
-  {
-    title: "Testing & Verification",
-    description:
-      "Every deliverable is validated with automated checkers and tested manually with screen readers and other assistive technologies.",
-  },
-  {
-    title: "Delivery & Support",
-    description:
-      "We deliver the finished files with a conformance report and remain available to answer questions and make any revisions.",
   },
 ];

@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { services, getService, homeServiceCards, processSteps, type ServiceIcon } from "./services";
+import type { ServiceIcon } from "@shared/schema";
+import { services, getService, homeServiceCards } from "./services";
 
 const ICONS: readonly ServiceIcon[] = [
   "file-text",
@@ -100,17 +101,5 @@ describe("homeServiceCards", () => {
       expect(card.title).toBe(service!.title);
       expect(ICONS).toContain(card.icon);
     }
-  });
-});
-
-describe("processSteps", () => {
-  it("is the fixed four-step process", () => {
-    expect(processSteps.map((s) => s.title)).toEqual([
-      "Assessment",
-      "Implementation",
-      "Testing & Verification",
-      "Delivery & Support",
-    ]);
-    for (const step of processSteps) expect(step.description.trim()).not.toBe("");
   });
 });

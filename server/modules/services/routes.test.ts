@@ -1,0 +1,190 @@
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/harness";
+import { seedServices } from "../../test/services";
+
+const ctx = useTestApp();
+
+const braille = {
+  id: "braille",
+  title: "Braille Transcription",
+  description: "We transcribe print into contracted and uncontracted braille.",
+  keywords: ["braille", "UEB"],
+  icon: "book",
+  features: ["UEB and Nemeth code", "Tactile graphics", "Embossed or BRF files"],
+  detail: "Certified transcribers proofread every volume.",
+};
+
+const titleOf = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe("services", () => {
+  it("an administrator adds a service: it is listed, answered by id, and has its own page with its head", async () => {
+    const admin = await ctx.signedIn();
+    const created = await admin.post("/api/services").send(braille);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ ...braille, updatedAt: expect.any(String) });
+
+    const visitor = ctx.anonymous();
+    expect((await visitor.get("/api/services")).body).toEqual([expect.objectContaining({ id: "braille" })]);
+    expect((await visitor.get("/api/services/braille")).body).toMatchObject(braille);
+    const missing = await visitor.get("/api/services/embossing");
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: "Service not found" });
+
+    const page = await visitor.get("/services/braille");
+    expect(page.status).toBe(200);
+    expect(titleOf(page.text)).toBe("Braille Transcription | AccessAble Content");
+    expect(page.text).toContain('content="We transcribe print into contracted and uncontracted braille."');
+    expect((await visitor.get("/sitemap.xml")).text).toContain("/services/braille</loc>");
+  });
+
+  it("answers 400 with field errors for bodies outside the rules, and stores nothing", async () => {
+    const admin = await ctx.signedIn();
+    const cases: [object, string][] = [
+      [{ ...braille, id: "Braille" }, "id"],
+      [{ ...braille, id: "braille transcription" }, "id"],
+      [{ ...braille, id: "-braille" }, "id"],
+      [{ ...braille, id: "reorder" }, "id"],
+      [{ ...braille, id: "x".repeat(61) }, "id"],
+      [{ ...braille, id: undefined }, "id"],
+      [{ ...braille, title: "  " }, "title"],
+      [{ ...braille, icon: "rocket" }, "icon"],
+      [{ ...braille, features: [] }, "features"],
+      [{ ...braille, features: Array(13).fill("A feature") }, "features"],
+      [{ ...braille, features: ["ok", "   "] }, "features"],
+      [{ ...braille, features: "one" }, "features"],
+      [{ ...braille, keywords: [1, 2] }, "keywords"],
+      [{ ...braille, detail: "" }, "detail"],
+      [{ ...braille, description: ["x"] }, "description"],
+    ];
+    for (const [body, field] of cases) {
+      const res = await admin.post("/api/services").send(body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.body.message).toEqual(expect.any(String));
+      expect(Object.keys(res.body.fieldErrors).map((key) => key.split(".")[0])).toContain(field);
+    }
+    expect((await admin.post("/api/services").send([braille])).status).toBe(400);
+    expect((await ctx.anonymous().get("/api/services")).body).toEqual([]);
+  });
+
+  it("refuses a second service at the same address with a clear message on the address field", async () => {
+    const admin = await ctx.signedIn();
+    await admin.post("/api/services").send(braille);
+    const again = await admin.post("/api/services").send({ ...braille, title: "Another" });
+    expect(again.status).toBe(409);
+    expect(again.body.fieldErrors.id).toEqual(["A service already has the address /services/braille; choose another"]);
+    expect((await ctx.anonymous().get("/api/services/braille")).body.title).toBe("Braille Transcription");
+  });
+
+  it("edits keep the address, and a stale edit is refused with 409 without losing the newer one", async () => {
+    const admin = await ctx.signedIn();
+    const { updatedAt } = (await admin.post("/api/services").send(braille)).body;
+    const renamed = await admin.put("/api/services/braille").send({ id: "tactile", title: "Renamed" });
+    expect(renamed.status).toBe(400);
+    const first = await admin.put("/api/services/braille").send({ title: "Braille Services", updatedAt });
+    expect(first.status).toBe(200);
+    const stale = await admin.put("/api/services/braille").send({ title: "Old tab's title", updatedAt });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(/changed by someone else/);
+    expect((await ctx.anonymous().get("/api/services/braille")).body.title).toBe("Braille Services");
+    expect((await admin.put("/api/services/nothing-here").send({ title: "X" })).status).toBe(404);
+  });
+
+  it("reorders by id, and a removed service's page is the site's 404", async () => {
+    const admin = await ctx.signedIn();
+    await admin.post("/api/services").send(braille);
+    await admin.post("/api/services").send({ ...braille, id: "audio", title: "Audio Books", sortOrder: 1 });
+    const reordered = await admin.post("/api/services/reorder").send({
+      serviceOrders: [
+        { id: "audio", sortOrder: 0 },
+        { id: "braille", sortOrder: 1 },
+      ],
+    });
+    expect(reordered.status).toBe(200);
+    expect((await ctx.anonymous().get("/api/services")).body.map((s: { id: string }) => s.id)).toEqual([
+      "audio",
+      "braille",
+    ]);
+    const unknown = await admin.post("/api/services/reorder").send({ serviceOrders: [{ id: "nope", sortOrder: 0 }] });
+    expect(unknown.status).toBe(404);
+
+    expect((await admin.delete("/api/services/audio")).status).toBe(204);
+    const gone = await ctx.anonymous().get("/services/audio");
+    expect(gone.status).toBe(404);
+    expect(titleOf(gone.text)).toBe("Service Not Found | AccessAble Content");
+    expect((await admin.delete("/api/services/audio")).status).toBe(404);
+  });
+
+  it("keeps a service a home page card leads to, naming the card, until the card leads elsewhere", async () => {
+    await seedServices(ctx.database.db);
+    const admin = await ctx.signedIn();
+    const refused = await admin.delete("/api/services/drm-ebooks");
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'The home page card "DRM Services for eBooks & Videos" leads to this service. Point it at another service or remove it first.',
+    );
+    expect((await ctx.anonymous().get("/api/services/drm-ebooks")).status).toBe(200);
+
+    const cards = (await ctx.anonymous().get("/api/home-cards")).body as { id: number; serviceId: string }[];
+    const drm = cards.find((card) => card.serviceId === "drm-ebooks")!;
+    expect((await admin.put(`/api/home-cards/${drm.id}`).send({ serviceId: "drm-videos" })).status).toBe(200);
+    expect((await admin.delete("/api/services/drm-ebooks")).status).toBe(204);
+    expect((await ctx.anonymous().get("/api/home-cards")).body).toHaveLength(6);
+  });
+
+  it("the vpat service, which no card leads to, can be removed at once", async () => {
+    await seedServices(ctx.database.db);
+    const admin = await ctx.signedIn();
+    expect((await admin.delete("/api/services/vpat")).status).toBe(204);
+    expect((await ctx.anonymous().get("/api/services")).body).toHaveLength(7);
+  });
+
+  it("records readable activity: the service's title, for deletes too", async () => {
+    const admin = await ctx.signedIn();
+    await admin.post("/api/services").send(braille);
+    await admin.put("/api/services/braille").send({ title: "Braille Services" });
+    await admin.delete("/api/services/braille");
+    const { items } = (await admin.get("/api/activity?pageSize=10")).body as {
+      items: { action: string; entityType: string; entityId: string; summary: string }[];
+    };
+    expect(
+      items
+        .filter((e) => e.action !== "sign-in")
+        .map(({ action, entityType, entityId, summary }) => [action, entityType, entityId, summary]),
+    ).toEqual([
+      ["delete", "services", "braille", "Braille Services"],
+      ["update", "services", "braille", "Braille Services"],
+      ["create", "services", "braille", "Braille Transcription"],
+    ]);
+  });
+});
+
+describe("home page service cards", () => {
+  it("lead only to services that exist, and the home page is seeded with them in order", async () => {
+    await seedServices(ctx.database.db);
+    const admin = await ctx.signedIn();
+    const card = { title: "Audits", description: "WCAG audits.", icon: "globe", serviceId: "web" };
+    const unknown = await admin.post("/api/home-cards").send({ ...card, serviceId: "braille" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fieldErrors.serviceId).toEqual([
+      "No service has this address; choose one of the listed services",
+    ]);
+    expect((await admin.post("/api/home-cards").send({ ...card, icon: "rocket" })).status).toBe(400);
+    const created = await admin.post("/api/home-cards").send({ ...card, sortOrder: 99 });
+    expect(created.status).toBe(201);
+
+    const home = (await ctx.anonymous().get("/")).text;
+    const bootstrap = JSON.parse(/id="bootstrap-data">([^<]*)</.exec(home)![1]!) as { queries: [string[], unknown][] };
+    const cards = bootstrap.queries.find(([key]) => key[0] === "/api/home-cards")![1] as { title: string }[];
+    expect(cards.map((c) => c.title)).toEqual([
+      "NIMAS XML Conversion",
+      "Accessible PDF (PDF/UA) Remediation",
+      "Accessible EPUB",
+      "Accessible Web Apps & Website Audits",
+      "Accessible Google Workspace Documents",
+      "DRM Services for eBooks & Videos",
+      "Audits",
+    ]);
+    const services = bootstrap.queries.find(([key]) => key[0] === "/api/services")![1] as unknown[];
+    expect(services).toHaveLength(8);
+  });
+});

@@ -1,0 +1,105 @@
+import { asc, eq } from "drizzle-orm";
+import { Router, type Request } from "express";
+import {
+  homeCardReorderSchema,
+  insertHomeServiceCardSchema,
+  insertServiceSchema,
+  SERVICE_ID_MAX,
+  serviceReorderSchema,
+  updateHomeServiceCardSchema,
+  updateServiceSchema,
+  type HomeServiceCard,
+  type Service,
+} from "@shared/schema";
+import { homeServiceCards, services } from "@shared/tables";
+import type { Db } from "../../db/connection";
+import { requireAdmin } from "../../http/auth";
+import { badRequest, conflict, notFound } from "../../http/errors";
+import { parseBody } from "../../http/validate";
+import { collectionRoutes, sortableCollection } from "../sortable-collection";
+
+/** A route's service id: any text within the length an id may have; whether a service has it is looked up. */
+function serviceKey(req: Request): string {
+  const id = String(req.params.id ?? "");
+  if (!id || id.length > SERVICE_ID_MAX) throw notFound("Service not found");
+  return id;
+}
+
+/**
+ * The services' admin writes; the public list (GET /api/services) and one service (GET /api/services/:id) are
+ * served by public-reads.ts. A new service's id must be free: a clear 409 on the id field otherwise. A service a
+ * home page card leads to is not deleted: the answer names the cards, which the owner re-points or removes first.
+ */
+export function serviceRoutes(db: Db): Router {
+  const collection = sortableCollection<Service, string>(db, services, "Service");
+  const router = Router();
+  router.post("/", requireAdmin, async (req, res) => {
+    const values = parseBody(insertServiceSchema, req);
+    const [taken] = await db.select({ id: services.id }).from(services).where(eq(services.id, values.id));
+    if (taken) {
+      const message = `A service already has the address /services/${values.id}; choose another`;
+      throw conflict(message, { id: [message] });
+    }
+    res.status(201).json(await collection.create(values));
+  });
+  router.use(
+    collectionRoutes<Service, string>({
+      collection,
+      insertSchema: insertServiceSchema,
+      updateSchema: updateServiceSchema,
+      reorderSchema: serviceReorderSchema,
+      reorderKey: "serviceOrders",
+      publicList: "services",
+      parseKey: serviceKey,
+      nameOf: (service) => service.title,
+      beforeRemove: async (id) => {
+        const cards = await db
+          .select({ title: homeServiceCards.title })
+          .from(homeServiceCards)
+          .where(eq(homeServiceCards.serviceId, id))
+          .orderBy(asc(homeServiceCards.sortOrder), asc(homeServiceCards.id));
+        if (!cards.length) return;
+        const names = cards.map((card) => `"${card.title}"`).join(", ");
+        const plural = cards.length > 1;
+        throw conflict(
+          `The home page card${plural ? "s" : ""} ${names} lead${plural ? "" : "s"} to this service. Point ${plural ? "them" : "it"} at another service or remove ${plural ? "them" : "it"} first.`,
+        );
+      },
+    }),
+  );
+  return router;
+}
+
+/** The home page's service cards: each must lead to a service that exists (400 on the field otherwise). */
+export function homeCardRoutes(db: Db): Router {
+  const router = Router();
+  const checkService = async (req: Request) => {
+    const serviceId = (req.body as { serviceId?: unknown } | undefined)?.serviceId;
+    if (typeof serviceId !== "string" || !serviceId.trim()) return;
+    const [found] = await db.select({ id: services.id }).from(services).where(eq(services.id, serviceId.trim()));
+    if (!found) {
+      const message = "No service has this address; choose one of the listed services";
+      throw badRequest(`Invalid input. serviceId: ${message}`, { serviceId: [message] });
+    }
+  };
+  router.post("/", requireAdmin, async (req, _res, next) => {
+    await checkService(req);
+    next();
+  });
+  router.put("/:id", requireAdmin, async (req, _res, next) => {
+    await checkService(req);
+    next();
+  });
+  router.use(
+    collectionRoutes({
+      collection: sortableCollection<HomeServiceCard>(db, homeServiceCards, "Home page card"),
+      insertSchema: insertHomeServiceCardSchema,
+      updateSchema: updateHomeServiceCardSchema,
+      reorderSchema: homeCardReorderSchema,
+      reorderKey: "homeCardOrders",
+      publicList: "home-cards",
+      nameOf: (card) => card.title,
+    }),
+  );
+  return router;
+}
