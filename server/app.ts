@@ -27,6 +27,7 @@ import { publicReads } from "./modules/public-reads";
 import { settingsRoutes } from "./modules/settings/routes";
 import { BOOTSTRAP_SLOT, HEAD_SLOT } from "./modules/site/html";
 import { siteRoutes } from "./modules/site/routes";
+import { standardsRoutes } from "./modules/standards/routes";
 import { parseTakeDowns, takeDownsOf } from "./modules/take-downs";
 import { teamRoutes } from "./modules/team/routes";
 import { testimonialRoutes } from "./modules/testimonials/routes";
@@ -125,7 +126,7 @@ export function createApp(options: AppOptions): App {
       : undefined;
   void notices?.start();
   api.use(
-    ["/team", "/logos", "/testimonials", "/faq", "/settings", "/pages"],
+    ["/team", "/logos", "/testimonials", "/faq", "/standards", "/settings", "/pages"],
     invalidateOnWrite((res) => {
       const takeDowns = takeDownsOf(res);
       reads.invalidate(takeDowns);
@@ -160,6 +161,7 @@ export function createApp(options: AppOptions): App {
   api.use("/logos", logoRoutes(db, storage, uploads));
   api.use("/testimonials", testimonialRoutes(db, storage, uploads));
   api.use("/faq", faqRoutes(db));
+  api.use("/standards", standardsRoutes(db));
   api.use("/settings", settingsRoutes(db, storage, uploads));
   api.use("/inquiries", inquiryRoutes(db, env, mailer, log));
   api.use("/activity", activityRoutes(db, activity));

@@ -17,6 +17,8 @@ export const publicQueryKeys = {
  * pages does not carry it.
  */
 export const faqQueryKey = ["/api/faq"] as const;
+/** The standards regions' key, apart for the same reason: only the lazily loaded standards screens read it. */
+export const standardsQueryKey = ["/api/standards"] as const;
 
 export const BOOTSTRAP_ELEMENT_ID = "bootstrap-data";
 

@@ -12,6 +12,7 @@ import type {
   pageRevisions,
   pages,
   siteSettings,
+  standardsRegions,
   teamMembers,
   testimonials,
   users,
@@ -299,6 +300,31 @@ export const updateFaqItemSchema = z
   .transform((value) => (value.answerType === "text" ? { ...value, listItems: [] } : value));
 
 // ---------------------------------------------------------------------------------------------------------------
+// Standards regions
+
+/** The icons a region may show (each drawn by the client, named in the admin picker). */
+export const standardsIcons = ["government", "globe", "file-list"] as const;
+export type StandardsIcon = (typeof standardsIcons)[number];
+
+export const STANDARDS_MAX_DETAILS = 20;
+
+const standardsFields = {
+  title: required("Title"),
+  subtitle: required("Subtitle", 300),
+  icon: z.enum(standardsIcons, { error: `Icon must be one of: ${standardsIcons.join(", ")}` }),
+  // A region lists at least one law or standard, each a title and a description, neither of them blank.
+  details: z
+    .array(z.object({ title: required("Detail title"), description: required("Detail description", 2_000) }), {
+      error: "Details must be a list of titles and descriptions",
+    })
+    .min(1, "A region needs at least one detail")
+    .max(STANDARDS_MAX_DETAILS, `At most ${STANDARDS_MAX_DETAILS} details`),
+};
+
+export const insertStandardsRegionSchema = z.object({ ...standardsFields, sortOrder: sortOrder.optional() });
+export const updateStandardsRegionSchema = insertStandardsRegionSchema.partial().extend(loadedUpdatedAt);
+
+// ---------------------------------------------------------------------------------------------------------------
 // Inquiries
 
 const listOfText = (label: string) =>
@@ -439,6 +465,7 @@ export const teamReorderSchema = z.object({ teamOrders: reorderEntries });
 export const logoReorderSchema = z.object({ logoOrders: reorderEntries });
 export const testimonialReorderSchema = z.object({ testimonialOrders: reorderEntries });
 export const faqReorderSchema = z.object({ faqOrders: reorderEntries });
+export const standardsReorderSchema = z.object({ standardsOrders: reorderEntries });
 export type ReorderEntry = z.infer<typeof reorderEntries>[number];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -467,6 +494,8 @@ export type Testimonial = typeof testimonials.$inferSelect;
 export type InsertTestimonial = z.input<typeof insertTestimonialSchema>;
 export type FaqItem = typeof faqItems.$inferSelect;
 export type InsertFaqItem = z.input<typeof insertFaqItemSchema>;
+export type StandardsRegion = typeof standardsRegions.$inferSelect;
+export type InsertStandardsRegion = z.input<typeof insertStandardsRegionSchema>;
 export type SiteSetting = typeof siteSettings.$inferSelect;
 /**
  * One entry of GET /api/settings. For a site text (shared/site-texts.ts) `settingValue` is the effective value,
@@ -511,6 +540,7 @@ export const activityEntityTypes = [
   "logos",
   "testimonials",
   "faq",
+  "standards",
   "settings",
   "inquiries",
   "admins",

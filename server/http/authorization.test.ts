@@ -40,6 +40,19 @@ const adminOnly: Call[] = [
   { method: "put", path: "/api/faq/1", body: { answer: "Because." } },
   { method: "delete", path: "/api/faq/1" },
   { method: "post", path: "/api/faq/reorder", body: { faqOrders: [{ id: 1, sortOrder: 1 }] } },
+  {
+    method: "post",
+    path: "/api/standards",
+    body: {
+      title: "Canada",
+      subtitle: "Federal law",
+      icon: "government",
+      details: [{ title: "ACA", description: "Barrier-free by 2040." }],
+    },
+  },
+  { method: "put", path: "/api/standards/1", body: { subtitle: "Federal law" } },
+  { method: "delete", path: "/api/standards/1" },
+  { method: "post", path: "/api/standards/reorder", body: { standardsOrders: [{ id: 1, sortOrder: 1 }] } },
   { method: "post", path: "/api/settings/companyName", body: { value: "Acme" } },
   { method: "post", path: "/api/settings/upload/logo", file: "logo.png" },
   { method: "get", path: "/api/inquiries" },
@@ -60,7 +73,7 @@ const adminOnly: Call[] = [
   { method: "get", path: "/api/activity" },
 ];
 
-const publicReads = ["/api/team", "/api/logos", "/api/testimonials", "/api/faq", "/api/settings"];
+const publicReads = ["/api/team", "/api/logos", "/api/testimonials", "/api/faq", "/api/standards", "/api/settings"];
 
 async function send(agent: ReturnType<typeof ctx.anonymous>, call: Call) {
   const req = agent[call.method](call.path);

@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { Router } from "express";
 import type { Page } from "@shared/schema";
 import { placeholderTexts } from "@shared/site-text-defaults";
-import { clientLogos, faqItems, pages, teamMembers, testimonials } from "@shared/tables";
+import { clientLogos, faqItems, pages, standardsRegions, teamMembers, testimonials } from "@shared/tables";
 import type { Db } from "../db/connection";
 import { hasSessionCookie } from "../http/sessions";
 import { JsonCache, sendCachedJson, type CachedJson } from "../http/json-cache";
@@ -21,13 +21,17 @@ export const PUBLIC_READ_CACHE_CONTROL = "public, no-cache";
 
 export interface PublicReads {
   cache: JsonCache;
-  /** GET /team, /logos, /testimonials, /faq, /settings and /pages/slug/:slug (published pages), mounted at /api. */
+  /**
+   * GET /team, /logos, /testimonials, /faq, /standards, /settings and /pages/slug/:slug (published pages),
+   * mounted at /api.
+   */
   router: Router;
   settings(): Promise<CachedJson> | CachedJson;
   team(): Promise<CachedJson> | CachedJson;
   logos(): Promise<CachedJson> | CachedJson;
   testimonials(): Promise<CachedJson> | CachedJson;
   faq(): Promise<CachedJson> | CachedJson;
+  standards(): Promise<CachedJson> | CachedJson;
   /** The published page with this slug; its data is null when there is none. */
   page(slug: string): Promise<CachedJson> | CachedJson;
   /** Id, slug and last change of every published page, for the sitemap. */
@@ -44,7 +48,7 @@ export interface PublicReads {
   serveFromMemory(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders): boolean;
 }
 
-const LISTS = ["settings", "team", "logos", "testimonials", "faq"] as const;
+const LISTS = ["settings", "team", "logos", "testimonials", "faq", "standards"] as const;
 const PAGE_PREFIX = "/api/pages/slug/";
 const pageKey = (slug: string) => `page:${slug.slice(0, 200)}`;
 
@@ -71,6 +75,7 @@ export function publicReads(db: Db, cache = new JsonCache(), siteTextDefaults = 
     logos: list(clientLogos),
     testimonials: list(testimonials),
     faq: list(faqItems),
+    standards: list(standardsRegions),
   };
   const reads: PublicReads = {
     cache,
@@ -80,6 +85,7 @@ export function publicReads(db: Db, cache = new JsonCache(), siteTextDefaults = 
     logos: () => cache.get("logos", loaders.logos),
     testimonials: () => cache.get("testimonials", loaders.testimonials),
     faq: () => cache.get("faq", loaders.faq),
+    standards: () => cache.get("standards", loaders.standards),
     page: (slug) => cache.get(pageKey(slug), () => findPageBySlug(db, slug.slice(0, 200))),
     publishedPages: () =>
       cache.get("published-pages", () =>

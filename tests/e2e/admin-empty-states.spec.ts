@@ -25,6 +25,7 @@ const SCREENS = [
     prompt: "Add Your First Testimonial",
   },
   { path: "/admin/faq", api: "/api/faq", empty: "No questions yet", prompt: "Add Your First Question" },
+  { path: "/admin/standards", api: "/api/standards", empty: "No regions yet", prompt: "Add Your First Region" },
 ];
 
 test.describe("admin lists when empty, loading or failing", () => {

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { faqQueryKey, publicQueryKeys } from "@shared/bootstrap";
+import { faqQueryKey, publicQueryKeys, standardsQueryKey } from "@shared/bootstrap";
 import { mockFetch } from "@/test/test-utils";
 import { seedQueries } from "./bootstrap";
 import { createQueryClient } from "./query-client";
 import { faqQuery } from "./faq-query";
+import { standardsQuery } from "./standards-query";
 import { currentUserQuery, logosQuery, pageBySlugQuery, settingsQuery, teamQuery, testimonialsQuery } from "./queries";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,6 +23,7 @@ describe("public query definitions", () => {
         [publicQueryKeys.testimonials, [{ id: 4 }]],
         [publicQueryKeys.pageBySlug("about-us"), { id: 5 }],
         [faqQueryKey, [{ id: 6 }]],
+        [standardsQueryKey, [{ id: 7 }]],
       ],
     });
     expect(await client.fetchQuery(currentUserQuery)).toBeNull();
@@ -31,6 +33,7 @@ describe("public query definitions", () => {
     expect(await client.fetchQuery(testimonialsQuery)).toEqual([{ id: 4 }]);
     expect(await client.fetchQuery(pageBySlugQuery("about-us"))).toEqual({ id: 5 });
     expect(await client.fetchQuery(faqQuery)).toEqual([{ id: 6 }]);
+    expect(await client.fetchQuery(standardsQuery)).toEqual([{ id: 7 }]);
     expect(calls).toHaveLength(0);
   });
 

@@ -11,6 +11,7 @@ describe("describeWrite", () => {
     ["POST", "/testimonials/reorder", { action: "reorder", entityType: "testimonials", entityId: null }],
     ["PUT", "/faq/3", { action: "update", entityType: "faq", entityId: "3" }],
     ["POST", "/faq/reorder", { action: "reorder", entityType: "faq", entityId: null }],
+    ["PUT", "/standards/2", { action: "update", entityType: "standards", entityId: "2" }],
     ["POST", "/testimonials/upload/avatar", { action: "upload", entityType: "testimonials", entityId: null }],
     ["POST", "/settings/upload/logo", { action: "upload", entityType: "settings", entityId: null }],
     ["POST", "/settings/companyName", { action: "settings", entityType: "settings", entityId: "companyName" }],

@@ -24,6 +24,7 @@ export const ENTITY_TYPE_LABELS: Record<string, string> = {
   logos: "Client logo",
   testimonials: "Testimonial",
   faq: "FAQ item",
+  standards: "Standards region",
   settings: "Site setting",
   inquiries: "Inquiry",
   admins: "Administrator account",
