@@ -60,7 +60,7 @@ export const adminRoutes = {
   logos: { path: `${adminBase}/logos`, label: "Client Logos", nav: ["admin"] },
   testimonials: { path: `${adminBase}/testimonials`, label: "Testimonials", nav: ["admin"] },
   faqItems: { path: `${adminBase}/faq`, label: "FAQ", nav: ["admin"] },
-  standards: { path: `${adminBase}/standards`, label: "Standards", nav: ["admin"] },
+  standardsRegions: { path: `${adminBase}/standards`, label: "Standards", nav: ["admin"] },
   settings: { path: `${adminBase}/settings`, label: "Site Settings", nav: ["admin"] },
   admins: { path: `${adminBase}/admins`, label: "Administrators", nav: ["admin"] },
   account: { path: `${adminBase}/account`, label: "Account", nav: ["admin"] },

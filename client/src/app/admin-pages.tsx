@@ -32,7 +32,7 @@ export const adminPages: Record<AdminRouteId, AdminPage> = {
     icon: MessageSquareQuote,
   },
   faqItems: { page: lazy(() => import("@/features/admin-faq/components/faq-screen")), icon: MessageCircleQuestion },
-  standards: { page: lazy(() => import("@/features/admin-standards/components/standards-screen")), icon: Scale },
+  standardsRegions: { page: lazy(() => import("@/features/admin-standards/components/standards-screen")), icon: Scale },
   settings: { page: lazy(() => import("@/features/admin-settings/components/settings-screen")), icon: Settings },
   admins: { page: lazy(() => import("@/features/admin-accounts/components/admins-screen")), icon: ShieldCheck },
   account: { page: lazy(() => import("@/features/admin-accounts/components/account-screen")), icon: UserCog },
