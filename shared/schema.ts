@@ -283,7 +283,8 @@ export const insertFaqItemSchema = z
 
 /**
  * An edit changes the answer type and its list items together: a type change without the items could leave a list
- * answer with no list, or a text answer with a hidden one.
+ * answer with no list, and items without the type could be stored on a text answer, which never shows them. Items
+ * sent alone are refused rather than stored unseen or dropped.
  */
 export const updateFaqItemSchema = z
   .object({
@@ -296,6 +297,8 @@ export const updateFaqItemSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.answerType !== undefined) checkListItems(value, ctx);
+    else if (value.listItems !== undefined)
+      ctx.addIssue({ code: "custom", path: ["listItems"], message: 'Send list items with answerType "list"' });
   })
   .transform((value) => (value.answerType === "text" ? { ...value, listItems: [] } : value));
 
