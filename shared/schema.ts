@@ -395,6 +395,7 @@ export const settingKeys = [
   "quoteFormEnabled",
   "quoteLinksTarget",
   "exampleTestimonialsEnabled",
+  "otherProjectsEnabled",
   ...siteTextKeys,
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
@@ -406,6 +407,7 @@ export const settingKeySchema = z.enum(settingKeys, { error: "Unknown setting" }
 const settingValue = z.string().max(2_000, "Value must be at most 2000 characters").nullable();
 
 /** Switches are stored as "true" or "false"; no value means the switch's default. */
+const switchKeys = new Set<SettingKey>(["quoteFormEnabled", "exampleTestimonialsEnabled", "otherProjectsEnabled"]);
 const switchValue = z.enum(["true", "false"], { error: 'Value must be "true" or "false"' }).nullable();
 
 /** Whether /contact shows the 'Request a quote' form: on unless an administrator turned it off. */
@@ -441,7 +443,7 @@ export const settingBodySchema = (key: SettingKey) =>
     value:
       key === "companyLogo"
         ? settingValue.refine((v) => !v || imageUrlSchema.safeParse(v).success, { message: IMAGE_URL_MESSAGE })
-        : key === "quoteFormEnabled" || key === "exampleTestimonialsEnabled"
+        : switchKeys.has(key)
           ? switchValue
           : key === "quoteLinksTarget"
             ? quoteLinksTargetValue

@@ -11,6 +11,7 @@ const LABELS: Record<string, string> = {
   quoteFormEnabled: "quote request form",
   quoteLinksTarget: "quote links",
   exampleTestimonialsEnabled: "example testimonials",
+  otherProjectsEnabled: "footer's other projects",
   homeHeroHeading: "home page heading",
   homeHeroText: "home page introduction",
   footerBlurb: "footer text",
@@ -70,6 +71,8 @@ export function describeSettingChange(key: string, value: string | null): string
         : "Turned the quote request form on";
     case "exampleTestimonialsEnabled":
       return value === "false" ? "Turned the example testimonials off" : "Turned the example testimonials on";
+    case "otherProjectsEnabled":
+      return value === "false" ? "Turned the footer's other projects off" : "Turned the footer's other projects on";
     case "quoteLinksTarget":
       return value === "form"
         ? "Quote links now lead to the quote form on the Contact page"

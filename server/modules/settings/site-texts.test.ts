@@ -82,6 +82,19 @@ describe("site texts and addresses in Site Settings", () => {
     expect((await admin.post("/api/settings/exampleTestimonialsEnabled").send({ value: "no" })).status).toBe(400);
   });
 
+  it("stores the other projects switch as true or false, and the footer's projects stay as they were", async () => {
+    const admin = await ctx.signedIn();
+    expect(entry(await publicSettings(), "otherProjectsEnabled")?.settingValue ?? null).toBeNull();
+    expect((await admin.post("/api/settings/otherProjectsEnabled").send({ value: "false" })).status).toBe(200);
+    expect(entry(await publicSettings(), "otherProjectsEnabled")?.settingValue).toBe("false");
+    const refused = await admin.post("/api/settings/otherProjectsEnabled").send({ value: "hide" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors.value).toEqual(['Value must be "true" or "false"']);
+    expect(entry(await publicSettings(), "otherProjectsEnabled")?.settingValue).toBe("false");
+    expect(entry(await publicSettings(), "otherProject1Name")?.settingValue).toBeTruthy();
+    expect((await ctx.anonymous().post("/api/settings/otherProjectsEnabled").send({ value: "true" })).status).toBe(401);
+  });
+
   it("the activity log says what changed in words, not the key", async () => {
     const admin = await ctx.signedIn();
     await admin.post("/api/settings/salesEmail").send({ value: "deals@acme.test" });

@@ -6,6 +6,7 @@ import { ExternalLink } from "@/components/ui/external-link";
 import { QuoteLink } from "@/components/ui/quote-link";
 import { navFor, paths } from "@shared/paths";
 import { services } from "@shared/services";
+import { areOtherProjectsEnabled } from "@shared/site-texts";
 import { today } from "@/lib/clock";
 import { useSiteSettings } from "@/lib/site-settings";
 import { PublicBrand } from "./public-brand";
@@ -34,12 +35,13 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 /** The full site footer: about, other projects, social, services, resources, contact, legal. */
 export function PublicFooter() {
-  const { companyName, texts, quoteLinksTarget } = useSiteSettings();
-  // A project without an address is left out, and the heading with it when neither has one.
+  const { companyName, settings, texts, quoteLinksTarget } = useSiteSettings();
+  // A project without an address is left out, and the heading with it when neither has one; the Site Settings
+  // switch leaves the whole section out (a cleared name or address falls back to its default, so cannot).
   const otherProjects = [
     { name: texts.otherProject1Name, url: texts.otherProject1Url },
     { name: texts.otherProject2Name, url: texts.otherProject2Url },
-  ].filter((project) => project.name && project.url);
+  ].filter((project) => project.name && project.url && areOtherProjectsEnabled(settings.otherProjectsEnabled));
   const emails = [...new Set([texts.salesEmail, texts.supportEmail].filter(Boolean))];
   return (
     <footer className="bg-slate-900 text-slate-300 [&_a:focus-visible]:outline-white">
