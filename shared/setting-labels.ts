@@ -31,6 +31,7 @@ const LABELS: Record<string, string> = {
   epubReaderMacIntelUrl: "EPUB reader's Mac (Intel) address",
   epubReaderFlathubUrl: "EPUB reader's Flathub address",
   epubReaderDebianUrl: "EPUB reader's Debian/Ubuntu address",
+  awarenessDayUrl: "Global Accessibility Awareness Day address",
 };
 
 const SITE_TEXT_KEYS = new Set([
@@ -53,6 +54,7 @@ const SITE_TEXT_KEYS = new Set([
   "epubReaderMacIntelUrl",
   "epubReaderFlathubUrl",
   "epubReaderDebianUrl",
+  "awarenessDayUrl",
 ]);
 
 /** 'sales e-mail' for salesEmail; a key nobody named yet stays as it is. */

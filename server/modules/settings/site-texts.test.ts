@@ -56,6 +56,7 @@ describe("site texts and addresses in Site Settings", () => {
     ["clientPortalUrl", "http://portal.acme.test/login", /https:\/\//],
     ["otherProject1Url", "javascript:alert(1)", /https:\/\//],
     ["epubReaderFlathubUrl", "flathub.org/apps/x", /https:\/\//],
+    ["awarenessDayUrl", "http://gaad.acme.test/", /https:\/\//],
   ])("refuses %s = %s with a field error on the value, and keeps what was stored", async (key, value, message) => {
     const admin = await ctx.signedIn();
     const before = entry(await publicSettings(), key)?.settingValue;

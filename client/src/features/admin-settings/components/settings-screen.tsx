@@ -57,7 +57,7 @@ export default function SettingsScreen() {
           <TabsContent value="addresses" forceMount className={panel}>
             <SiteTextsForm
               title="Contact & Addresses"
-              description="The e-mail addresses and client portal addresses shown across the site."
+              description="The e-mail addresses, client portal addresses and other links shown across the site."
               fields={CONTACT_FIELDS}
               saveLabel="Save Contact & Addresses"
               savedMessage="The contact e-mails and addresses have been updated."
