@@ -6,6 +6,7 @@ import type { Db } from "../db/connection";
 import { requireAdmin } from "../http/auth";
 import { notFound } from "../http/errors";
 import { parseBody, parseId } from "../http/validate";
+import type { ActivityNote } from "./activity/recorder";
 import { recordTakeDown, type PublicList } from "./take-downs";
 import type { UploadCleanup } from "./uploads/cleanup";
 import { lockUploadsForWrite } from "./uploads/lock";
@@ -19,7 +20,8 @@ export interface SortableCollection<Row> {
   create(values: object): Promise<Row>;
   /** `values` may carry the `updatedAt` the editor loaded: the update then applies only if it is still current. */
   update(id: number, values: object & { updatedAt?: string }): Promise<Row>;
-  remove(id: number): Promise<void>;
+  /** Deletes the row and answers it as it was. */
+  remove(id: number): Promise<Row>;
   reorder(entries: { id: number; sortOrder: number }[]): Promise<Row[]>;
 }
 
@@ -65,6 +67,7 @@ export function sortableCollection<Row>(
       const rows = await db.delete(table).where(eq(table.id, id)).returning();
       if (!rows[0]) throw notFound(`${label} ${id} was not found`);
       await uploads?.releaseDropped(table, rows[0], null);
+      return rows[0] as Row;
     },
     async reorder(entries) {
       const ids = entries.map((e) => e.id);
@@ -116,7 +119,8 @@ export function collectionRoutes<Row>(options: CollectionRoutesOptions<Row>): Ro
     res.json(await collection.update(id, parseBody(updateSchema, req)));
   });
   router.delete("/:id", requireAdmin, async (req, res) => {
-    await collection.remove(parseId(req));
+    // The activity log names what was deleted: the answer (204) carries nothing.
+    res.locals.activity = { subject: await collection.remove(parseId(req)) } satisfies ActivityNote;
     recordTakeDown(res, { list: publicList });
     res.status(204).end();
   });

@@ -88,8 +88,8 @@ describe("FAQ items", () => {
         .filter((e) => e.action !== "sign-in")
         .map(({ action, entityType, entityId, summary }) => [action, entityType, entityId, summary]),
     ).toEqual([
-      ["update", "faq", String(id), "How long does each service take?"],
-      ["create", "faq", String(id), "How long does each service take?"],
+      ["update", "faq", String(id), 'Changed the question "How long does each service take?"'],
+      ["create", "faq", String(id), 'Added the question "How long does each service take?"'],
     ]);
   });
 });

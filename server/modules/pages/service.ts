@@ -74,7 +74,8 @@ export async function updatePage(
 }
 
 /** Deletes the page and its history; the images they showed go to `uploads` once that is committed. */
-export async function deletePage(db: Db, id: number, uploads: UploadCleanup): Promise<void> {
+/** Deletes the page and its revisions; answers the page as it was. */
+export async function deletePage(db: Db, id: number, uploads: UploadCleanup): Promise<Page> {
   // The foreign key would delete the revisions too; deleting them here first says which images they showed.
   const { page, revisions } = await db.transaction(async (tx) => {
     const revisions = await tx
@@ -89,6 +90,7 @@ export async function deletePage(db: Db, id: number, uploads: UploadCleanup): Pr
     [pages, [page]],
     [pageRevisions, revisions],
   ]);
+  return page;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

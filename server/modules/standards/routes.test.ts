@@ -76,9 +76,9 @@ describe("standards regions", () => {
         .filter((e) => e.action !== "sign-in")
         .map(({ action, entityType, entityId, summary }) => [action, entityType, entityId, summary]),
     ).toEqual([
-      ["delete", "standards", String(id), null],
-      ["update", "standards", String(id), "European Union"],
-      ["create", "standards", String(id), "European Union"],
+      ["delete", "standards", String(id), 'Deleted the standards region "European Union"'],
+      ["update", "standards", String(id), 'Changed the standards region "European Union"'],
+      ["create", "standards", String(id), 'Added the standards region "European Union"'],
     ]);
   });
 });
