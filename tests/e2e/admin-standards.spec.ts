@@ -23,7 +23,7 @@ test.describe("standards regions", () => {
     if (eu) await request.put(`/api/standards/${eu.id}`, { data: { subtitle: EU_SUBTITLE } });
   });
 
-  test("an administrator edits a subtitle and adds a region by keyboard, and /standards shows both at once", async ({
+  test("an administrator edits a subtitle, adds a region and moves it up by keyboard, and /standards shows it at once", async ({
     page,
   }) => {
     // Three pages checked by axe at two widths each: slow on a busy machine.
@@ -84,16 +84,28 @@ test.describe("standards regions", () => {
     await expect(addButton).toBeFocused();
     await expect(toastWith(page, "Region added successfully")).toBeVisible();
     await expect(page.getByRole("article", { name: title })).toContainText("1 detail: DDA");
+    // Move it one place up, by keyboard: it now comes before the WCAG region.
+    await page.getByRole("button", { name: `Move ${title} up` }).focus();
+    await page.keyboard.press("Enter");
+    await expect(toastWith(page, "Region order updated successfully")).toBeVisible();
+    await expect(page.getByRole("article")).toHaveText([
+      /United States/,
+      /European Union/,
+      /Canada/,
+      new RegExp(title),
+      /WCAG Standards/,
+    ]);
     await expectNoAxeViolationsAtBothSizes(page, "on /admin/standards");
     await shot(page, "standards");
 
-    // The public page shows both at once: the seeded four first, then the new one.
+    // The public page shows both at once, the new region where it was moved to.
     await page.goto("/standards");
     const regions = page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("button");
     await expect(regions).toHaveCount(5);
     await expect(regions.nth(1)).toContainText(subtitle);
-    await regions.nth(4).click();
-    await expect(regions.nth(4)).toContainText(title);
+    await regions.nth(3).click();
+    await expect(regions.nth(3)).toContainText(title);
+    await expect(regions.nth(4)).toContainText("WCAG Standards");
     await expect(page.getByText("Makes disability discrimination unlawful, websites included.")).toBeVisible();
     await expectNoAxeViolationsAtBothSizes(page, "on /standards with an added region open");
   });
