@@ -3,9 +3,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { visualizer } from "rollup-plugin-visualizer";
-import { loadEnv, type Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { parseSiteConfig } from "./client/src/lib/site-config.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -30,27 +28,10 @@ const devServerDeny = [
   `${literalGlob(path.join(root, "data"))}/**`,
 ];
 
-/**
- * Parses the website's one build-time setting (VITE_AWARENESS_DAY_URL) once, as Vite starts: an invalid address
- * stops the build (and the dev server) with a message naming it. The result replaces __SITE_CONFIG__ in the client
- * code. The site's other VITE_* variables are read by the server at run time (server/site-defaults.ts).
- */
-function siteConfig(): Plugin {
-  return {
-    name: "site-config",
-    config(userConfig, { mode }) {
-      const envDir = userConfig.envDir || userConfig.root || process.cwd();
-      const env = loadEnv(mode, envDir, "VITE_");
-      return { define: { __SITE_CONFIG__: JSON.stringify(parseSiteConfig(env)) } };
-    },
-  };
-}
-
 export default defineConfig({
   root: path.join(root, "client"),
   publicDir: path.join(root, "client", "public"),
   plugins: [
-    siteConfig(),
     react(),
     tailwindcss(),
     // npm run build:report: what each chunk is made of, as a treemap (gzip and brotli sizes included).

@@ -31,6 +31,7 @@ import { publicReads } from "./modules/public-reads";
 import { settingsRoutes } from "./modules/settings/routes";
 import { BOOTSTRAP_SLOT, HEAD_SLOT } from "./modules/site/html";
 import { siteRoutes } from "./modules/site/routes";
+import { standardsRoutes } from "./modules/standards/routes";
 import { parseTakeDowns, takeDownsOf } from "./modules/take-downs";
 import { teamRoutes } from "./modules/team/routes";
 import { testimonialRoutes } from "./modules/testimonials/routes";
@@ -129,7 +130,18 @@ export function createApp(options: AppOptions): App {
       : undefined;
   void notices?.start();
   api.use(
-    ["/team", "/logos", "/testimonials", "/faq", "/services", "/home-cards", "/settings", "/pages", "/navigation"],
+    [
+      "/team",
+      "/logos",
+      "/testimonials",
+      "/faq",
+      "/services",
+      "/home-cards",
+      "/standards",
+      "/settings",
+      "/pages",
+      "/navigation",
+    ],
     invalidateOnWrite((res) => {
       const takeDowns = takeDownsOf(res);
       reads.invalidate(takeDowns);
@@ -167,6 +179,7 @@ export function createApp(options: AppOptions): App {
   api.use("/navigation", navigationRoutes(db));
   api.use("/services", serviceRoutes(db));
   api.use("/home-cards", homeCardRoutes(db));
+  api.use("/standards", standardsRoutes(db));
   api.use("/settings", settingsRoutes(db, storage, uploads));
   api.use("/inquiries", inquiryRoutes(db, env, mailer, log));
   api.use("/activity", activityRoutes(db, activity));

@@ -18,6 +18,8 @@ export const publicQueryKeys = {
  * pages does not carry it.
  */
 export const faqQueryKey = ["/api/faq"] as const;
+/** The standards regions' key, apart for the same reason: only the lazily loaded standards screens read it. */
+export const standardsQueryKey = ["/api/standards"] as const;
 
 /** Every public screen's footer lists the services; the home page's grid shows its cards. */
 export const servicesQueryKey = ["/api/services"] as const;

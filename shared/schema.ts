@@ -14,6 +14,7 @@ import type {
   pages,
   services,
   siteSettings,
+  standardsRegions,
   teamMembers,
   testimonials,
   users,
@@ -284,7 +285,8 @@ export const insertFaqItemSchema = z
 
 /**
  * An edit changes the answer type and its list items together: a type change without the items could leave a list
- * answer with no list, or a text answer with a hidden one.
+ * answer with no list, and items without the type could be stored on a text answer, which never shows them. Items
+ * sent alone are refused rather than stored unseen or dropped.
  */
 export const updateFaqItemSchema = z
   .object({
@@ -297,6 +299,8 @@ export const updateFaqItemSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.answerType !== undefined) checkListItems(value, ctx);
+    else if (value.listItems !== undefined)
+      ctx.addIssue({ code: "custom", path: ["listItems"], message: 'Send list items with answerType "list"' });
   })
   .transform((value) => (value.answerType === "text" ? { ...value, listItems: [] } : value));
 
@@ -386,6 +390,29 @@ export const insertHomeServiceCardSchema = z.object({
 });
 
 export const updateHomeServiceCardSchema = insertHomeServiceCardSchema.partial().extend(loadedUpdatedAt);
+// Standards regions
+
+/** The icons a region may show (each drawn by the client, named in the admin picker). */
+export const standardsIcons = ["government", "globe", "file-list"] as const;
+export type StandardsIcon = (typeof standardsIcons)[number];
+
+export const STANDARDS_MAX_DETAILS = 20;
+
+const standardsFields = {
+  title: required("Title"),
+  subtitle: required("Subtitle", 300),
+  icon: z.enum(standardsIcons, { error: `Icon must be one of: ${standardsIcons.join(", ")}` }),
+  // A region lists at least one law or standard, each a title and a description, neither of them blank.
+  details: z
+    .array(z.object({ title: required("Detail title"), description: required("Detail description", 2_000) }), {
+      error: "Details must be a list of titles and descriptions",
+    })
+    .min(1, "A region needs at least one detail")
+    .max(STANDARDS_MAX_DETAILS, `At most ${STANDARDS_MAX_DETAILS} details`),
+};
+
+export const insertStandardsRegionSchema = z.object({ ...standardsFields, sortOrder: sortOrder.optional() });
+export const updateStandardsRegionSchema = insertStandardsRegionSchema.partial().extend(loadedUpdatedAt);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Inquiries
@@ -455,6 +482,7 @@ export const settingKeys = [
   "quoteFormEnabled",
   "quoteLinksTarget",
   "exampleTestimonialsEnabled",
+  "otherProjectsEnabled",
   ...siteTextKeys,
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
@@ -466,6 +494,7 @@ export const settingKeySchema = z.enum(settingKeys, { error: "Unknown setting" }
 const settingValue = z.string().max(2_000, "Value must be at most 2000 characters").nullable();
 
 /** Switches are stored as "true" or "false"; no value means the switch's default. */
+const switchKeys = new Set<SettingKey>(["quoteFormEnabled", "exampleTestimonialsEnabled", "otherProjectsEnabled"]);
 const switchValue = z.enum(["true", "false"], { error: 'Value must be "true" or "false"' }).nullable();
 
 /** Whether /contact shows the 'Request a quote' form: on unless an administrator turned it off. */
@@ -501,7 +530,7 @@ export const settingBodySchema = (key: SettingKey) =>
     value:
       key === "companyLogo"
         ? settingValue.refine((v) => !v || imageUrlSchema.safeParse(v).success, { message: IMAGE_URL_MESSAGE })
-        : key === "quoteFormEnabled" || key === "exampleTestimonialsEnabled"
+        : switchKeys.has(key)
           ? switchValue
           : key === "quoteLinksTarget"
             ? quoteLinksTargetValue
@@ -534,6 +563,7 @@ export const testimonialReorderSchema = z.object({ testimonialOrders: reorderEnt
 export const faqReorderSchema = z.object({ faqOrders: reorderEntries });
 export const serviceReorderSchema = z.object({ serviceOrders: reorderEntriesOf(z.string().max(SERVICE_ID_MAX)) });
 export const homeCardReorderSchema = z.object({ homeCardOrders: reorderEntries });
+export const standardsReorderSchema = z.object({ standardsOrders: reorderEntries });
 export type ReorderEntry = z.infer<typeof reorderEntries>[number];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -566,6 +596,8 @@ export type Service = typeof services.$inferSelect;
 export type InsertService = z.input<typeof insertServiceSchema>;
 export type HomeServiceCard = typeof homeServiceCards.$inferSelect;
 export type InsertHomeServiceCard = z.input<typeof insertHomeServiceCardSchema>;
+export type StandardsRegion = typeof standardsRegions.$inferSelect;
+export type InsertStandardsRegion = z.input<typeof insertStandardsRegionSchema>;
 export type SiteSetting = typeof siteSettings.$inferSelect;
 /**
  * One entry of GET /api/settings. For a site text (shared/site-texts.ts) `settingValue` is the effective value,
@@ -612,6 +644,7 @@ export const activityEntityTypes = [
   "faq",
   "services",
   "home-cards",
+  "standards",
   "settings",
   "inquiries",
   "admins",

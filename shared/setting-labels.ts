@@ -11,6 +11,7 @@ const LABELS: Record<string, string> = {
   quoteFormEnabled: "quote request form",
   quoteLinksTarget: "quote links",
   exampleTestimonialsEnabled: "example testimonials",
+  otherProjectsEnabled: "footer's other projects",
   homeHeroHeading: "home page heading",
   homeHeroText: "home page introduction",
   footerBlurb: "footer text",
@@ -30,6 +31,7 @@ const LABELS: Record<string, string> = {
   epubReaderMacIntelUrl: "EPUB reader's Mac (Intel) address",
   epubReaderFlathubUrl: "EPUB reader's Flathub address",
   epubReaderDebianUrl: "EPUB reader's Debian/Ubuntu address",
+  awarenessDayUrl: "Global Accessibility Awareness Day address",
 };
 
 const SITE_TEXT_KEYS = new Set([
@@ -52,6 +54,7 @@ const SITE_TEXT_KEYS = new Set([
   "epubReaderMacIntelUrl",
   "epubReaderFlathubUrl",
   "epubReaderDebianUrl",
+  "awarenessDayUrl",
 ]);
 
 /** 'sales e-mail' for salesEmail; a key nobody named yet stays as it is. */
@@ -70,6 +73,8 @@ export function describeSettingChange(key: string, value: string | null): string
         : "Turned the quote request form on";
     case "exampleTestimonialsEnabled":
       return value === "false" ? "Turned the example testimonials off" : "Turned the example testimonials on";
+    case "otherProjectsEnabled":
+      return value === "false" ? "Turned the footer's other projects off" : "Turned the footer's other projects on";
     case "quoteLinksTarget":
       return value === "form"
         ? "Quote links now lead to the quote form on the Contact page"

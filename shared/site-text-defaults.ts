@@ -21,6 +21,7 @@ export const siteTextEnv: Partial<Record<SiteTextKey, string>> = {
   epubReaderMacIntelUrl: "VITE_EPUB_READER_MAC_INTEL_URL",
   epubReaderFlathubUrl: "VITE_EPUB_READER_FLATHUB_URL",
   epubReaderDebianUrl: "VITE_EPUB_READER_DEBIAN_URL",
+  awarenessDayUrl: "VITE_AWARENESS_DAY_URL",
 } as SiteTextDefaults;
 
 const sameReaderRelease = "https://github.com/edrlab/thorium-reader/releases/latest";
@@ -43,4 +44,5 @@ export const placeholderTexts = {
   epubReaderMacIntelUrl: sameReaderRelease,
   epubReaderFlathubUrl: "https://flathub.org/apps/io.github.edrlab.thorium",
   epubReaderDebianUrl: sameReaderRelease,
+  awarenessDayUrl: "https://accessibility.day/",
 } as SiteTextDefaults;

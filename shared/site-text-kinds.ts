@@ -25,6 +25,7 @@ export const siteTextKinds = {
   epubReaderMacIntelUrl: "url",
   epubReaderFlathubUrl: "url",
   epubReaderDebianUrl: "url",
+  awarenessDayUrl: "url",
 } as const satisfies Record<string, SiteTextKind>;
 
 export type SiteTextKey = keyof typeof siteTextKinds;

@@ -26,3 +26,6 @@ export const effectiveQuoteLinksTarget = (
 
 /** Whether the home page shows its two example testimonials while there are none: on unless turned off. */
 export const areExampleTestimonialsEnabled = (value: string | null | undefined) => value !== "false";
+
+/** Whether the footer lists the other projects: on unless turned off (an empty name or address only hides that one). */
+export const areOtherProjectsEnabled = (value: string | null | undefined) => value !== "false";

@@ -6,11 +6,12 @@ import {
   insertFaqItemSchema,
   insertInquirySchema,
   insertPageSchema,
+  insertStandardsRegionSchema,
   insertTeamMemberSchema,
   insertTestimonialSchema,
   insertUserSchema,
 } from "./schema";
-import { clientLogos, faqItems, inquiries, pages, teamMembers, testimonials, users } from "./tables";
+import { clientLogos, faqItems, inquiries, pages, standardsRegions, teamMembers, testimonials, users } from "./tables";
 
 // The hand-written request schemas are what the browser and the API validate with; drizzle-zod derives the
 // schema each table itself accepts. Side by side they show, at run time, that what passes the request schema is
@@ -46,6 +47,17 @@ const cases: { name: string; request: z.ZodType; table: Parameters<typeof create
     request: insertFaqItemSchema,
     table: faqItems,
     valid: { question: "Why?", answer: "Because:", answerType: "list", listItems: ["One"] },
+  },
+  {
+    name: "standards regions",
+    request: insertStandardsRegionSchema,
+    table: standardsRegions,
+    valid: {
+      title: "Canada",
+      subtitle: "Federal law",
+      icon: "government",
+      details: [{ title: "ACA", description: "Barrier-free by 2040." }],
+    },
   },
   {
     name: "inquiries",

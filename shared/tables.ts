@@ -18,12 +18,14 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   inquiryStatuses,
+  standardsIcons,
   type insertClientLogoSchema,
   type insertFaqItemSchema,
   type insertInquirySchema,
   type insertHomeServiceCardSchema,
   type insertPageSchema,
   type insertServiceSchema,
+  type insertStandardsRegionSchema,
   type insertTeamMemberSchema,
   type insertTestimonialSchema,
   type insertUserSchema,
@@ -213,6 +215,17 @@ export const homeServiceCards = pgTable("home_service_cards", {
   ...timestamps,
 });
 
+// The regions of the public /standards page: each names its laws and standards as titled details.
+export const standardsRegions = pgTable("standards_regions", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  subtitle: text("subtitle").notNull(),
+  icon: text("icon", { enum: standardsIcons }).notNull(),
+  details: jsonb("details").$type<{ title: string; description: string }[]>().notNull().default([]),
+  sortOrder: integer("sort_order").notNull().default(0),
+  ...timestamps,
+});
+
 export const siteSettings = pgTable(
   "site_settings",
   {
@@ -311,6 +324,7 @@ export type InsertSchemasFitTables = [
   SchemaFitsTable<Fits<z.output<typeof insertFaqItemSchema>, typeof faqItems.$inferInsert, Timestamps>>,
   SchemaFitsTable<Fits<z.output<typeof insertServiceSchema>, typeof services.$inferInsert, "createdAt" | "updatedAt">>,
   SchemaFitsTable<Fits<z.output<typeof insertHomeServiceCardSchema>, typeof homeServiceCards.$inferInsert, Timestamps>>,
+  SchemaFitsTable<Fits<z.output<typeof insertStandardsRegionSchema>, typeof standardsRegions.$inferInsert, Timestamps>>,
   // An inquiry's status and notes are set by administrators later, never by the public form.
   SchemaFitsTable<
     Fits<z.output<typeof insertInquirySchema>, typeof inquiries.$inferInsert, Timestamps | "status" | "notes">

@@ -1,10 +1,4 @@
 /// <reference types="vite/client" />
 
-/** The website's build-time setting, parsed and given its placeholder by vite.config.ts (lib/site-config.ts). */
-declare const __SITE_CONFIG__: import("./lib/site-config").SiteConfig;
-
-// VITE_AWARENESS_DAY_URL is read only by lib/site-config.ts at build time; the website uses siteConfig
-// (lib/config.ts). The other VITE_* variables are first-start defaults the server reads at run time.
-interface ImportMetaEnv {
-  readonly VITE_AWARENESS_DAY_URL?: string;
-}
+// The website reads no VITE_* variable: they are first-start defaults of Site Settings, read by the server at run
+// time (server/site-defaults.ts), so one build serves any company.

@@ -7,12 +7,13 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { faqItems as staticFaq } from "../../client/src/content/faq";
-import { faqItems, homeServiceCards, pageRevisions, pages, services } from "@shared/tables";
+import { faqItems, homeServiceCards, pageRevisions, pages, services, standardsRegions } from "@shared/tables";
 import {
   homeServiceCards as staticCards,
   serviceDetail,
   services as staticServices,
 } from "../../client/src/content/services";
+import { standardsRegions as staticRegions } from "../../client/src/content/standards";
 import { findProjectRoot } from "../lib/project-root";
 import { openDatabase } from "./connection";
 import { startEmbeddedPostgres } from "./embedded";
@@ -176,6 +177,30 @@ describe("the services after migrating", () => {
           ...{ title, description, icon },
           serviceId: href.replace("/services/", ""),
         })),
+      );
+    } finally {
+      await pool.end();
+      await embedded.stop();
+    }
+  }, 60_000);
+});
+
+// The standards regions moved from the code into the database too: whatever came before, an upgraded install shows
+// the four regions the site showed, word for word and in order. Found by its name: its number may change.
+describe("the standards regions after migrating", () => {
+  it("hold the four regions the site showed before, with their icons and details", async () => {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"));
+    const before = (journal.entries as { tag: string }[]).findIndex((e) => e.tag.endsWith("_standards_regions"));
+    expect(before).toBeGreaterThan(0);
+    const embedded = await startEmbeddedPostgres(null);
+    const pool = new pg.Pool({ ...embedded.connection, max: 1 });
+    try {
+      const db = drizzle(pool);
+      await migrate(db, { migrationsFolder: olderMigrations(before) });
+      await migrate(db, { migrationsFolder });
+      const rows = await db.select().from(standardsRegions).orderBy(standardsRegions.sortOrder, standardsRegions.id);
+      expect(rows.map(({ title, subtitle, icon, details }) => ({ title, subtitle, icon, details }))).toEqual(
+        staticRegions.map(({ title, subtitle, icon, details }) => ({ title, subtitle, icon, details })),
       );
     } finally {
       await pool.end();

@@ -64,6 +64,19 @@ const adminOnly: Call[] = [
   { method: "put", path: "/api/home-cards/1", body: { title: "B" } },
   { method: "delete", path: "/api/home-cards/1" },
   { method: "post", path: "/api/home-cards/reorder", body: { homeCardOrders: [{ id: 1, sortOrder: 1 }] } },
+  {
+    method: "post",
+    path: "/api/standards",
+    body: {
+      title: "Canada",
+      subtitle: "Federal law",
+      icon: "government",
+      details: [{ title: "ACA", description: "Barrier-free by 2040." }],
+    },
+  },
+  { method: "put", path: "/api/standards/1", body: { subtitle: "Federal law" } },
+  { method: "delete", path: "/api/standards/1" },
+  { method: "post", path: "/api/standards/reorder", body: { standardsOrders: [{ id: 1, sortOrder: 1 }] } },
   { method: "post", path: "/api/settings/companyName", body: { value: "Acme" } },
   { method: "get", path: "/api/navigation/edit" },
   { method: "put", path: "/api/navigation", body: { header: [], footer: [] } },
@@ -97,7 +110,9 @@ const publicReads = [
   "/api/faq",
   "/api/services",
   "/api/home-cards",
+  "/api/standards",
   "/api/settings",
+  "/api/navigation",
 ];
 
 async function send(agent: ReturnType<typeof ctx.anonymous>, call: Call) {

@@ -54,6 +54,20 @@ const collections = [
     create: { question: "How long does each service take?", answer: "A week." },
     field: "question",
   },
+  {
+    name: "standards regions",
+    table: "standards_regions",
+    path: "/api/standards",
+    list: "/api/standards",
+    reorderKey: "standardsOrders",
+    create: {
+      title: "Canada",
+      subtitle: "Federal law",
+      icon: "government",
+      details: [{ title: "ACA", description: "Barrier-free by 2040." }],
+    },
+    field: "title",
+  },
 ] as const;
 
 type Item = { id: number; updatedAt: string } & Record<string, unknown>;

@@ -14,8 +14,14 @@ const testimonial = (clientName: string) => ({
   content: "They made our books accessible.",
 });
 const faq = (question: string) => ({ question, answer: "Yes." });
-const names = (rows: { name?: string; clientName?: string; question?: string }[]) =>
-  rows.map((r) => r.name ?? r.clientName ?? r.question);
+const region = (title: string) => ({
+  title,
+  subtitle: "Laws",
+  icon: "globe",
+  details: [{ title: "A", description: "B" }],
+});
+const names = (rows: { name?: string; clientName?: string; question?: string; title?: string }[]) =>
+  rows.map((r) => r.name ?? r.clientName ?? r.question ?? r.title);
 
 describe("public reads come from the cache, with validators", () => {
   it("answers with a strong ETag and 304 when the browser already has the answer", async () => {
@@ -96,6 +102,7 @@ describe("a read right after a write returns the new data", () => {
       rename: { clientName: "Renamed" },
     },
     { path: "/api/faq", make: faq, reorderKey: "faqOrders", rename: { question: "Renamed" } },
+    { path: "/api/standards", make: region, reorderKey: "standardsOrders", rename: { title: "Renamed" } },
   ];
 
   for (const c of collections) {

@@ -3,7 +3,16 @@ import { asc, eq } from "drizzle-orm";
 import { Router } from "express";
 import type { Page, Service } from "@shared/schema";
 import { placeholderTexts } from "@shared/site-text-defaults";
-import { clientLogos, faqItems, homeServiceCards, pages, services, teamMembers, testimonials } from "@shared/tables";
+import {
+  clientLogos,
+  faqItems,
+  homeServiceCards,
+  pages,
+  services,
+  standardsRegions,
+  teamMembers,
+  testimonials,
+} from "@shared/tables";
 import type { Db } from "../db/connection";
 import { hasSessionCookie } from "../http/sessions";
 import { JsonCache, sendCachedJson, type CachedJson } from "../http/json-cache";
@@ -23,8 +32,8 @@ export const PUBLIC_READ_CACHE_CONTROL = "public, no-cache";
 export interface PublicReads {
   cache: JsonCache;
   /**
-   * GET /team, /logos, /testimonials, /faq, /services, /services/:id, /home-cards, /settings, /navigation and
-   * /pages/slug/:slug (published pages), mounted at /api.
+   * GET /team, /logos, /testimonials, /faq, /services, /services/:id, /home-cards, /standards, /settings,
+   * /navigation and /pages/slug/:slug (published pages), mounted at /api.
    */
   router: Router;
   settings(): Promise<CachedJson> | CachedJson;
@@ -36,6 +45,7 @@ export interface PublicReads {
   navigation(): Promise<CachedJson> | CachedJson;
   services(): Promise<CachedJson> | CachedJson;
   "home-cards"(): Promise<CachedJson> | CachedJson;
+  standards(): Promise<CachedJson> | CachedJson;
   /** The published page with this slug; its data is null when there is none. */
   page(slug: string): Promise<CachedJson> | CachedJson;
   /** Id, slug and last change of every published page, for the sitemap. */
@@ -52,7 +62,17 @@ export interface PublicReads {
   serveFromMemory(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders): boolean;
 }
 
-const LISTS = ["settings", "team", "logos", "testimonials", "faq", "services", "home-cards", "navigation"] as const;
+const LISTS = [
+  "settings",
+  "team",
+  "logos",
+  "testimonials",
+  "faq",
+  "services",
+  "home-cards",
+  "standards",
+  "navigation",
+] as const;
 const PAGE_PREFIX = "/api/pages/slug/";
 const pageKey = (slug: string) => `page:${slug.slice(0, 200)}`;
 
@@ -84,6 +104,7 @@ export function publicReads(db: Db, cache = new JsonCache(), siteTextDefaults = 
     navigation: () => publicNavigation(db),
     services: list(services),
     "home-cards": list(homeServiceCards),
+    standards: list(standardsRegions),
   };
   const reads: PublicReads = {
     cache,
@@ -96,6 +117,7 @@ export function publicReads(db: Db, cache = new JsonCache(), siteTextDefaults = 
     navigation: () => cache.get("navigation", loaders.navigation),
     services: () => cache.get("services", loaders.services),
     "home-cards": () => cache.get("home-cards", loaders["home-cards"]),
+    standards: () => cache.get("standards", loaders.standards),
     page: (slug) => cache.get(pageKey(slug), () => findPageBySlug(db, slug.slice(0, 200))),
     publishedPages: () =>
       cache.get("published-pages", () =>

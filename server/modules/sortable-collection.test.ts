@@ -3,7 +3,7 @@ import { useTestApp } from "../test/harness";
 
 const ctx = useTestApp();
 
-// Team members, client logos, testimonials and FAQ items share one list mechanism; each gets the same checks.
+// Team members, client logos, testimonials, FAQ items and standards regions share one list mechanism; each gets the same checks.
 const collections = [
   {
     name: "team",
@@ -52,6 +52,20 @@ const collections = [
     field: "question",
     invalid: { question: "Why?", answer: "Because:", answerType: "list", listItems: [] },
     invalidField: "listItems",
+  },
+  {
+    name: "standards",
+    path: "/api/standards",
+    reorderKey: "standardsOrders",
+    valid: (n: number) => ({
+      title: `Region ${n}`,
+      subtitle: "Laws",
+      icon: "globe",
+      details: [{ title: "A", description: "B" }],
+    }),
+    field: "title",
+    invalid: { title: "Canada", subtitle: "Laws", icon: "flag", details: [{ title: "A", description: "B" }] },
+    invalidField: "icon",
   },
 ] as const;
 

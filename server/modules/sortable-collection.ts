@@ -23,6 +23,7 @@ export interface SortableCollection<Row, Id extends RowKey = number> {
   create(values: object): Promise<Row>;
   /** `values` may carry the `updatedAt` the editor loaded: the update then applies only if it is still current. */
   update(id: Id, values: object & { updatedAt?: string }): Promise<Row>;
+  /** Deletes the row and answers it as it was. */
   remove(id: Id): Promise<Row>;
   reorder(entries: { id: Id; sortOrder: number }[]): Promise<Row[]>;
 }
@@ -105,8 +106,6 @@ export interface CollectionRoutesOptions<Row, Id extends RowKey = number> {
   publicList: PublicList;
   /** The row key of a route's `:id`; by default a positive whole number (400 otherwise). */
   parseKey?: (req: Request) => Id;
-  /** The name the activity log gives a deleted row. */
-  nameOf?: (row: Row) => string;
   /** Checks run before a delete, e.g. refusing one that would leave something leading nowhere. */
   beforeRemove?: (id: Id) => Promise<void>;
 }
@@ -130,10 +129,8 @@ export function collectionRoutes<Row, Id extends RowKey = number>(options: Colle
   router.delete("/:id", requireAdmin, async (req, res) => {
     const id = keyOf(req);
     await options.beforeRemove?.(id);
-    const removed = await collection.remove(id);
-    // A 204 has no body to name the item by: the activity log is told its name here.
-    if (options.nameOf)
-      res.locals.activity = { entityId: String(id), summary: options.nameOf(removed) } satisfies ActivityNote;
+    // The activity log names what was deleted: the answer (204) carries nothing.
+    res.locals.activity = { subject: await collection.remove(id) } satisfies ActivityNote;
     recordTakeDown(res, { list: publicList });
     res.status(204).end();
   });

@@ -5,7 +5,7 @@
 import type { Response } from "express";
 import { z } from "zod";
 
-export const PUBLIC_LISTS = ["team", "logos", "testimonials", "faq", "services", "home-cards"] as const;
+export const PUBLIC_LISTS = ["team", "logos", "testimonials", "faq", "services", "home-cards", "standards"] as const;
 export type PublicList = (typeof PUBLIC_LISTS)[number];
 
 const takeDownSchema = z.union([

@@ -34,6 +34,7 @@ const SCREENS = [
     body: { header: [], footer: [], legal: [], updatedAt: null },
   },
   { path: "/admin/services", api: "/api/services", empty: "No services yet", prompt: "Add Your First Service" },
+  { path: "/admin/standards", api: "/api/standards", empty: "No regions yet", prompt: "Add Your First Region" },
 ];
 
 test.describe("admin lists when empty, loading or failing", () => {

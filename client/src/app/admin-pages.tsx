@@ -1,6 +1,7 @@
 import {
   MessageCircleQuestion,
   FileText,
+  Scale,
   History,
   Image,
   LayoutGrid,
@@ -33,8 +34,9 @@ export const adminPages: Record<AdminRouteId, AdminPage> = {
     icon: MessageSquareQuote,
   },
   faqItems: { page: lazy(() => import("@/features/admin-faq/components/faq-screen")), icon: MessageCircleQuestion },
-  navigation: { page: lazy(() => import("@/features/admin-navigation/components/navigation-screen")), icon: Menu },
   serviceItems: { page: lazy(() => import("@/features/admin-services/components/services-screen")), icon: LayoutGrid },
+  standardsRegions: { page: lazy(() => import("@/features/admin-standards/components/standards-screen")), icon: Scale },
+  navigation: { page: lazy(() => import("@/features/admin-navigation/components/navigation-screen")), icon: Menu },
   settings: { page: lazy(() => import("@/features/admin-settings/components/settings-screen")), icon: Settings },
   admins: { page: lazy(() => import("@/features/admin-accounts/components/admins-screen")), icon: ShieldCheck },
   account: { page: lazy(() => import("@/features/admin-accounts/components/account-screen")), icon: UserCog },

@@ -1,5 +1,7 @@
 /**
- * Static accessibility standards and laws by region.
+ * The four regions the site showed before the standards moved into the database (standards_regions, edited at
+ * /admin/standards). The site no longer reads this file: it is the expected data of the tests that check the
+ * database is seeded with exactly these texts, in this order.
  */
 
 export interface StandardsRegion {

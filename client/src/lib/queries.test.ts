@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { faqQueryKey, homeCardsQueryKey, publicQueryKeys, servicesQueryKey } from "@shared/bootstrap";
+import {
+  faqQueryKey,
+  homeCardsQueryKey,
+  publicQueryKeys,
+  servicesQueryKey,
+  standardsQueryKey,
+} from "@shared/bootstrap";
 import { mockFetch } from "@/test/test-utils";
 import { seedQueries } from "./bootstrap";
 import { createQueryClient } from "./query-client";
 import { faqQuery } from "./faq-query";
 import { homeCardsQuery, servicesQuery } from "./services-query";
+import { standardsQuery } from "./standards-query";
 import { currentUserQuery, logosQuery, pageBySlugQuery, settingsQuery, teamQuery, testimonialsQuery } from "./queries";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,6 +32,7 @@ describe("public query definitions", () => {
         [faqQueryKey, [{ id: 6 }]],
         [servicesQueryKey, [{ id: "pdf" }]],
         [homeCardsQueryKey, [{ id: 7 }]],
+        [standardsQueryKey, [{ id: 8 }]],
       ],
     });
     expect(await client.fetchQuery(currentUserQuery)).toBeNull();
@@ -36,6 +44,7 @@ describe("public query definitions", () => {
     expect(await client.fetchQuery(faqQuery)).toEqual([{ id: 6 }]);
     expect(await client.fetchQuery(servicesQuery)).toEqual([{ id: "pdf" }]);
     expect(await client.fetchQuery(homeCardsQuery)).toEqual([{ id: 7 }]);
+    expect(await client.fetchQuery(standardsQuery)).toEqual([{ id: 8 }]);
     expect(calls).toHaveLength(0);
   });
 

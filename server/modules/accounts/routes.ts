@@ -1,4 +1,5 @@
 import { Router } from "express";
+import type { ActivityNote } from "../activity/recorder";
 import { changePasswordSchema, createAdminSchema, resetPasswordSchema } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import type { Env } from "../../env";
@@ -31,7 +32,7 @@ export function adminRoutes(db: Db): Router {
   });
 
   router.delete("/:id", async (req, res) => {
-    await removeAdmin(db, parseId(req), req.user!.id);
+    res.locals.activity = { subject: await removeAdmin(db, parseId(req), req.user!.id) } satisfies ActivityNote;
     res.status(204).end();
   });
 

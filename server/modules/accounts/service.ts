@@ -102,14 +102,16 @@ export async function resetAdminPassword(db: Db, id: number, password: string): 
  * Removes an administrator and ends their sessions. Never the one asking, never the last one: the count and the
  * delete happen under one lock, so concurrent removals are checked one after the other.
  */
-export async function removeAdmin(db: Db, id: number, actingUserId: number): Promise<void> {
+/** Removes the administrator; answers the removed account's id and username. */
+export async function removeAdmin(db: Db, id: number, actingUserId: number): Promise<{ id: number; username: string }> {
   if (id === actingUserId) throw badRequest(REMOVE_SELF);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${REMOVE_ADMIN_LOCK})`);
-    await findAdmin(tx, id);
+    const admin = await findAdmin(tx, id);
     const [row] = await tx.select({ n: count() }).from(users).where(eq(users.isAdmin, true));
     if ((row?.n ?? 0) <= 1) throw badRequest(REMOVE_LAST);
     await tx.delete(users).where(eq(users.id, id));
     await endSessions(tx, id);
+    return { id, username: admin.username };
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeAnswer, describeWrite } from "./describe";
+import { activitySentence } from "./sentence";
 
 describe("describeWrite", () => {
   it.each([
@@ -11,6 +12,7 @@ describe("describeWrite", () => {
     ["POST", "/testimonials/reorder", { action: "reorder", entityType: "testimonials", entityId: null }],
     ["PUT", "/faq/3", { action: "update", entityType: "faq", entityId: "3" }],
     ["POST", "/faq/reorder", { action: "reorder", entityType: "faq", entityId: null }],
+    ["PUT", "/standards/2", { action: "update", entityType: "standards", entityId: "2" }],
     ["POST", "/testimonials/upload/avatar", { action: "upload", entityType: "testimonials", entityId: null }],
     ["POST", "/settings/upload/logo", { action: "upload", entityType: "settings", entityId: null }],
     ["POST", "/settings/companyName", { action: "settings", entityType: "settings", entityId: "companyName" }],
@@ -74,5 +76,40 @@ describe("describeAnswer", () => {
     });
     expect(describeAnswer("reorder", [{ id: 1, name: "A" }])).toEqual({});
     expect(describeAnswer("delete", undefined)).toEqual({});
+  });
+});
+
+// What the log shows for each kind of entry written today: a sentence naming the item, never a field or key name.
+describe("activitySentence", () => {
+  it.each([
+    ["create", "team", "Ada Lovelace", 'Added the team member "Ada Lovelace"'],
+    ["update", "pages", "Privacy Policy", 'Changed the page "Privacy Policy"'],
+    ["delete", "logos", "Acme", 'Deleted the client logo "Acme"'],
+    ["update", "testimonials", "Acme", 'Changed the testimonial "Acme"'],
+    ["update", "faq", "How long does each service take?", 'Changed the question "How long does each service take?"'],
+    ["update", "standards", "European Union", 'Changed the standards region "European Union"'],
+    ["delete", "standards", "Canada", 'Deleted the standards region "Canada"'],
+    ["reorder", "faq", null, "Reordered the FAQ questions"],
+    ["reorder", "team", null, "Reordered the team members"],
+    ["restore", "pages", "Terms", 'Restored an earlier version of the page "Terms"'],
+    ["status", "inquiries", "Grace Hopper: in review", 'Marked the inquiry from "Grace Hopper" as in review'],
+    ["respond", "inquiries", "Grace Hopper", 'Responded to the inquiry from "Grace Hopper"'],
+    ["update", "inquiries", "Grace Hopper", 'Changed the inquiry from "Grace Hopper"'],
+    ["create", "admins", "newadmin", 'Added the administrator account "newadmin"'],
+    ["delete", "admins", "newadmin", 'Deleted the administrator account "newadmin"'],
+    ["password", "admins", null, "Reset the password of an administrator account"],
+    ["password", "account", null, "Changed their own password"],
+    ["upload", "team", "/uploads/a.png", "Uploaded the file /uploads/a.png for the team members"],
+    ["upload", "settings", "/uploads/logo.png", "Uploaded the file /uploads/logo.png for the site settings"],
+    ["delete", "team", null, "Deleted a team member"],
+  ] as const)("%s %s %s", (action, entityType, detail, sentence) => {
+    expect(activitySentence(action, entityType, detail)).toBe(sentence);
+  });
+
+  it("shortens a long name, and names a kind of item added later by its path word", () => {
+    expect(activitySentence("update", "faq", "Why? ".repeat(40))).toMatch(/^Changed the question ".{119}…"$/);
+    expect(activitySentence("create", "services", "EPUB 3 Conversion")).toBe(
+      'Added the services item "EPUB 3 Conversion"',
+    );
   });
 });

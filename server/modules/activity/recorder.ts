@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from "express";
 import type { ActivityAction } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import { describeAnswer, describeWrite } from "./describe";
+import { activitySentence } from "./sentence";
 import { recordActivity, type NewActivity } from "./service";
 
 /**
@@ -11,6 +12,8 @@ import { recordActivity, type NewActivity } from "./service";
 export interface ActivityNote {
   entityId?: string | number;
   summary?: string;
+  /** The item a write without a JSON answer was about (a deleted row), so the log can name it. */
+  subject?: unknown;
 }
 
 export interface ActivityRecorder {
@@ -60,14 +63,14 @@ export function activityRecorder(db: Db, log: (message: string) => void): Activi
     res.on("finish", () => {
       if (res.statusCode < 200 || res.statusCode >= 300) return;
       const note = (res.locals.activity ?? {}) as ActivityNote;
-      const fromAnswer = describeAnswer(described.action, answer);
+      const fromAnswer = describeAnswer(described.action, note.subject ?? answer);
       write({
         userId: user.id,
         username: user.username,
         action: described.action,
         entityType: described.entityType,
         entityId: stringOrNull(note.entityId ?? described.entityId ?? fromAnswer.entityId),
-        summary: note.summary ?? fromAnswer.summary ?? null,
+        summary: note.summary ?? activitySentence(described.action, described.entityType, fromAnswer.summary ?? null),
         ip: req.ip ?? "",
       });
     });

@@ -49,10 +49,34 @@ describe("activity log: what is recorded", () => {
     expect((await admin.delete(`/api/team/${id}`)).status).toBe(204);
 
     expect(await writes(admin)).toEqual([
-      { action: "create", entityType: "team", entityId: String(id), summary: "Ada", username: "alice" },
-      { action: "update", entityType: "team", entityId: String(id), summary: "Ada L.", username: "alice" },
-      { action: "reorder", entityType: "team", entityId: null, summary: null, username: "alice" },
-      { action: "delete", entityType: "team", entityId: String(id), summary: null, username: "alice" },
+      {
+        action: "create",
+        entityType: "team",
+        entityId: String(id),
+        summary: 'Added the team member "Ada"',
+        username: "alice",
+      },
+      {
+        action: "update",
+        entityType: "team",
+        entityId: String(id),
+        summary: 'Changed the team member "Ada L."',
+        username: "alice",
+      },
+      {
+        action: "reorder",
+        entityType: "team",
+        entityId: null,
+        summary: "Reordered the team members",
+        username: "alice",
+      },
+      {
+        action: "delete",
+        entityType: "team",
+        entityId: String(id),
+        summary: 'Deleted the team member "Ada L."',
+        username: "alice",
+      },
     ]);
     const [latest] = (await activity(admin)).items;
     expect(latest).toMatchObject({ action: "delete", userId: expect.any(Number) });
@@ -73,7 +97,13 @@ describe("activity log: what is recorded", () => {
     expect((await admin.post(`/api/inquiries/${inquiryId}/respond`).send({ message: "Thanks" })).status).toBe(201);
 
     expect(await writes(admin)).toEqual([
-      { action: "create", entityType: "pages", entityId: String(page.body.id), summary: "Privacy", username: "bob" },
+      {
+        action: "create",
+        entityType: "pages",
+        entityId: String(page.body.id),
+        summary: 'Added the page "Privacy"',
+        username: "bob",
+      },
       {
         action: "settings",
         entityType: "settings",
@@ -81,20 +111,26 @@ describe("activity log: what is recorded", () => {
         summary: 'Changed the company name to "Acme Access"',
         username: "bob",
       },
-      { action: "upload", entityType: "team", entityId: null, summary: upload.body.imageUrl, username: "bob" },
+      {
+        action: "upload",
+        entityType: "team",
+        entityId: null,
+        summary: `Uploaded the file ${upload.body.imageUrl} for the team members`,
+        username: "bob",
+      },
       // The visitor's inquiry itself is not an administrator's action and is not listed.
       {
         action: "status",
         entityType: "inquiries",
         entityId: String(inquiryId),
-        summary: "Grace Hopper: in review",
+        summary: 'Marked the inquiry from "Grace Hopper" as in review',
         username: "bob",
       },
       {
         action: "respond",
         entityType: "inquiries",
         entityId: String(inquiryId),
-        summary: "Grace Hopper",
+        summary: 'Responded to the inquiry from "Grace Hopper"',
         username: "bob",
       },
     ]);
@@ -152,13 +188,33 @@ describe("activity log: what is recorded", () => {
       summary,
     }));
     expect(entries).toEqual([
-      { action: "create", entityType: "admins", entityId: String(newId), summary: "newadmin" },
-      { action: "password", entityType: "admins", entityId: String(newId), summary: null },
-      { action: "delete", entityType: "admins", entityId: String(newId), summary: null },
-      { action: "create", entityType: "pages", entityId: String(page.body.id), summary: "Terms" },
-      { action: "update", entityType: "pages", entityId: String(page.body.id), summary: "Terms v2" },
-      { action: "restore", entityType: "pages", entityId: String(page.body.id), summary: "Terms" },
-      { action: "password", entityType: "account", entityId: null, summary: null },
+      {
+        action: "create",
+        entityType: "admins",
+        entityId: String(newId),
+        summary: 'Added the administrator account "newadmin"',
+      },
+      {
+        action: "password",
+        entityType: "admins",
+        entityId: String(newId),
+        summary: "Reset the password of an administrator account",
+      },
+      {
+        action: "delete",
+        entityType: "admins",
+        entityId: String(newId),
+        summary: 'Deleted the administrator account "newadmin"',
+      },
+      { action: "create", entityType: "pages", entityId: String(page.body.id), summary: 'Added the page "Terms"' },
+      { action: "update", entityType: "pages", entityId: String(page.body.id), summary: 'Changed the page "Terms v2"' },
+      {
+        action: "restore",
+        entityType: "pages",
+        entityId: String(page.body.id),
+        summary: 'Restored an earlier version of the page "Terms"',
+      },
+      { action: "password", entityType: "account", entityId: null, summary: "Changed their own password" },
     ]);
     expect(JSON.stringify(await ctx.database.db.select().from(activityLog))).not.toMatch(
       /long (enough )?password|brand new/,

@@ -63,6 +63,19 @@ describe("FAQ items", () => {
     ]);
   });
 
+  it("refuses list items sent without the answer type, so none are stored where nobody sees them", async () => {
+    const admin = await ctx.signedIn();
+    const { id } = (await admin.post("/api/faq").send({ question: "Why?", answer: "Because." })).body;
+    const res = await admin.put(`/api/faq/${id}`).send({ listItems: ["One", "Two"] });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors.listItems).toEqual(['Send list items with answerType "list"']);
+    expect((await ctx.anonymous().get("/api/faq")).body).toEqual([
+      expect.objectContaining({ answer: "Because.", answerType: "text", listItems: [] }),
+    ]);
+    const list = await admin.put(`/api/faq/${id}`).send({ answerType: "list", listItems: ["One", "Two"] });
+    expect(list.body).toMatchObject({ answerType: "list", listItems: ["One", "Two"] });
+  });
+
   it("records readable activity: the question, not field names", async () => {
     const admin = await ctx.signedIn();
     const { id } = (await admin.post("/api/faq").send(turnaround)).body;
@@ -75,8 +88,8 @@ describe("FAQ items", () => {
         .filter((e) => e.action !== "sign-in")
         .map(({ action, entityType, entityId, summary }) => [action, entityType, entityId, summary]),
     ).toEqual([
-      ["update", "faq", String(id), "How long does each service take?"],
-      ["create", "faq", String(id), "How long does each service take?"],
+      ["update", "faq", String(id), 'Changed the question "How long does each service take?"'],
+      ["create", "faq", String(id), 'Added the question "How long does each service take?"'],
     ]);
   });
 });

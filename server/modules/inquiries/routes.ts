@@ -76,7 +76,7 @@ export function inquiryRoutes(db: Db, env: Env, mailer: Mailer, log: (message: s
   });
 
   router.delete("/:id", requireAdmin, async (req, res) => {
-    await deleteInquiry(db, parseId(req));
+    res.locals.activity = { subject: await deleteInquiry(db, parseId(req)) } satisfies ActivityNote;
     res.status(204).end();
   });
 

@@ -29,9 +29,14 @@ export async function setInquiryNotes(db: Db, id: number, notes: string | null):
   return row;
 }
 
-export async function deleteInquiry(db: Db, id: number): Promise<void> {
-  const rows = await db.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
+/** Deletes the inquiry; answers its id and the sender's name. */
+export async function deleteInquiry(db: Db, id: number): Promise<{ id: number; fullName: string }> {
+  const rows = await db
+    .delete(inquiries)
+    .where(eq(inquiries.id, id))
+    .returning({ id: inquiries.id, fullName: inquiries.fullName });
   if (!rows[0]) throw missing(id);
+  return rows[0];
 }
 
 export async function findInquiry(db: Db, id: number): Promise<Inquiry> {

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import type { ActivityNote } from "../activity/recorder";
 import { insertPageSchema, restorePageRevisionSchema, updatePageSchema, type Page } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import { isAdmin, requireAdmin } from "../../http/auth";
@@ -54,7 +55,7 @@ export function pageRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanu
   });
   router.delete("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req);
-    await deletePage(db, id, uploads);
+    res.locals.activity = { subject: await deletePage(db, id, uploads) } satisfies ActivityNote;
     recordTakeDown(res, { page: id, publicAt: null });
     res.status(204).end();
   });

@@ -80,8 +80,11 @@ export async function updatePage(
   return after;
 }
 
-/** Deletes the page and its history; the images they showed go to `uploads` once that is committed. */
-export async function deletePage(db: Db, id: number, uploads: UploadCleanup): Promise<void> {
+/**
+ * Deletes the page and its history, and answers the page as it was; the images they showed go to `uploads` once
+ * that is committed.
+ */
+export async function deletePage(db: Db, id: number, uploads: UploadCleanup): Promise<Page> {
   const links = await menuLinkedSlugs(db);
   // The foreign key would delete the revisions too; deleting them here first says which images they showed.
   const { page, revisions } = await db.transaction(async (tx) => {
@@ -99,6 +102,7 @@ export async function deletePage(db: Db, id: number, uploads: UploadCleanup): Pr
     [pages, [page]],
     [pageRevisions, revisions],
   ]);
+  return page;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -51,7 +51,6 @@ export function serviceRoutes(db: Db): Router {
       reorderKey: "serviceOrders",
       publicList: "services",
       parseKey: serviceKey,
-      nameOf: (service) => service.title,
       beforeRemove: async (id) => {
         const cards = await db
           .select({ title: homeServiceCards.title })
@@ -98,7 +97,6 @@ export function homeCardRoutes(db: Db): Router {
       reorderSchema: homeCardReorderSchema,
       reorderKey: "homeCardOrders",
       publicList: "home-cards",
-      nameOf: (card) => card.title,
     }),
   );
   return router;

@@ -56,6 +56,7 @@ describe("site texts and addresses in Site Settings", () => {
     ["clientPortalUrl", "http://portal.acme.test/login", /https:\/\//],
     ["otherProject1Url", "javascript:alert(1)", /https:\/\//],
     ["epubReaderFlathubUrl", "flathub.org/apps/x", /https:\/\//],
+    ["awarenessDayUrl", "http://gaad.acme.test/", /https:\/\//],
   ])("refuses %s = %s with a field error on the value, and keeps what was stored", async (key, value, message) => {
     const admin = await ctx.signedIn();
     const before = entry(await publicSettings(), key)?.settingValue;
@@ -80,6 +81,19 @@ describe("site texts and addresses in Site Settings", () => {
     expect((await admin.post("/api/settings/exampleTestimonialsEnabled").send({ value: "false" })).status).toBe(200);
     expect(entry(await publicSettings(), "exampleTestimonialsEnabled")?.settingValue).toBe("false");
     expect((await admin.post("/api/settings/exampleTestimonialsEnabled").send({ value: "no" })).status).toBe(400);
+  });
+
+  it("stores the other projects switch as true or false, and the footer's projects stay as they were", async () => {
+    const admin = await ctx.signedIn();
+    expect(entry(await publicSettings(), "otherProjectsEnabled")?.settingValue ?? null).toBeNull();
+    expect((await admin.post("/api/settings/otherProjectsEnabled").send({ value: "false" })).status).toBe(200);
+    expect(entry(await publicSettings(), "otherProjectsEnabled")?.settingValue).toBe("false");
+    const refused = await admin.post("/api/settings/otherProjectsEnabled").send({ value: "hide" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors.value).toEqual(['Value must be "true" or "false"']);
+    expect(entry(await publicSettings(), "otherProjectsEnabled")?.settingValue).toBe("false");
+    expect(entry(await publicSettings(), "otherProject1Name")?.settingValue).toBeTruthy();
+    expect((await ctx.anonymous().post("/api/settings/otherProjectsEnabled").send({ value: "true" })).status).toBe(401);
   });
 
   it("the activity log says what changed in words, not the key", async () => {

@@ -247,6 +247,16 @@ describe("bootstrap data: the first screen does not wait for the API", () => {
     expect(queryData((await ctx.anonymous().get("/about")).text, "/api/faq")).toBeUndefined();
   });
 
+  it("the standards page carries the regions, so it renders before any request of its own", async () => {
+    const admin = await ctx.signedIn();
+    const details = [{ title: "ACA", description: "Barrier-free by 2040." }];
+    await admin.post("/api/standards").send({ title: "Canada", subtitle: "Federal law", icon: "government", details });
+    expect(queryData((await ctx.anonymous().get("/standards")).text, "/api/standards")).toEqual([
+      expect.objectContaining({ title: "Canada", icon: "government", details }),
+    ]);
+    expect(queryData((await ctx.anonymous().get("/")).text, "/api/standards")).toBeUndefined();
+  });
+
   it("names the signed-in user, without the password", async () => {
     const admin = await ctx.signedIn({ username: "editor" });
     const user = queryData((await admin.get("/faq")).text, "/api/auth/me") as Record<string, unknown>;

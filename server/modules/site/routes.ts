@@ -1,5 +1,12 @@
 import { Router, type Request, type RequestHandler } from "express";
-import { faqQueryKey, homeCardsQueryKey, publicQueryKeys, servicesQueryKey, type Bootstrap } from "@shared/bootstrap";
+import {
+  faqQueryKey,
+  homeCardsQueryKey,
+  publicQueryKeys,
+  servicesQueryKey,
+  standardsQueryKey,
+  type Bootstrap,
+} from "@shared/bootstrap";
 import { cmsName, cmsScreenMeta } from "@shared/cms-meta";
 import { buildHead, DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE, type HeadContext } from "@shared/head-tags";
 import { indexablePaths, matchRoute, redirectFor, serviceMeta } from "@shared/route-match";
@@ -124,6 +131,7 @@ export function siteRoutes(options: SiteOptions): Router {
         }
         if (match.key === "about") seed(publicQueryKeys.team, await data(reads.team));
         if (match.key === "faq") seed(faqQueryKey, await data(reads.faq));
+        if (match.key === "standards") seed(standardsQueryKey, await data(reads.standards));
         break;
       case "service": {
         // Unknown while the database cannot be reached: the browser's own request will tell.

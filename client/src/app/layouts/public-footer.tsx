@@ -6,6 +6,7 @@ import { buttonClass } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
 import { QuoteLink } from "@/components/ui/quote-link";
 import { paths } from "@shared/paths";
+import { areOtherProjectsEnabled } from "@shared/site-texts";
 import { today } from "@/lib/clock";
 import { servicesQuery } from "@/lib/services-query";
 import { useSiteSettings } from "@/lib/site-settings";
@@ -30,13 +31,14 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
  * (/admin/navigation), contact.
  */
 export function PublicFooter() {
-  const { companyName, texts, quoteLinksTarget } = useSiteSettings();
+  const { companyName, settings, texts, quoteLinksTarget } = useSiteSettings();
   const { footer, legal } = useNavigation();
-  // A project without an address is left out, and the heading with it when neither has one.
+  // A project without an address is left out, and the heading with it when neither has one; the Site Settings
+  // switch leaves the whole section out (a cleared name or address falls back to its default, so cannot).
   const otherProjects = [
     { name: texts.otherProject1Name, url: texts.otherProject1Url },
     { name: texts.otherProject2Name, url: texts.otherProject2Url },
-  ].filter((project) => project.name && project.url);
+  ].filter((project) => project.name && project.url && areOtherProjectsEnabled(settings.otherProjectsEnabled));
   const emails = [...new Set([texts.salesEmail, texts.supportEmail].filter(Boolean))];
   // Seeded into every public page by the server; without it (an outage) the column is just empty.
   const { data: services = [] } = useQuery(servicesQuery);

@@ -93,6 +93,17 @@ describe("quote links and site texts read Site Settings", () => {
     expect(contact).not.toHaveAttribute("target");
   });
 
+  it("the footer leaves out the whole 'Other Projects' section once an administrator turned it off", () => {
+    const projects = { otherProject1Name: "Braille Lab", otherProject1Url: "https://braille.acme.test" };
+    const shown = renderWith({ ...projects, otherProjectsEnabled: "true" }, <PublicFooter />);
+    expect(screen.getByRole("heading", { name: "Other Projects" })).toBeInTheDocument();
+    shown.unmount();
+    renderWith({ ...projects, otherProjectsEnabled: "false" }, <PublicFooter />);
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).queryByRole("heading", { name: "Other Projects" })).toBeNull();
+    expect(within(footer).queryByRole("link", { name: /Braille Lab/ })).toBeNull();
+  });
+
   it("the footer leaves out what has no address rather than show a placeholder or broken link", () => {
     // The server always sends every address; without its answer (an outage) there are none to show.
     renderWith(

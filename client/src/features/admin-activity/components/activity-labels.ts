@@ -27,6 +27,7 @@ export const ENTITY_TYPE_LABELS: Record<string, string> = {
   navigation: "Site navigation",
   services: "Service",
   "home-cards": "Home page card",
+  standards: "Standards region",
   settings: "Site setting",
   inquiries: "Inquiry",
   admins: "Administrator account",

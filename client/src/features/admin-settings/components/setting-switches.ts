@@ -1,5 +1,5 @@
 import { isQuoteFormEnabled } from "@shared/schema";
-import { areExampleTestimonialsEnabled } from "@shared/site-texts";
+import { areExampleTestimonialsEnabled, areOtherProjectsEnabled } from "@shared/site-texts";
 import type { SettingSwitchProps } from "./setting-switch";
 
 type SwitchText = Omit<SettingSwitchProps, "settings">;
@@ -29,5 +29,19 @@ export const EXAMPLE_TESTIMONIALS_SWITCH: SwitchText = {
   saved: {
     on: "The home page shows example testimonials while there are none.",
     off: "The home page shows no example testimonials.",
+  },
+};
+
+/** The footer's 'Other Projects' section: a cleared name or address falls back to its default, so this hides it. */
+export const OTHER_PROJECTS_SWITCH: SwitchText = {
+  settingKey: "otherProjectsEnabled",
+  isOn: areOtherProjectsEnabled,
+  title: "Other Projects in the Footer",
+  description: "Whether the footer lists the two projects above.",
+  label: "Show the 'Other Projects' section in the footer",
+  hint: "When off, the footer leaves the whole section out, whatever the names and addresses say.",
+  saved: {
+    on: "The footer lists the other projects.",
+    off: "The footer no longer lists other projects.",
   },
 };

@@ -5,7 +5,7 @@ import { useSiteSettings } from "@/lib/site-settings";
 import { CompanyInfoForm } from "./company-info-form";
 import { CompanyLogoCard } from "./company-logo-card";
 import { SettingSwitch } from "./setting-switch";
-import { EXAMPLE_TESTIMONIALS_SWITCH, QUOTE_FORM_SWITCH } from "./setting-switches";
+import { EXAMPLE_TESTIMONIALS_SWITCH, OTHER_PROJECTS_SWITCH, QUOTE_FORM_SWITCH } from "./setting-switches";
 import { QuoteLinksChoice } from "./quote-links-choice";
 import { CONTACT_FIELDS, EPUB_READER_FIELDS, HOME_PAGE_FIELDS, OTHER_PROJECT_FIELDS } from "./site-text-fields";
 import { SiteTextsForm } from "./site-texts-form";
@@ -57,14 +57,14 @@ export default function SettingsScreen() {
           <TabsContent value="addresses" forceMount className={panel}>
             <SiteTextsForm
               title="Contact & Addresses"
-              description="The e-mail addresses and client portal addresses shown across the site."
+              description="The e-mail addresses, client portal addresses and other links shown across the site."
               fields={CONTACT_FIELDS}
               saveLabel="Save Contact & Addresses"
               savedMessage="The contact e-mails and addresses have been updated."
               rows={rows}
             />
           </TabsContent>
-          <TabsContent value="projects" forceMount className={panel}>
+          <TabsContent value="projects" forceMount className={`grid gap-6 ${panel}`}>
             <SiteTextsForm
               title="Other Projects"
               description="Two related projects listed in the footer."
@@ -73,6 +73,7 @@ export default function SettingsScreen() {
               savedMessage="The other projects have been updated."
               rows={rows}
             />
+            <SettingSwitch {...OTHER_PROJECTS_SWITCH} settings={settings} />
           </TabsContent>
           <TabsContent value="reader" forceMount className={panel}>
             <SiteTextsForm

@@ -49,6 +49,12 @@ export const CONTACT_FIELDS: SiteTextField[] = [
     purpose: "Where quote links lead while they go to the portal (an https:// address).",
     type: "url",
   },
+  {
+    key: "awarenessDayUrl",
+    label: "Global Accessibility Awareness Day address",
+    purpose: "The link of the WCAG Explorer's banner in May (an https:// address).",
+    type: "url",
+  },
 ];
 
 export const OTHER_PROJECT_FIELDS: SiteTextField[] = [

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HelmetProvider } from "react-helmet-async";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -123,6 +123,19 @@ describe("AuthPage first-run setup with a setup token", () => {
     const token = screen.getByLabelText("Setup token");
     expect(token).toHaveAttribute("aria-invalid", "true");
     expect(token).toHaveAccessibleDescription(expect.stringContaining(tokenMessage));
+  });
+});
+
+describe("AuthPage's description of the CMS", () => {
+  it("names what the CMS manages under 'Manage Content', and nothing it does not", async () => {
+    renderAuthPage(false);
+    const about = await screen.findByRole("complementary", { name: "About the CMS" });
+    const item = within(about).getByRole("heading", { name: "Manage Content" }).parentElement!;
+    for (const area of ["pages", "team", "client logos", "testimonials", "FAQ", "services", "standards"])
+      expect(item).toHaveTextContent(new RegExp(`\\b${area}\\b`));
+    expect(item).toHaveTextContent(/navigation and site settings/);
+    // The WCAG explorer is part of the site's code: no screen of the CMS edits it.
+    expect(item).not.toHaveTextContent(/WCAG/);
   });
 });
 

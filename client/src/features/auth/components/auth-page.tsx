@@ -64,7 +64,10 @@ export function AuthPage() {
               <FileText aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0" />
               <div>
                 <h2 className="font-semibold">Manage Content</h2>
-                <p className="text-sm text-blue-50">Keep services, standards and WCAG information up to date.</p>
+                <p className="text-sm text-blue-50">
+                  Edit the pages, team, client logos, testimonials, FAQ, services, standards, navigation and site
+                  settings.
+                </p>
               </div>
             </li>
           </ul>

@@ -1,25 +1,42 @@
-import { FileText, Globe, Landmark, type LucideIcon } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import type { StandardsRegion } from "@shared/schema";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
-import { standardsRegions, type StandardsRegion } from "@/content/standards";
+import { Spinner } from "@/components/ui/spinner";
+import { standardsQuery } from "@/lib/standards-query";
+import { STANDARDS_ICONS } from "@/lib/standards-icons";
 
-const ICONS: Record<StandardsRegion["icon"], LucideIcon> = {
-  government: Landmark,
-  globe: Globe,
-  "file-list": FileText,
-};
+/**
+ * The regions from GET /api/standards. The server puts them into the page, so the first screen shows them at once;
+ * the spinner, the error and the empty list are for a visit that came without them or regions removed in the CMS.
+ */
+export function StandardsRegions() {
+  const { data: regions, isPending, isError, refetch } = useQuery(standardsQuery);
+  if (isPending) return <Spinner label="Loading standards" />;
+  if (isError)
+    return (
+      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
+        The standards could not be loaded.{" "}
+        <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  if (regions.length === 0) return <p className="text-center text-lg text-slate-700">No standards listed yet.</p>;
+  return <RegionsAccordion regions={regions} />;
+}
 
 /** The regions: the first is open at the start and exactly one is selected at a time. */
-export function StandardsRegions() {
+function RegionsAccordion({ regions }: { regions: StandardsRegion[] }) {
   return (
     <Accordion
       type="single"
-      defaultValue={standardsRegions[0]!.id}
+      defaultValue={String(regions[0]!.id)}
       className="rounded-xl border border-slate-200 bg-white px-4 sm:px-6"
     >
-      {standardsRegions.map((region) => {
-        const Icon = ICONS[region.icon];
+      {regions.map((region) => {
+        const Icon = STANDARDS_ICONS[region.icon].icon;
         return (
-          <AccordionItem key={region.id} value={region.id} className="last:border-b-0">
+          <AccordionItem key={region.id} value={String(region.id)} className="last:border-b-0">
             <AccordionTrigger level={2} className="text-lg">
               <span className="flex items-center gap-3">
                 <Icon aria-hidden="true" className="h-6 w-6 shrink-0 text-blue-800" />
@@ -31,8 +48,8 @@ export function StandardsRegions() {
             </AccordionTrigger>
             <AccordionContent>
               <dl className="grid gap-4 md:grid-cols-2">
-                {region.details.map((detail) => (
-                  <div key={detail.title} className="rounded-lg bg-slate-50 p-4">
+                {region.details.map((detail, index) => (
+                  <div key={index} className="rounded-lg bg-slate-50 p-4">
                     <dt className="font-semibold text-slate-900">{detail.title}</dt>
                     <dd className="mt-1 text-slate-700">{detail.description}</dd>
                   </div>

@@ -1,7 +1,9 @@
 import { PartyPopper } from "lucide-react";
 import { ExternalLink } from "@/components/ui/external-link";
 import { isAwarenessMonth } from "@/lib/clock";
-import { siteConfig } from "@/lib/config";
+import { useSiteSettings } from "@/lib/site-settings";
+
+const WCAG_QUICK_REF_URL = "https://www.w3.org/WAI/WCAG22/quickref/";
 
 const TIPS = [
   "Unplug your mouse for an hour and use your site with the keyboard alone.",
@@ -11,6 +13,8 @@ const TIPS = [
 
 /** Global Accessibility Awareness Day is in May; the banner shows only that month. */
 export function AwarenessBanner() {
+  // A Site Settings address, sent by the server; left out until it is known rather than linked to a placeholder.
+  const awarenessDayUrl = useSiteSettings().texts.awarenessDayUrl;
   if (!isAwarenessMonth()) return null;
   return (
     <section aria-labelledby="gaad-title" className="rounded-xl border border-amber-300 bg-amber-50 p-6">
@@ -27,10 +31,12 @@ export function AwarenessBanner() {
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-        <ExternalLink href={siteConfig.awarenessDayUrl} className="font-semibold text-blue-800 underline">
-          Global Accessibility Awareness Day
-        </ExternalLink>
-        <ExternalLink href={siteConfig.wcagQuickRefUrl} className="font-semibold text-blue-800 underline">
+        {awarenessDayUrl && (
+          <ExternalLink href={awarenessDayUrl} className="font-semibold text-blue-800 underline">
+            Global Accessibility Awareness Day
+          </ExternalLink>
+        )}
+        <ExternalLink href={WCAG_QUICK_REF_URL} className="font-semibold text-blue-800 underline">
           How to Meet WCAG 2.2 (Quick Reference)
         </ExternalLink>
       </div>

@@ -1,14 +1,23 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockFetch, renderWithClient } from "@/test/test-utils";
 import { WcagExplorer } from "./wcag-explorer";
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The explorer, with the site settings its May banner reads answered empty. */
+function renderExplorer() {
+  mockFetch(() => ({ body: [] }));
+  return renderWithClient(<WcagExplorer />);
+}
 
 const panel = () => screen.getByRole("tabpanel");
 const criterion = (name: string) => within(panel()).queryByRole("heading", { level: 4, name });
 
 describe("WcagExplorer", () => {
   it("starts on Perceivable with all three levels checked", () => {
-    render(<WcagExplorer />);
+    renderExplorer();
     expect(screen.getByRole("tab", { name: "1. Perceivable" })).toHaveAttribute("aria-selected", "true");
     for (const name of ["Level A (Required)", "Level AA (Required)", "Level AAA (Optional)"]) {
       expect(screen.getByRole("checkbox", { name })).toBeChecked();
@@ -18,7 +27,7 @@ describe("WcagExplorer", () => {
 
   it("filters by each level independently", async () => {
     const user = userEvent.setup();
-    render(<WcagExplorer />);
+    renderExplorer();
     await user.click(screen.getByRole("checkbox", { name: "Level AA (Required)" }));
     expect(screen.getByRole("checkbox", { name: "Level A (Required)" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Level AAA (Optional)" })).toBeChecked();
@@ -39,7 +48,7 @@ describe("WcagExplorer", () => {
 
   it("switches principle with the arrow keys and shows 4.1.1 as obsolete", async () => {
     const user = userEvent.setup();
-    render(<WcagExplorer />);
+    renderExplorer();
     await user.click(screen.getByRole("tab", { name: "1. Perceivable" }));
     await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
     expect(screen.getByRole("tab", { name: "4. Robust" })).toHaveAttribute("aria-selected", "true");
@@ -53,7 +62,7 @@ describe("WcagExplorer", () => {
   });
 
   it("makes the criteria list a labelled, focusable region capped at 600 px", () => {
-    render(<WcagExplorer />);
+    renderExplorer();
     expect(panel()).toHaveAccessibleName("1. Perceivable");
     expect(panel()).toHaveAttribute("tabindex", "0");
     expect(panel().className).toContain("max-h-[600px]");

@@ -1,0 +1,61 @@
+import type { ActivityAction } from "@shared/schema";
+
+// The activity log's summary as a sentence a person reads at a glance ('Changed the question "Why?"'), built from
+// what the write did, the kind of item and the item's name. Settings write their own sentence (setting-labels.ts).
+
+/** Each kind of item as a sentence names it, singular and plural; a kind added later reads as its path word. */
+const NOUNS: Record<string, [string, string]> = {
+  team: ["team member", "team members"],
+  pages: ["page", "pages"],
+  logos: ["client logo", "client logos"],
+  testimonials: ["testimonial", "testimonials"],
+  faq: ["question", "FAQ questions"],
+  standards: ["standards region", "standards regions"],
+  services: ["service", "services"],
+  "home-cards": ["home page card", "home page cards"],
+  inquiries: ["inquiry from", "inquiries"],
+  admins: ["administrator account", "administrator accounts"],
+  settings: ["site setting", "site settings"],
+};
+
+const quote = (name: string) => `"${name.length > 120 ? `${name.slice(0, 119)}…` : name}"`;
+
+/**
+ * The summary of one write. `detail` is the item's name, as describeAnswer read it (for a status change, its new
+ * status after the name; for an upload, the stored file's address); null when nothing names the item.
+ */
+export function activitySentence(action: ActivityAction, entityType: string, detail: string | null): string | null {
+  const [noun, plural] = NOUNS[entityType] ?? [`${entityType} item`, `${entityType} items`];
+  const the = (name: string | null) =>
+    name ? `the ${noun} ${quote(name)}` : `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
+  switch (action) {
+    case "create":
+      return `Added ${the(detail)}`;
+    case "update":
+      return `Changed ${the(detail)}`;
+    case "delete":
+      return `Deleted ${the(detail)}`;
+    case "reorder":
+      return `Reordered the ${plural}`;
+    case "restore":
+      return `Restored an earlier version of ${the(detail)}`;
+    case "respond":
+      return `Responded to ${the(detail)}`;
+    case "status": {
+      const [name, status] = splitStatus(detail);
+      return `Marked ${the(name)} as ${status ?? "changed"}`;
+    }
+    case "upload":
+      return detail ? `Uploaded the file ${detail} for the ${plural}` : `Uploaded a file for the ${plural}`;
+    case "password":
+      return entityType === "account" ? "Changed their own password" : `Reset the password of ${the(detail)}`;
+    default:
+      return detail;
+  }
+}
+
+/** "Grace Hopper: in review" (describeAnswer's summary of a status change) as name and status. */
+function splitStatus(detail: string | null): [string | null, string | null] {
+  const at = detail?.lastIndexOf(": ") ?? -1;
+  return at < 0 ? [detail, null] : [detail!.slice(0, at), detail!.slice(at + 2)];
+}
