@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { serveBuiltSpa } from "./http/spa";
 import { useTestApp } from "./test/harness";
+import { seedServices } from "./test/services";
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), "dist-"));
 const template = `<!doctype html><html><head><!--app-head--></head><body><div id="root"></div><!--app-bootstrap-->
@@ -89,6 +90,7 @@ describe("serving the built website", () => {
   });
 
   it("answers every screen with the built index.html, revalidated and private", async () => {
+    await seedServices(ctx.database.db);
     for (const route of ["/", "/about", "/services/pdf"]) {
       const res = await ctx.anonymous().get(route);
       expect(res.status).toBe(200);

@@ -112,7 +112,6 @@ const publicReads = [
   "/api/home-cards",
   "/api/standards",
   "/api/settings",
-  "/api/navigation",
 ];
 
 async function send(agent: ReturnType<typeof ctx.anonymous>, call: Call) {

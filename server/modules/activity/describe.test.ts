@@ -108,8 +108,8 @@ describe("activitySentence", () => {
 
   it("shortens a long name, and names a kind of item added later by its path word", () => {
     expect(activitySentence("update", "faq", "Why? ".repeat(40))).toMatch(/^Changed the question ".{119}…"$/);
-    expect(activitySentence("create", "services", "EPUB 3 Conversion")).toBe(
-      'Added the services item "EPUB 3 Conversion"',
+    expect(activitySentence("create", "webinars", "Accessible PDFs in an hour")).toBe(
+      'Added the webinars item "Accessible PDFs in an hour"',
     );
   });
 });

@@ -13,6 +13,7 @@ const NOUNS: Record<string, [string, string]> = {
   standards: ["standards region", "standards regions"],
   services: ["service", "services"],
   "home-cards": ["home page card", "home page cards"],
+  backups: ["backup", "backups"],
   inquiries: ["inquiry from", "inquiries"],
   admins: ["administrator account", "administrator accounts"],
   settings: ["site setting", "site settings"],

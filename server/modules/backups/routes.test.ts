@@ -40,7 +40,11 @@ describe("backups for administrators", () => {
     expect(manifest.uploads.map((u) => u.name)).toEqual(["photo.png"]);
 
     const activity = (await admin.get("/api/activity")).body as ActivityPage;
-    expect(activity.items[0]).toMatchObject({ action: "create", entityType: "backups", summary: made.body.name });
+    expect(activity.items[0]).toMatchObject({
+      action: "create",
+      entityType: "backups",
+      summary: `Added the backup "${made.body.name}"`,
+    });
   });
 
   it.each(["..%2F..%2Fpackage.json", "backup-20260101-000000.tar.gz", "..", "setup-token", "backup.tar.gz%00"])(

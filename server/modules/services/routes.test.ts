@@ -151,9 +151,9 @@ describe("services", () => {
         .filter((e) => e.action !== "sign-in")
         .map(({ action, entityType, entityId, summary }) => [action, entityType, entityId, summary]),
     ).toEqual([
-      ["delete", "services", "braille", "Braille Services"],
-      ["update", "services", "braille", "Braille Services"],
-      ["create", "services", "braille", "Braille Transcription"],
+      ["delete", "services", "braille", 'Deleted the service "Braille Services"'],
+      ["update", "services", "braille", 'Changed the service "Braille Services"'],
+      ["create", "services", "braille", 'Added the service "Braille Transcription"'],
     ]);
   });
 });
