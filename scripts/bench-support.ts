@@ -14,9 +14,16 @@ const serverCommand = () =>
 export function waitForLine(child: ChildProcess, text: string): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = "";
+    let found = false;
+    // The server logs a line per request: once the line is seen, the rest is read and dropped.
     child.stdout!.on("data", (chunk: Buffer) => {
+      if (found) return;
       output += chunk.toString();
-      if (output.includes(text)) resolve();
+      if (output.includes(text)) {
+        found = true;
+        output = "";
+        resolve();
+      }
     });
     child.on("exit", (code) => reject(new Error(`exited with ${code} before "${text}":\n${output}`)));
   });

@@ -8,10 +8,14 @@ import type { SpaBundle } from "./http/spa";
 import { crossOriginProtection } from "./http/cross-origin";
 import { apiNotFound, errorHandler } from "./http/errors";
 import { invalidateOnWrite, JsonCache } from "./http/json-cache";
+import { metricsRoutes, setRouteLabel } from "./http/metrics";
+import { requestIdOf, requestTracking } from "./http/request-log";
 import { compress, securityHeaders } from "./http/security";
 import { sessions } from "./http/sessions";
 import { serveUploads } from "./http/uploads";
+import { requestContext, silentLogger, type LogFn, type Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mailer";
+import { watchPool } from "./lib/metrics";
 import { passwordGate } from "./lib/password";
 import { startActivityPruning } from "./modules/activity/pruning";
 import { activityRecorder } from "./modules/activity/recorder";
@@ -44,7 +48,9 @@ export interface AppOptions {
   /** The secrets of the session cookie: the first signs, all verify. */
   sessionSecret: string | string[];
   mailer: Mailer;
-  log?: (message: string) => void;
+  log?: LogFn;
+  /** Where each request's line goes (http/request-log.ts); by default nowhere. */
+  logger?: Logger;
   /** The website (built files or the Vite dev middleware); without it only the API, robots.txt and sitemap. */
   client?: SpaBundle;
   /** Expired sessions are pruned on this interval (seconds); false turns pruning off (tests). */
@@ -72,11 +78,13 @@ export interface App {
 
 /** Builds the whole Express application without listening, so tests can drive it with supertest. */
 export function createApp(options: AppOptions): App {
-  const { database, env, sessionSecret, mailer, log = console.log, client } = options;
+  const { database, env, sessionSecret, mailer, log = console.log, client, logger = silentLogger } = options;
   const { db, pool } = database;
   const app = express();
   app.disable("x-powered-by");
   if (env.trustProxy !== undefined) app.set("trust proxy", env.trustProxy);
+  const track = requestTracking(logger, env.trustProxy === undefined ? undefined : app.get("trust proxy fn"));
+  const unwatchPool = watchPool(pool);
 
   const security = securityHeaders({
     dev: env.VITE_DEV,
@@ -187,6 +195,7 @@ export function createApp(options: AppOptions): App {
   api.use(apiNotFound);
 
   app.use("/api", api);
+  app.use(metricsRoutes(env.METRICS_TOKEN));
   app.use("/uploads", serveUploads(storage, { publicUrl: env.S3_PUBLIC_URL }));
   if (client) app.use(client.assets);
   app.use(
@@ -216,7 +225,9 @@ export function createApp(options: AppOptions): App {
   const drainingHeaders = { ...healthHeaders, "Content-Length": drainingHealth.length };
   const ready = readiness(database, () => draining);
   const handle: RequestListener = (req, res) => {
+    track(req, res);
     if (req.method === "GET" || req.method === "HEAD") {
+      if (req.url === "/api/health" || req.url === "/api/ready") setRouteLabel(res, req.url);
       if (req.url === "/api/health") {
         if (draining) res.writeHead(503, drainingHeaders).end(req.method === "HEAD" ? undefined : drainingHealth);
         else res.writeHead(200, healthHeaders).end(req.method === "HEAD" ? undefined : health);
@@ -232,7 +243,10 @@ export function createApp(options: AppOptions): App {
         return;
       }
     }
-    if (!reads.serveFromMemory(req, res, fastHeaders)) app(req, res);
+    const served = reads.serveFromMemory(req, res, fastHeaders);
+    if (served) setRouteLabel(res, `memory:${served}`);
+    // Log lines written while Express answers carry the request's id.
+    else requestContext.run(requestIdOf(req)!, () => app(req, res));
   };
   return {
     app,
@@ -242,6 +256,7 @@ export function createApp(options: AppOptions): App {
       session.close();
       void notices?.stop();
       stopActivityPruning();
+      unwatchPool();
     },
     startDraining: () => void (draining = true),
   };

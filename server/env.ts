@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import type { SiteTextDefaults } from "@shared/site-text-kinds";
+import { LOG_LEVELS } from "./lib/logger";
 import { parseSessionSecrets } from "./lib/session-secret";
 import { parseTrustProxy, tooBroad, unreadableEntries, type TrustProxy } from "./lib/trust-proxy";
 import { loadSiteTextDefaults } from "./site-defaults";
@@ -67,6 +68,15 @@ const envSchema = z.object({
   HSTS_INCLUDE_SUBDOMAINS: flag,
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(10),
   ACTIVITY_RETENTION_DAYS: positiveInt(365).pipe(z.number().max(100_000)),
+  LOG_LEVEL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .transform((v) => v || "info")
+    .pipe(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` })),
+  // GET /metrics answers only requests bearing this token; unset, the address does not exist.
+  METRICS_TOKEN: optional.pipe(z.string().min(16, { message: "must be at least 16 characters" }).optional()),
   // Uploads in an S3-compatible bucket instead of UPLOAD_DIR (see storage/index.ts).
   S3_BUCKET: optional,
   S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) address" }).optional()),

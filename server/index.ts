@@ -5,6 +5,7 @@ import { configurationWarnings, loadEnv } from "./env";
 import { serveBuiltSpa, serveSpaWithVite } from "./http/spa";
 import { drainable } from "./http/drain";
 import { createHttpServer } from "./http/server";
+import { createLogger, jsonLogger, logFunction, type LogFn } from "./lib/logger";
 import { createMailer } from "./lib/mailer";
 import { resolveSessionSecret } from "./lib/session-secret";
 import { bootstrapAdmin, countAdmins } from "./modules/auth/service";
@@ -12,11 +13,17 @@ import { prepareSetupToken, type SetupToken } from "./modules/auth/setup-token";
 import { sweepUploads } from "./modules/uploads/cleanup";
 import { storageFromEnv } from "./storage";
 
-const log = (message: string) => console.log(`[server] ${message}`);
+// Every line the server writes is one JSON object on standard output (see lib/logger.ts); until the environment
+// is read, at the default level.
+let logger = jsonLogger("info");
+let log: LogFn = logFunction(logger);
 
 async function main() {
   const env = loadEnv();
-  for (const warning of configurationWarnings(env)) console.warn(`[server] Warning: ${warning}`);
+  // `npm run dev` on a terminal prints readable lines; anything else (a file, journald, a container) gets JSON.
+  logger = await createLogger({ level: env.LOG_LEVEL, pretty: env.VITE_DEV && process.stdout.isTTY });
+  log = logFunction(logger);
+  for (const warning of configurationWarnings(env)) log(`Warning: ${warning}`, { level: "warn" });
   const started = Date.now();
   // Set once the server runs; until then a lost lock simply ends the process.
   let stopOnLockLoss: () => void = () => process.exit(1);
@@ -70,6 +77,7 @@ async function main() {
     sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
     mailer: createMailer(env.SMTP_URL, env.MAIL_FROM, env.SMTP_TIMEOUT_SECONDS),
     log,
+    logger,
     client,
     setupToken,
     storage,
@@ -96,7 +104,7 @@ async function main() {
     // Should closing the database hang, the process still ends.
     const force = setTimeout(
       () => {
-        console.error("[server] Shutdown did not finish in time; exiting.");
+        log("Shutdown did not finish in time; exiting.", { level: "error" });
         process.exit(1);
       },
       (grace + 10) * 1000,
@@ -118,7 +126,7 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT received"));
 
   httpServer.on("error", async (error) => {
-    console.error(`[server] Could not listen on ${env.HOST}:${env.PORT}: ${error.message}`);
+    log(`Could not listen on ${env.HOST}:${env.PORT}: ${error.message}`, { level: "fatal" });
     await database.close();
     process.exit(1);
   });
@@ -133,16 +141,20 @@ async function main() {
     sweepUploads({ db: database.db, storage }).then(
       ({ removed, failed }) => {
         if (removed.length) log(`Removed ${removed.length} unused upload file(s): ${removed.join(", ")}`);
-        for (const { name, error } of failed) log(`Could not remove the unused upload ${name}: ${error}`);
+        for (const { name, error } of failed) {
+          log(`Could not remove the unused upload ${name}: ${error}`, { level: "warn" });
+        }
       },
       (error) => {
-        if (!stopping) log(`Sweeping unused uploads failed: ${error instanceof Error ? error.message : error}`);
+        if (!stopping) {
+          log(`Sweeping unused uploads failed: ${error instanceof Error ? error.message : error}`, { level: "warn" });
+        }
       },
     );
   });
 }
 
 main().catch((error) => {
-  console.error(`[server] Failed to start: ${error instanceof Error ? error.message : error}`);
+  log(`Failed to start: ${error instanceof Error ? error.message : error}`, { level: "fatal" });
   process.exit(1);
 });

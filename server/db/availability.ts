@@ -1,3 +1,6 @@
+import type { LogFn } from "../lib/logger";
+import { databaseOutages, databaseUnavailableAnswers } from "../lib/metrics";
+
 /**
  * Telling a database that cannot be reached (or is too slow) apart from a bug, and keeping the log readable
  * while it lasts: one line when an outage starts, one when the database answers again.
@@ -91,7 +94,7 @@ export class DatabaseAvailability {
 
   constructor(
     private readonly probe: () => Promise<unknown>,
-    private readonly log: (message: string) => void,
+    private readonly log: LogFn,
     private readonly probeIntervalMs = 1_000,
   ) {}
 
@@ -105,14 +108,16 @@ export class DatabaseAvailability {
     const failure = databaseFailureOf(error);
     if (failure === "unreachable" && !this.#outage && !this.#stopped) {
       this.#outage = { since: Date.now(), answered503: 0 };
-      this.log(`Database unreachable: ${describeDatabaseError(error)}`);
+      databaseOutages.inc();
+      this.log(`Database unreachable: ${describeDatabaseError(error)}`, { level: "error" });
       this.#scheduleProbe();
     }
     return failure;
   }
 
-  /** Counts a request answered 503 during the current outage. */
+  /** Counts a request answered 503 because of the database (metrics), and during an outage for its end line. */
   answered503() {
+    databaseUnavailableAnswers.inc();
     if (this.#outage) this.#outage.answered503++;
   }
 

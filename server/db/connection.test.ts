@@ -75,8 +75,10 @@ describe("connecting at start-up", () => {
     expect(code).toBe(1);
     const lines = output.trim().split("\n");
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(
-      /^\[server\] Failed to start: Could not connect to the database 127\.0\.0\.1:\d+\/site \(DATABASE_URL\): .*ECONNREFUSED/,
+    const line = JSON.parse(lines[0]!);
+    expect(line.level).toBe(60);
+    expect(line.msg).toMatch(
+      /^Failed to start: Could not connect to the database 127\.0\.0\.1:\d+\/site \(DATABASE_URL\): .*ECONNREFUSED/,
     );
     expect(output).not.toContain("s3cret-pass");
   }, 30_000);

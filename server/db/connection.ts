@@ -3,6 +3,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "@shared/tables";
+import type { LogFn } from "../lib/logger";
 import { findProjectRoot } from "../lib/project-root";
 import { DatabaseAvailability, describeDatabaseError } from "./availability";
 import { startEmbeddedPostgres } from "./embedded";
@@ -29,7 +30,7 @@ export interface DatabaseOptions {
   url?: string;
   /** Where the embedded database keeps its files; null keeps it in memory (tests). */
   dataDir: string | null;
-  log?: (message: string) => void;
+  log?: LogFn;
   /** Longest wait for a new connection (seconds). */
   connectTimeoutSeconds?: number;
   /** Longest time one SQL statement may run (seconds); migrations are not limited. */
@@ -57,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const direct: ConnectionTarget = embedded ? embedded.connection : { connectionString: url };
     const target = options.route ? await options.route(direct) : direct;
-    await applyMigrations(target, connectTimeoutMillis, embedded ? "the embedded database" : describeTarget(url!));
+    await applyMigrations(target, connectTimeoutMillis, embedded ? "the embedded database" : describeTarget(url!), migrationsFolder, log);
     const pool = new pg.Pool({
       ...target,
       // PGlite serves one connection at a time and larger pools corrupt big messages (pglite issue #1046).
@@ -110,6 +111,7 @@ export async function applyMigrations(
   connectTimeoutMillis: number,
   where: string,
   folder = migrationsFolder,
+  log: LogFn = () => {},
 ) {
   const client = new pg.Client({ ...target, connectionTimeoutMillis: connectTimeoutMillis });
   // A connection lost mid-way fails the running query; without a listener it would also crash the process.
@@ -124,12 +126,29 @@ export async function applyMigrations(
     // Instances starting together take turns: the first applies what is pending, the others then find nothing
     // left to do. The lock is the session's, so it is released when this connection ends, even on a crash.
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    const before = await appliedMigrations(client);
     await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
+    const after = await appliedMigrations(client);
+    log(
+      after > before
+        ? `Applied ${after - before} database migration${after - before === 1 ? "" : "s"} (${after} in all)`
+        : `Database schema up to date (${after} migrations)`,
+      { migrationsApplied: after - before, migrations: after },
+    );
   } catch (error) {
     throw new Error(`Could not apply the database migrations on ${where}: ${describeDatabaseError(error)}`);
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/** How many migrations drizzle has recorded as applied (none before the first). */
+async function appliedMigrations(client: pg.Client): Promise<number> {
+  const table = "drizzle.__drizzle_migrations";
+  const { rows } = await client.query<{ found: string | null }>("select to_regclass($1)::text as found", [table]);
+  if (!rows[0]?.found) return 0;
+  const counted = await client.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+  return counted.rows[0]?.n ?? 0;
 }
 
 /** The database's address for messages: host, port and name, never the user's password. */

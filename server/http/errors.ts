@@ -1,9 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { z } from "zod";
 import { databaseFailureOf, describeDatabaseError, type DatabaseAvailability } from "../db/availability";
+import type { LogFn } from "../lib/logger";
 import { StorageUnavailableError } from "../storage/storage";
+import { requestIdOf } from "./request-log";
 
 /** An error whose message is meant for the client. */
 export class HttpError extends Error {
@@ -75,10 +76,12 @@ const DATABASE_TIMEOUT_MESSAGE = "The database is taking too long to answer. Ple
 /**
  * The one error handler: every failure leaves as JSON `{ message, fieldErrors? }`. A database that cannot be
  * reached or answers too slowly is not a bug: 503 with Retry-After, and `availability` logs the outage once
- * rather than one stack per request.
+ * rather than one stack per request. A bug answers 500 `{ message, requestId }` and logs its stack under that id.
  */
-export function errorHandler(log: (message: string) => void, availability?: DatabaseAvailability): ErrorRequestHandler {
+export function errorHandler(log: LogFn, availability?: DatabaseAvailability): ErrorRequestHandler {
   return (error, req, res, _next) => {
+    // Never the query string: on /api/auth it may carry a token.
+    const where = `${req.method} ${req.originalUrl.split("?")[0]}`;
     const send = (status: number, message: string, fieldErrors?: Record<string, string[]>) => {
       if (res.headersSent) return res.end();
       res.status(status).json(fieldErrors ? { message, fieldErrors } : { message });
@@ -106,7 +109,7 @@ export function errorHandler(log: (message: string) => void, availability?: Data
       return send(status, parserError.expose ? parserError.message : (STATUS_CODES[status] ?? "Bad request"));
     }
     if (error instanceof StorageUnavailableError) {
-      log(`${req.method} ${req.originalUrl}: ${error.message}`);
+      log(`${where}: ${error.message}`, { level: "warn" });
       if (!res.headersSent)
         res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS)).setHeader("Cache-Control", "no-store");
       return send(503, STORAGE_UNAVAILABLE_MESSAGE);
@@ -117,13 +120,19 @@ export function errorHandler(log: (message: string) => void, availability?: Data
     if (databaseFailure) {
       availability?.answered503();
       // A slow statement is worth a line of its own (which request); an outage was logged once already.
-      if (databaseFailure === "timeout") log(`${req.method} ${req.originalUrl}: ${describeDatabaseError(error)}`);
+      if (databaseFailure === "timeout") log(`${where}: ${describeDatabaseError(error)}`, { level: "warn" });
       if (!res.headersSent)
         res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS)).setHeader("Cache-Control", "no-store");
       return send(503, databaseFailure === "unreachable" ? DATABASE_UNREACHABLE_MESSAGE : DATABASE_TIMEOUT_MESSAGE);
     }
-    const requestId = randomUUID();
-    log(`[${requestId}] ${req.method} ${req.originalUrl} failed: ${error?.stack ?? error}`);
-    send(500, `Something went wrong on our side (request ${requestId})`);
+    const requestId = requestIdOf(req);
+    // One line saying what went wrong (drizzle's wrapper left out), the stack in `err`.
+    log(`${where} failed: ${describeDatabaseError(error)}`, {
+      level: "error",
+      err: error,
+      reqId: requestId,
+    });
+    if (res.headersSent) return res.end();
+    res.status(500).json({ message: `Something went wrong on our side (request ${requestId})`, requestId });
   };
 }

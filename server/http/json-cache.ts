@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
+import { readCacheHits, readCacheMisses } from "../lib/metrics";
 
 /** One cached answer: the data, its JSON bytes, a strong ETag, and compressed copies made on first demand. */
 export interface CachedJson {
@@ -42,12 +43,19 @@ export class JsonCache {
 
   /** The entry when it is already in memory, without loading anything. */
   peek(key: string): CachedJson | undefined {
-    return this.#entries.get(key);
+    const cached = this.#entries.get(key);
+    // A peek that finds nothing is followed by `get`, which counts the miss.
+    if (cached) readCacheHits.inc();
+    return cached;
   }
 
   get(key: string, load: () => Promise<unknown>): Promise<CachedJson> | CachedJson {
     const cached = this.#entries.get(key);
-    if (cached) return cached;
+    if (cached) {
+      readCacheHits.inc();
+      return cached;
+    }
+    readCacheMisses.inc();
     const running = this.#loading.get(key);
     if (running) return running;
     const lastGood = this.#lastGood.get(key);

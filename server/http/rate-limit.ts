@@ -1,11 +1,20 @@
-import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { ipKeyGenerator, rateLimit, type Options } from "express-rate-limit";
 import type { Request, RequestHandler } from "express";
 import { foldUsername } from "@shared/username";
 import type { Db } from "../db/connection";
 import type { Env } from "../env";
+import { rateLimitRefusals } from "../lib/metrics";
 import { PostgresRateLimitStore } from "./rate-limit-store";
 
 const message = (text: string) => ({ message: text });
+
+/** Answers a refused request as express-rate-limit would, counting it in `rate_limit_refusals_total{limiter}`. */
+const countedRefusal =
+  (limiter: string): Options["handler"] =>
+  (_req, res, _next, options) => {
+    rateLimitRefusals.inc({ limiter });
+    res.status(options.statusCode).send(options.message);
+  };
 
 // The counters live in the database (rate-limit-store.ts), shared by every server on it and kept over restarts.
 
@@ -32,6 +41,7 @@ export function loginLimiter(env: Env, db: Db): RequestHandler[] {
       limit: env.LOGIN_MAX_FAILURES_PER_IP,
       identifier: "login-ip",
       store: new PostgresRateLimitStore(db, "login-ip"),
+      handler: countedRefusal("login-ip"),
       keyGenerator: (req) => ipKeyGenerator(req.ip ?? ""),
       message: message(
         `Too many failed sign-in attempts from your network. Try again in ${env.LOGIN_WINDOW_MINUTES} minutes or ask an administrator.`,
@@ -42,6 +52,7 @@ export function loginLimiter(env: Env, db: Db): RequestHandler[] {
       limit: env.LOGIN_MAX_FAILURES,
       identifier: "login-user",
       store: new PostgresRateLimitStore(db, "login-user"),
+      handler: countedRefusal("login-user"),
       keyGenerator: (req) => `${ipKeyGenerator(req.ip ?? "")}|${username(req)}`,
       message: message(
         `Too many failed sign-in attempts. Try again in ${env.LOGIN_WINDOW_MINUTES} minutes or ask an administrator.`,
@@ -54,6 +65,7 @@ export function loginLimiter(env: Env, db: Db): RequestHandler[] {
 export function inquiryLimiter(env: Env, db: Db) {
   return rateLimit({
     store: new PostgresRateLimitStore(db, "inquiry"),
+    handler: countedRefusal("inquiry"),
     windowMs: 60 * 60_000,
     limit: env.INQUIRY_MAX_PER_HOUR,
     standardHeaders: "draft-8",
@@ -69,6 +81,7 @@ export function inquiryLimiter(env: Env, db: Db) {
 export function passwordChangeLimiter(env: Env, db: Db) {
   return rateLimit({
     store: new PostgresRateLimitStore(db, "password-change"),
+    handler: countedRefusal("password-change"),
     windowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
     limit: env.LOGIN_MAX_FAILURES,
     skipSuccessfulRequests: true,

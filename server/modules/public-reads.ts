@@ -57,9 +57,10 @@ export interface PublicReads {
   invalidate(takeDowns: readonly TakeDown[] | "all"): void;
   /**
    * Answers a GET whose answer is already in memory straight from Node's request, before Express runs at all,
-   * with `headers` (the security headers) added; false when Express should handle the request.
+   * with `headers` (the security headers) added. Returns the list it answered with ("page" for a page), or false
+   * when Express should handle the request.
    */
-  serveFromMemory(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders): boolean;
+  serveFromMemory(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders): string | false;
 }
 
 const LISTS = [
@@ -155,7 +156,7 @@ export function publicReads(db: Db, cache = new JsonCache(), siteTextDefaults = 
       // Drafts and missing pages go through Express: an administrator may be previewing a draft.
       if (!entry || entry.data === null) return false;
       sendCachedJson(req, res, entry, PUBLIC_READ_CACHE_CONTROL, headers);
-      return true;
+      return key!.startsWith("page:") ? "page" : key!;
     },
   };
   const listKeys = new Map<string, string>(LISTS.map((name) => [`/api/${name}`, name]));

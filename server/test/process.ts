@@ -39,8 +39,9 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
+  // "close", not "exit": the process may end before everything it wrote has been read from its pipes.
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
+    child.once("close", (code, signal) => resolve({ code, signal })),
   );
   const server: ServerProcess = {
     child,

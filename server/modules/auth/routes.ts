@@ -6,6 +6,7 @@ import type { Env } from "../../env";
 import { HttpError } from "../../http/errors";
 import { loginLimiter } from "../../http/rate-limit";
 import { parseBody } from "../../http/validate";
+import { failedSignIns } from "../../lib/metrics";
 import type { ActivityRecorder } from "../activity/recorder";
 import { countAdmins, createUser } from "./service";
 import type { SignInInfo } from "./passport";
@@ -63,6 +64,7 @@ export function authRoutes(db: Db, env: Env, options: AuthRouteOptions): Router 
       if (error) return next(error);
       if (!user) {
         // The name as typed, which may belong to no account (the log shortens it).
+        failedSignIns.inc();
         activity?.recordAuth(req, { action: "sign-in-failed", userId: null, username });
         return next(new HttpError(401, LOGIN_FAILED));
       }
