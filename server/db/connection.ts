@@ -58,7 +58,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const direct: ConnectionTarget = embedded ? embedded.connection : { connectionString: url };
     const target = options.route ? await options.route(direct) : direct;
-    await applyMigrations(target, connectTimeoutMillis, embedded ? "the embedded database" : describeTarget(url!), migrationsFolder, log);
+    await applyMigrations(
+      target,
+      connectTimeoutMillis,
+      embedded ? "the embedded database" : describeTarget(url!),
+      migrationsFolder,
+      log,
+    );
     const pool = new pg.Pool({
       ...target,
       // PGlite serves one connection at a time and larger pools corrupt big messages (pglite issue #1046).
