@@ -103,4 +103,13 @@ describe("GET /metrics", () => {
       Date.parse("2026-01-02T03:04:05Z") / 1000,
     );
   });
+
+  it("tells the time of the newest backup once an administrator has made one", async () => {
+    const admin = await ctx.signedIn();
+    const before = Date.now() / 1000;
+    expect((await admin.post("/api/backups")).status).toBe(201);
+    const stamp = Number(/^backup_last_success_timestamp_seconds (\S+)$/m.exec(await scrape())?.[1]);
+    expect(stamp).toBeGreaterThanOrEqual(Math.floor(before));
+    expect(stamp).toBeLessThanOrEqual(Date.now() / 1000);
+  }, 60_000);
 });

@@ -8,6 +8,7 @@ import { ARCHIVE_NAME, freeArchivePath } from "../../backup/format";
 import type { Database } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
 import { HttpError } from "../../http/errors";
+import { recordBackupSuccess } from "../../lib/metrics";
 import type { UploadStorage } from "../../storage";
 
 export interface BackupRoutesOptions {
@@ -30,6 +31,9 @@ export function backupRoutes({ database, storage, backupsDir, log }: BackupRoute
   router.use(requireAdmin);
   // One backup at a time: a second request while one runs would only read the same site again.
   let running = false;
+  // The metrics' backup age counts archives made before this start too (`npm run backup`, an earlier server).
+  const newest = listBackups(backupsDir)[0];
+  if (newest) recordBackupSuccess(new Date(newest.createdAt));
 
   router.get("/", (_req, res) => {
     res.json(listBackups(backupsDir));
@@ -43,6 +47,7 @@ export function backupRoutes({ database, storage, backupsDir, log }: BackupRoute
       // A connection of its own, outside the pool, so the site's requests keep theirs meanwhile.
       const source = { kind: database.kind, where: "the site's database", connect: database.dedicatedClient };
       await createBackup({ source, storage, outFile, log });
+      recordBackupSuccess();
     } finally {
       running = false;
     }
