@@ -68,11 +68,11 @@ describe("request log lines", () => {
 
   it("keeps a trusted proxy's sane X-Request-Id, and replaces an untrusted or hostile one", async () => {
     const trusted = appLogging("info", { TRUST_PROXY: "loopback" });
-    const kept = await request(trusted.app).get("/api/health").set("X-Request-Id", "lb-1234.abc_Z");
+    const kept = await request(trusted.app).get("/api/team").set("X-Request-Id", "lb-1234.abc_Z");
     expect(kept.headers["x-request-id"]).toBe("lb-1234.abc_Z");
-    const hostile = await request(trusted.app).get("/api/health").set("X-Request-Id", "evil id; <script>");
+    const hostile = await request(trusted.app).get("/api/team").set("X-Request-Id", "evil id; <script>");
     expect(hostile.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
-    const long = await request(trusted.app).get("/api/health").set("X-Request-Id", "a".repeat(129));
+    const long = await request(trusted.app).get("/api/team").set("X-Request-Id", "a".repeat(129));
     expect(long.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     await settle();
     expect(trusted.requests().map((line) => line.reqId)).toEqual([
@@ -83,7 +83,7 @@ describe("request log lines", () => {
 
     // Without TRUST_PROXY anyone could send one: it is not believed.
     const untrusted = appLogging();
-    const made = await request(untrusted.app).get("/api/health").set("X-Request-Id", "lb-1234.abc_Z");
+    const made = await request(untrusted.app).get("/api/team").set("X-Request-Id", "lb-1234.abc_Z");
     expect(made.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -138,6 +138,19 @@ describe("request log lines", () => {
     ]) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it("leaves the health checks' polls out unless LOG_LEVEL=debug", async () => {
+    const quiet = appLogging();
+    expect((await request(quiet.app).get("/api/health")).status).toBe(200);
+    expect((await request(quiet.app).get("/api/team")).status).toBe(200);
+    await settle();
+    expect(quiet.requests().map((line) => line.path)).toEqual(["/api/team"]);
+
+    const debug = appLogging(loadEnv({ LOG_LEVEL: "debug" }).LOG_LEVEL);
+    expect((await request(debug.app).get("/api/health")).status).toBe(200);
+    await settle();
+    expect(debug.requests()).toMatchObject([{ path: "/api/health", status: 200, level: 20 }]);
   });
 
   it("LOG_LEVEL=warn leaves request lines out", async () => {

@@ -64,6 +64,7 @@ export function requestTracking(logger: Logger, trust: TrustFn | undefined) {
       ip: clientAddress(req, trust),
     };
   };
+  const POLLS = new Set(["/api/health", "/api/ready"]);
   const httpLogger = pinoHttp({
     // A request line holds only the fields above, none of them a secret: checking every line against the
     // redacted paths would roughly double what logging a request costs.
@@ -82,7 +83,12 @@ export function requestTracking(logger: Logger, trust: TrustFn | undefined) {
       res.setHeader("X-Request-Id", id);
       return id;
     },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    customLogLevel: (req, res, error) => {
+      // A load balancer polls the health checks every few seconds: their answers would bury every other line,
+      // so they show only at LOG_LEVEL=debug (a failing one, e.g. while draining, still at warn).
+      if (POLLS.has(req.url ?? "")) return res.statusCode >= 500 ? "warn" : "debug";
+      return error || res.statusCode >= 500 ? "error" : "info";
+    },
     customSuccessObject: (req, res, { durationMs }) => lineOf(req, res, durationMs),
     customErrorObject: (req, res, _error, { durationMs }) => lineOf(req, res, durationMs),
     customSuccessMessage: () => "request",
