@@ -27,6 +27,8 @@ const child = spawn(process.execPath, [entry], {
     LOGIN_MAX_FAILURES: "1000",
     LOGIN_MAX_FAILURES_PER_IP: "1000",
     INQUIRY_MAX_PER_HOUR: "1000",
+    // One JSON line per request would bury the journeys' own output; warnings and errors still show.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   },
 });
 const stop = () => child.kill("SIGTERM");

@@ -46,7 +46,8 @@ const CONTENT_PAGE_PREFIX = pageHref("");
  */
 export async function publicNavigation(db: Db): Promise<Navigation> {
   const nav = await loadNavigation(db);
-  const linked = [...linkedPageSlugs(nav).header, ...linkedPageSlugs(nav).footer];
+  const { header, footer } = linkedPageSlugs(nav);
+  const linked = [...header, ...footer];
   const published = new Set(
     linked.length
       ? (
