@@ -4,6 +4,9 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig } from "vitest/config";
+import { firstPaint } from "./scripts/vite-first-paint.ts";
+import { precompress } from "./scripts/vite-precompress.ts";
+import { websiteChunks } from "./scripts/website-chunks.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -34,9 +37,12 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // npm run build:report: what each chunk is made of, as a treemap (gzip and brotli sizes included).
-    process.env.BUNDLE_REPORT &&
-      visualizer({
+    firstPaint(),
+    precompress(),
+    // npm run build:report: what each chunk of the website is made of, as a treemap (gzip and brotli sizes
+    // included); not the first screens' renderer, which the server runs.
+    process.env.BUNDLE_REPORT && {
+      ...visualizer({
         filename: path.join(
           root,
           "dist",
@@ -46,6 +52,8 @@ export default defineConfig({
         gzipSize: true,
         brotliSize: true,
       }),
+      apply: (_config: unknown, { isSsrBuild }: { isSsrBuild?: boolean }) => !isSsrBuild,
+    },
   ],
   resolve: {
     alias: {
@@ -64,15 +72,18 @@ export default defineConfig({
     fs: { deny: devServerDeny },
   },
   build: {
-    // Every browser the site supports knows modulepreload; the polyfill would only add bytes to the first load.
-    modulePreload: { polyfill: false },
+    // No preloading helper: it would add a kilobyte to the first download for the few lazy chunks that import
+    // another chunk, which the browser then requests as soon as it reads the import.
+    modulePreload: false,
+    // One stylesheet (index.html carries it inline), so no lazy chunk loads a stylesheet of its own on the way.
+    cssCodeSplit: false,
     outDir: path.join(root, "dist", "public"),
     emptyOutDir: true,
     sourcemap: false,
     target: "es2022",
-    // dist/public/.vite/manifest.json: which chunks each lazy route pulls in, read by tests/budget.mjs. Static
-    // file serving ignores dot-directories, so it is never served.
-    manifest: true,
+    // The first render's code in one file and the public screens' small shared modules in another, instead of a
+    // request per icon (scripts/website-chunks.ts).
+    rolldownOptions: { output: { codeSplitting: websiteChunks(path.join(root, "client", "src")) } },
   },
   test: {
     root,
@@ -100,6 +111,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["client/src/**/*.test.{ts,tsx}"],
           setupFiles: ["client/src/test/setup.ts"],
+          // A screen clicked through with user-event takes a second or two; on a busy CI machine several.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -5,7 +5,10 @@ import fs from "node:fs";
 import http from "node:http";
 
 const [port, routesFile] = process.argv.slice(2);
-/** @type {Record<string, { status: number; headers: string[]; body: string }>} path → response, body in base64 */
+/**
+ * Path (or "br " and the path, for the answer to `Accept-Encoding: br`) → response, body in base64.
+ * @type {Record<string, { status: number; headers: string[]; body: string }>}
+ */
 const routes = JSON.parse(fs.readFileSync(routesFile, "utf8"));
 const answers = new Map(
   Object.entries(routes).map(([path, { status, headers, body }]) => {
@@ -16,7 +19,7 @@ const answers = new Map(
 
 http
   .createServer((req, res) => {
-    const answer = answers.get(req.url);
+    const answer = answers.get(req.headers["accept-encoding"] ? `br ${req.url}` : req.url);
     if (!answer) {
       res.writeHead(404).end();
       return;

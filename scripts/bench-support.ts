@@ -4,14 +4,17 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { serviceDetail, services } from "../client/src/content/services";
 
-const ADMIN = { username: "bench", password: "bench-password" };
+/** The administrator the measuring servers start with. */
+export const ADMIN = { username: "bench", password: "bench-password" };
 
 /** The compiled server when it is built (what production runs), else the TypeScript source. */
 const serverCommand = () =>
   fs.existsSync("dist/server/index.js") ? ["dist/server/index.js"] : ["--import", "tsx", "server/index.ts"];
 
-export function waitForLine(child: ChildProcess, text: string): Promise<void> {
+/** Resolves with the output up to and including the first line that contains `text`. */
+export function waitForLine(child: ChildProcess, text: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = "";
     let found = false;
@@ -21,8 +24,8 @@ export function waitForLine(child: ChildProcess, text: string): Promise<void> {
       output += chunk.toString();
       if (output.includes(text)) {
         found = true;
+        resolve(output);
         output = "";
-        resolve();
       }
     });
     child.on("exit", (code) => reject(new Error(`exited with ${code} before "${text}":\n${output}`)));
@@ -43,7 +46,10 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The real server on 127.0.0.1:port, on a fresh embedded database or on `databaseUrl`. */
+/**
+ * The real server on 127.0.0.1:port (port 0: a free port the system picks), on a fresh embedded database or on
+ * `databaseUrl`.
+ */
 export async function startServer(port: number, databaseUrl: string | undefined): Promise<RunningServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
   const child = spawn(process.execPath, serverCommand(), {
@@ -70,7 +76,9 @@ export async function startServer(port: number, databaseUrl: string | undefined)
     },
   };
   try {
-    await waitForLine(child, "Listening on");
+    const output = await waitForLine(child, "Listening on");
+    const listening = /Listening on http:\/\/[^\s:]+:(\d+)/.exec(output);
+    if (listening) server.base = `http://127.0.0.1:${listening[1]}`;
   } catch (error) {
     await server.stop();
     throw error;
@@ -90,6 +98,25 @@ async function api(base: string, method: string, urlPath: string, body?: object,
 
 export const BENCH_PAGE_SLUG = "accessibility-statement-2026";
 
+/** The `i`th team member of a benchmark's site. */
+export const benchTeamMember = (i: number) => ({
+  name: `Team Member ${i}`,
+  designation: "Accessibility Specialist",
+  description: "Remediates PDFs and EPUBs and tests them with screen readers every day.",
+  sortOrder: i,
+});
+
+const QUOTE = "They remediated our backlist to PDF/UA and EPUB 3 on time, and the audits were thorough.";
+
+/** The `i`th testimonial of a benchmark's site. */
+export const benchTestimonial = (i: number, content = QUOTE) => ({
+  clientName: `Publisher ${i}`,
+  personName: "Ann Example",
+  personTitle: "Director of Digital Publishing",
+  content,
+  sortOrder: i,
+});
+
 /**
  * A site with content like a real one: settings, a dozen testimonials, a team, a published page, and client
  * logos when `logos` is set (their image addresses do not exist, so browser measurements leave them out).
@@ -100,27 +127,27 @@ export async function seed(base: string, { logos = true } = {}) {
   const cookie = String(login.headers.get("set-cookie")).split(";")[0];
   const post = (urlPath: string, body: object) => api(base, "POST", urlPath, body, cookie);
   for (const list of ["/api/team", "/api/logos", "/api/testimonials", "/api/pages"]) {
-    const rows = (await (await api(base, "GET", list, undefined, cookie)).json()) as { id: number }[];
-    for (const row of rows) await api(base, "DELETE", `${list}/${row.id}`, undefined, cookie);
+    const rows = (await (await api(base, "GET", list, undefined, cookie)).json()) as {
+      id: number;
+      linkedFrom?: string[];
+    }[];
+    // The legal pages the footer links to cannot be deleted (and every site has them).
+    for (const row of rows.filter((r) => !r.linkedFrom?.includes("footer")))
+      await api(base, "DELETE", `${list}/${row.id}`, undefined, cookie);
   }
+  // The shipped services, put back where a database used before (a test database, emptied) lacks them.
+  const present = new Set(
+    ((await (await api(base, "GET", "/api/services")).json()) as { id: string }[]).map((s) => s.id),
+  );
+  for (const service of services.filter((s) => !present.has(s.id)))
+    await post("/api/services", { ...service, keywords: service.keywords ?? [], detail: serviceDetail });
   await post("/api/settings/companyName", { value: "AccessAble Content" });
   await post("/api/settings/companyTagline", { value: "Digital accessibility services" });
   for (let i = 1; i <= 12; i++) {
-    await post("/api/testimonials", {
-      clientName: `Publisher ${i}`,
-      personName: "Ann Example",
-      personTitle: "Director of Digital Publishing",
-      content: "They remediated our backlist to PDF/UA and EPUB 3 on time, and the audits were thorough. ".repeat(2),
-      sortOrder: i,
-    });
+    await post("/api/testimonials", benchTestimonial(i, `${QUOTE} `.repeat(2)));
   }
   for (let i = 1; i <= 6; i++) {
-    await post("/api/team", {
-      name: `Team Member ${i}`,
-      designation: "Accessibility Specialist",
-      description: "Remediates PDFs and EPUBs and tests them with screen readers every day.",
-      sortOrder: i,
-    });
+    await post("/api/team", benchTeamMember(i));
   }
   if (logos) {
     for (let i = 1; i <= 8; i++)

@@ -1,7 +1,9 @@
 // npm run bench: every public GET of the real server, side by side with a bare node:http server that sends
 // the same response (status, headers, body), at 50 connections: requests per second and their ratio, server CPU
-// per request, p50/p99 latency; then the server's idle memory. On the embedded database, and on PostgreSQL with
-// BENCH_DATABASE_URL. Loopback only, bounded in time. Only the ratios mean much on a shared machine.
+// per request, p50/p99 latency; then the server's idle memory. The JSON reads and the website's pages are asked
+// for as autocannon asks (no Accept-Encoding) and as browsers do (Accept-Encoding: br, compressed answers). On
+// the embedded database, and on PostgreSQL with BENCH_DATABASE_URL. Loopback only, bounded in time. Only the
+// ratios mean much on a shared machine. BENCH_PATHS=/,/api/team measures only those paths.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -16,18 +18,31 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 2;
 const CLOCK_TICKS_PER_SECOND = 100; // Linux USER_HZ, the unit of /proc/<pid>/stat times
 
-/** The public GETs a visitor's browser makes, plus the health check a load balancer polls. */
-const TARGETS = [
-  "/api/health",
-  "/api/settings",
-  "/api/team",
-  "/api/logos",
-  "/api/testimonials",
-  `/api/pages/slug/${BENCH_PAGE_SLUG}`,
-  "/",
-  "/about",
-  "/sitemap.xml",
-];
+/** A GET, asked without Accept-Encoding or with `Accept-Encoding: br` as browsers send it. */
+interface Target {
+  path: string;
+  br: boolean;
+}
+
+/**
+ * The public GETs a visitor's browser makes, plus the health check a load balancer polls. The most visited ones
+ * (two JSON reads, three pages) are measured compressed as well.
+ */
+const TARGETS: Target[] = [
+  ...["/api/health", "/api/settings", "/api/team", "/api/logos", "/api/testimonials"],
+  ...[`/api/pages/slug/${BENCH_PAGE_SLUG}`, "/", "/about", "/services/epub", "/sitemap.xml"],
+]
+  .flatMap((path) =>
+    ["/api/settings", "/api/team", "/", "/about", "/services/epub"].includes(path)
+      ? [
+          { path, br: false },
+          { path, br: true },
+        ]
+      : [{ path, br: false }],
+  )
+  .filter(({ path }) => !process.env.BENCH_PATHS || process.env.BENCH_PATHS.split(",").includes(path));
+
+const BROTLI = { "accept-encoding": "br" };
 
 interface Measure {
   rps: number;
@@ -47,14 +62,14 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function load(url: string, seconds: number) {
-  return autocannon({ url, connections: CONNECTIONS, duration: seconds });
+async function load(url: string, seconds: number, br = false) {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: br ? BROTLI : {} });
 }
 
-async function measure(pid: number, url: string): Promise<Measure> {
-  await load(url, WARMUP_SECONDS);
+async function measure(pid: number, url: string, br: boolean): Promise<Measure> {
+  await load(url, WARMUP_SECONDS, br);
   const before = cpuTicks(pid);
-  const result = await load(url, SECONDS);
+  const result = await load(url, SECONDS, br);
   const cpuSeconds = (cpuTicks(pid) - before) / CLOCK_TICKS_PER_SECOND;
   const requests = result.requests.total || 1;
   return {
@@ -68,16 +83,16 @@ async function measure(pid: number, url: string): Promise<Measure> {
 
 interface BareRoute {
   status: number;
-  /** Name, value, name, value... as received, less those Node writes itself. */
+  /** Name, value, name, value... as received, less those Node writes itself (X-Request-Id is a fixed one). */
   headers: string[];
   body: string;
 }
 
-/** One GET as autocannon sends it (no Accept-Encoding), with the raw response kept. */
-function capture(url: string): Promise<BareRoute> {
+/** One GET as autocannon sends it (no Accept-Encoding, or `br`), with the raw response kept. */
+function capture(url: string, br: boolean): Promise<BareRoute> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, (res) => {
+      .get(url, { headers: br ? BROTLI : {} }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
@@ -102,8 +117,10 @@ async function bench(label: string, databaseUrl: string | undefined, port: numbe
     await seed(server.base);
     // The bare server answers each path with exactly the response the real one sent: status, headers (the
     // security headers, validators, content type) and body. What is left between the two is the application.
+    // Keyed as the bare server looks them up: "br " before the path of a compressed answer.
     const routes: Record<string, BareRoute> = {};
-    for (const target of TARGETS) routes[target] = await capture(server.base + target);
+    const keyOf = ({ path, br }: Target) => (br ? `br ${path}` : path);
+    for (const target of TARGETS) routes[keyOf(target)] = await capture(server.base + target.path, target.br);
     const routesFile = path.join(server.dir, "routes.json");
     fs.writeFileSync(routesFile, JSON.stringify(routes));
     bare = spawn(process.execPath, ["scripts/bench-bare.mjs", String(port + 50), routesFile], {
@@ -113,12 +130,14 @@ async function bench(label: string, databaseUrl: string | undefined, port: numbe
 
     const rows = [];
     for (const target of TARGETS) {
-      const app = await measure(server.process.pid!, server.base + target);
-      const yardstick = await measure(bare.pid!, `http://127.0.0.1:${port + 50}${target}`);
+      const app = await measure(server.process.pid!, server.base + target.path, target.br);
+      const yardstick = await measure(bare.pid!, `http://127.0.0.1:${port + 50}${target.path}`, target.br);
+      const route = routes[keyOf(target)]!;
       rows.push({
-        GET: target,
-        bytes: Buffer.from(routes[target]!.body, "base64").length,
-        headers: routes[target]!.headers.length / 2,
+        GET: target.path,
+        "Accept-Encoding": target.br ? "br" : "-",
+        bytes: Buffer.from(route.body, "base64").length,
+        headers: route.headers.length / 2,
         "req/s": Math.round(app.rps),
         "bare req/s": Math.round(yardstick.rps),
         ratio: (app.rps / yardstick.rps).toFixed(2),

@@ -1,13 +1,16 @@
-// npm run build [-- client|server ...] [--if-stale]
-// Builds the website with Vite into dist/public and the server with esbuild into dist/server (plain JavaScript
-// that `node` runs without a TypeScript loader). Each build writes into a new folder beside its target, which
-// takes the target's place only once the build succeeded: a failed build never empties the folder a running
+// npm run build [-- client|server|template ...] [--if-stale]
+// Builds the website with Vite into dist/public, the server with esbuild into dist/server (plain JavaScript
+// that `node` runs without a TypeScript loader), and the embedded database's template into dist/pg-template;
+// each in a process of its own when there are several. Each build writes into a new folder beside its target,
+// which takes the target's place only once the build succeeded: a failed build never empties the folder a running
 // server serves. Each output holds a stamp of the inputs it was built from, so `npm start` rebuilds only what
-// changed. Plain Node on purpose, with Vite and esbuild loaded only when something is built.
+// changed. Plain Node on purpose, with Vite, esbuild and PGlite loaded only when something is built.
+import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { replaceDirAfter } from "./replace-dir.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -35,6 +38,13 @@ export const builds = {
     inputs: ["server", "shared", "tsconfig.json", "package-lock.json"],
     env: null,
     build: buildServer,
+  },
+  template: {
+    outDir: path.join(root, "dist", "pg-template"),
+    // The PGlite version (package-lock.json), the settings initdb runs with, and how the template is made.
+    inputs: ["package-lock.json", "server/db/embedded-settings.json", "scripts/pg-template.mjs"],
+    env: null,
+    build: (outDir) => buildTemplate(outDir, { root }),
   },
 };
 
@@ -90,64 +100,40 @@ export function staleBuilds(names = Object.keys(builds)) {
   return names.filter((name) => !isCurrent(builds[name]));
 }
 
-const pidAlive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-};
-
-/**
- * Runs `build(folder)` on a new, empty folder beside `target`, then puts that folder in `target`'s place with
- * renames. Until the build succeeded the previous output is not touched, and when it fails it stays as it was.
- */
-export async function replaceDirAfter(target, build) {
-  const parent = path.dirname(target);
-  const prefix = `.${path.basename(target)}.`;
-  fs.mkdirSync(parent, { recursive: true });
-  // Folders left by a build that was killed half-way (their process is gone) are removed.
-  for (const name of fs.readdirSync(parent)) {
-    const pid = name.startsWith(prefix) ? Number(/^(?:next|old)-(\d+)-/.exec(name.slice(prefix.length))?.[1]) : 0;
-    if (pid && !pidAlive(pid)) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
-  }
-  // mkdirSync rather than mkdtempSync, whose folders only their owner may read.
-  const next = path.join(parent, `${prefix}next-${process.pid}-${crypto.randomBytes(4).toString("hex")}`);
-  fs.mkdirSync(next);
-  try {
-    await build(next);
-  } catch (error) {
-    fs.rmSync(next, { recursive: true, force: true });
-    throw error;
-  }
-  const old = path.join(parent, `${prefix}old-${process.pid}-${Date.now()}`);
-  let hadPrevious = true;
-  try {
-    fs.renameSync(target, old);
-  } catch (error) {
-    if (error.code !== "ENOENT") throw error;
-    hadPrevious = false;
-  }
-  try {
-    fs.renameSync(next, target);
-  } catch (error) {
-    if (hadPrevious) fs.renameSync(old, target);
-    throw error;
-  }
-  if (hadPrevious) fs.rmSync(old, { recursive: true, force: true });
+/** The embedded database's template (scripts/pg-template.mjs), loaded only when it is built. */
+async function buildTemplate(outDir, options) {
+  const template = await import("./pg-template.mjs");
+  await template.buildTemplate(outDir, options);
 }
 
-/** The website, with the project's vite.config.ts, written into `outDir`. */
+/**
+ * The website, with the project's vite.config.ts, written into `outDir`; and beside it, in `outDir`/.server (a dot
+ * folder, which static file serving never hands out), the same components built for Node as one module that
+ * renders a public page's first screen for the server (client/src/first-screen.tsx).
+ */
 export async function buildClient(outDir) {
   const { build } = await import("vite");
-  await build({ configFile: path.join(root, "vite.config.ts"), build: { outDir, emptyOutDir: true } });
+  const configFile = path.join(root, "vite.config.ts");
+  await build({ configFile, build: { outDir, emptyOutDir: true } });
+  await build({
+    configFile,
+    // lucide-react's entry loads every icon it has when Node imports it; bundled, only the site's icons remain.
+    ssr: { noExternal: ["lucide-react"] },
+    build: {
+      ssr: "src/first-screen.tsx",
+      outDir: path.join(outDir, ".server"),
+      emptyOutDir: false,
+      copyPublicDir: false,
+      // The lazy screens stay chunks of their own: the server loads only those of public pages.
+      rolldownOptions: { output: { codeSplitting: true } },
+    },
+  });
 }
 
 /**
  * The server bundled by esbuild into `outDir`/bundle (npm packages stay imports from node_modules; `@shared/*`
- * resolves through tsconfig.json's paths), with a small `outDir`/<name>.js per program that turns on source
- * maps, so error stacks name the TypeScript files and lines, before it loads the bundle.
+ * resolves through tsconfig.json's paths), with a small `outDir`/<name>.js per program that loads the bundle,
+ * turning on source maps first (error stacks then name the TypeScript files and lines) except for the server.
  */
 export async function buildServer(outDir, { entries = serverEntries } = {}) {
   const esbuild = await import("esbuild");
@@ -165,13 +151,21 @@ export async function buildServer(outDir, { entries = serverEntries } = {}) {
     logLevel: "warning",
   });
   for (const name of Object.keys(entries)) {
-    const launcher = [
-      `// Built by scripts/build.mjs from ${entries[name]}: maps error stacks to the sources, then runs the bundle.`,
-      "process.setSourceMapsEnabled(true);",
-      `await import("./bundle/${name}.js");`,
-      "",
-    ].join("\n");
-    fs.writeFileSync(path.join(outDir, `${name}.js`), launcher);
+    // The commands map error stacks to the sources. The server does not by default: Node then keeps the source
+    // maps of the bundle and of every dependency that ships one, about 8 MiB for as long as the server runs;
+    // NODE_OPTIONS=--enable-source-maps turns them on.
+    const launcher =
+      name === "index"
+        ? [
+            `// Built by scripts/build.mjs from ${entries[name]}: runs the bundle. Error stacks name the bundle's lines;`,
+            "// NODE_OPTIONS=--enable-source-maps maps them to the sources, for about 8 MiB more memory.",
+          ]
+        : [
+            `// Built by scripts/build.mjs from ${entries[name]}: maps error stacks to the sources, then runs the bundle.`,
+            "process.setSourceMapsEnabled(true);",
+          ];
+    launcher.push(`await import("./bundle/${name}.js");`, "");
+    fs.writeFileSync(path.join(outDir, `${name}.js`), launcher.join("\n"));
   }
 }
 
@@ -198,16 +192,26 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.exit(2);
   }
   const names = asked.length ? asked : Object.keys(builds);
-  for (const name of ifStale ? staleBuilds(names) : names) {
-    const started = Date.now();
-    console.log(`[build] ${name} -> ${path.relative(root, builds[name].outDir)}`);
-    try {
-      await runBuild(name);
-    } catch (error) {
-      console.error(`[build] ${name} failed; the previous output (if any) is unchanged.`);
-      if (!(error && error.errors)) console.error(error);
-      process.exit(1);
+  const chosen = ifStale ? staleBuilds(names) : names;
+  if (chosen.length > 1) {
+    // Each build in a process of its own: Vite keeps most of its memory until its process ends, and the template's
+    // initdb needs as much again, which together would not fit a small server.
+    for (const name of chosen) {
+      const build = spawnSync(process.execPath, [fileURLToPath(import.meta.url), name], { stdio: "inherit" });
+      if (build.status !== 0) process.exit(build.status || 1);
     }
-    console.log(`[build] ${name} done in ${Date.now() - started} ms`);
+  } else {
+    for (const name of chosen) {
+      const started = Date.now();
+      console.log(`[build] ${name} -> ${path.relative(root, builds[name].outDir)}`);
+      try {
+        await runBuild(name);
+      } catch (error) {
+        console.error(`[build] ${name} failed; the previous output (if any) is unchanged.`);
+        if (!(error && error.errors)) console.error(error);
+        process.exit(1);
+      }
+      console.log(`[build] ${name} done in ${Date.now() - started} ms`);
+    }
   }
 }

@@ -5,7 +5,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, it } from "node:test";
-import { builds, inputsHash, isCurrent, replaceDirAfter, runBuild } from "./build.mjs";
+import { builds, inputsHash, isCurrent, runBuild } from "./build.mjs";
+import { replaceDirAfter } from "./replace-dir.mjs";
 
 const temps = [];
 afterEach(() => {

@@ -1,19 +1,21 @@
 // npm run lighthouse: Lighthouse scores of `/` and `/wcag-explorer` as a phone sees them (Lighthouse's default
-// mobile emulation and simulated throttling), the median of 3 runs each, in Debian's Chromium. The server is
+// mobile emulation and simulated throttling), the median of 5 runs each, in Debian's Chromium. The server is
 // the real one on a fresh embedded database, or on LIGHTHOUSE_DATABASE_URL (else BENCH_DATABASE_URL).
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
 import { chromiumLaunchOptions } from "../tests/chromium";
 import { seed, startServer } from "./bench-support";
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PATHS = (process.env.LIGHTHOUSE_PATHS ?? "/,/wcag-explorer").split(",");
 const DEBUGGING_PORT = 9333;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
+  fcp: number;
   lcp: number;
+  si: number;
   tbt: number;
   cls: number;
   failing: string[];
@@ -46,7 +48,9 @@ try {
         scores: Object.fromEntries(
           CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
         ) as Run["scores"],
+        fcp: audit("first-contentful-paint").numericValue ?? 0,
         lcp: audit("largest-contentful-paint").numericValue ?? 0,
+        si: audit("speed-index").numericValue ?? 0,
         tbt: audit("total-blocking-time").numericValue ?? 0,
         cls: audit("cumulative-layout-shift").numericValue ?? 0,
         failing: CATEGORIES.filter((c) => c !== "performance").flatMap((c) =>
@@ -64,7 +68,9 @@ try {
       accessibility: mid((r) => r.scores.accessibility),
       "best practices": mid((r) => r.scores["best-practices"]),
       seo: mid((r) => r.scores.seo),
+      "FCP s": (mid((r) => r.fcp) / 1000).toFixed(2),
       "LCP s": (mid((r) => r.lcp) / 1000).toFixed(2),
+      "SI s": (mid((r) => r.si) / 1000).toFixed(2),
       "TBT ms": Math.round(mid((r) => r.tbt)),
       CLS: mid((r) => r.cls).toFixed(3),
       "failing audits": failing.join(", ") || "none",

@@ -25,11 +25,13 @@ if (!(program in serverEntries)) {
   console.error(`[start] Unknown program "${program}"; choose from: ${Object.keys(serverEntries).join(", ")}.`);
   process.exit(2);
 }
-// The website matters only to the web server; the other programs need the server build alone.
-const needed = program === "index" ? ["client", "server"] : ["server"];
+// The website matters only to the web server; every program may create the embedded database (from the template).
+const needed = program === "index" ? ["client", "server", "template"] : ["server", "template"];
 const entry = path.join(builds.server.outDir, `${program}.js`);
 
 const stale = staleBuilds(needed);
+// "client", "client and server", "client, server and template".
+const named = stale.length > 1 ? `${stale.slice(0, -1).join(", ")} and ${stale.at(-1)}` : stale.join("");
 if (noBuild) {
   if (!fs.existsSync(entry)) {
     console.error(
@@ -38,10 +40,9 @@ if (noBuild) {
     );
     process.exit(1);
   }
-  if (stale.length)
-    log(`Note: the ${stale.join(" and ")} build is older than its sources; \`npm run build\` updates it.`);
+  if (stale.length) log(`Note: the ${named} build is older than its sources; \`npm run build\` updates it.`);
 } else if (stale.length) {
-  log(`Building ${stale.join(" and ")} (missing or older than the sources)...`);
+  log(`Building ${named} (missing or older than the sources)...`);
   const build = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs"), ...stale], { stdio: "inherit" });
   if (build.status !== 0) {
     console.error("[start] The build failed; not starting.");

@@ -113,6 +113,13 @@ describe("serving the built website", () => {
     expect(robots.text).toContain("Sitemap: http://site.example:8080/sitemap.xml");
   });
 
+  it("without PUBLIC_SITE_URL, a visitor's page is kept for each address the request came to", async () => {
+    for (const host of ["a.example", "b.example:8080", "a.example"]) {
+      const res = await ctx.anonymous().get("/about").set("Host", host);
+      expect(/<link rel="canonical" href="([^"]*)"/.exec(res.text)?.[1]).toBe(`http://${host}/about`);
+    }
+  });
+
   it("does not answer /api or /uploads paths with the page", async () => {
     expect((await ctx.anonymous().get("/api/x")).status).toBe(404);
     expect((await ctx.anonymous().get("/uploads/x.png")).status).toBe(404);

@@ -1,17 +1,20 @@
 import type { OutgoingHttpHeaders, RequestListener } from "node:http";
-import path from "node:path";
 import express, { type Express, type RequestHandler } from "express";
+import { apiModules } from "./api-routes";
+import { createBackups } from "./backup/backups";
+import type { BackupStore } from "./backup/store";
 import { ChangeNotices, PUBLIC_CONTENT_CHANNEL } from "./db/change-notices";
 import type { Database } from "./db/connection";
 import type { Env } from "./env";
-import type { SpaBundle } from "./http/spa";
 import { crossOriginProtection } from "./http/cross-origin";
 import { apiNotFound, errorHandler } from "./http/errors";
+import { healthChecks } from "./http/health";
 import { invalidateOnWrite, JsonCache } from "./http/json-cache";
 import { metricsRoutes, setRouteLabel } from "./http/metrics";
-import { requestIdOf, requestTracking } from "./http/request-log";
+import { requestTracking } from "./http/request-log";
 import { compress, securityHeaders } from "./http/security";
 import { sessions } from "./http/sessions";
+import type { SpaBundle } from "./http/spa";
 import { serveUploads } from "./http/uploads";
 import { requestContext, silentLogger, type LogFn, type Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mailer";
@@ -19,27 +22,13 @@ import { watchPool } from "./lib/metrics";
 import { passwordGate } from "./lib/password";
 import { startActivityPruning } from "./modules/activity/pruning";
 import { activityRecorder } from "./modules/activity/recorder";
-import { activityRoutes } from "./modules/activity/routes";
-import { accountRoutes, adminRoutes } from "./modules/accounts/routes";
-import { backupRoutes } from "./modules/backups/routes";
 import { configurePassport } from "./modules/auth/passport";
-import { authRoutes } from "./modules/auth/routes";
 import type { SetupToken } from "./modules/auth/setup-token";
-import { faqRoutes } from "./modules/faq/routes";
-import { homeCardRoutes, serviceRoutes } from "./modules/services/routes";
-import { inquiryRoutes } from "./modules/inquiries/routes";
-import { logoRoutes } from "./modules/logos/routes";
-import { navigationRoutes } from "./modules/navigation/routes";
-import { pageRoutes } from "./modules/pages/routes";
 import { publicReads } from "./modules/public-reads";
-import { settingsRoutes } from "./modules/settings/routes";
 import { BOOTSTRAP_SLOT, HEAD_SLOT } from "./modules/site/html";
+import { pageCache } from "./modules/site/page-cache";
 import { siteRoutes } from "./modules/site/routes";
-import { standardsRoutes } from "./modules/standards/routes";
 import { parseTakeDowns, takeDownsOf } from "./modules/take-downs";
-import { teamRoutes } from "./modules/team/routes";
-import { testimonialRoutes } from "./modules/testimonials/routes";
-import { uploadCleanup } from "./modules/uploads/cleanup";
 import { storageFromEnv, type UploadStorage } from "./storage";
 
 export interface AppOptions {
@@ -62,6 +51,8 @@ export interface AppOptions {
   setupToken?: SetupToken;
   /** Where uploaded files are kept; by default the one the environment names (UPLOAD_DIR or S3_BUCKET). */
   storage?: UploadStorage;
+  /** Where backups are kept; by default the one the environment names (BACKUP_DIR, the bucket, DATA_DIR/backups). */
+  backupStore?: BackupStore;
 }
 
 export interface App {
@@ -70,10 +61,17 @@ export interface App {
   handle: RequestListener;
   /** The public read cache; cleared by every write through this app. */
   cache: JsonCache;
-  /** Stops background work (session and activity pruning); the caller closes the database. */
+  /** Stops background work (session and activity pruning, scheduled backups); the caller closes the database. */
   close(): void;
   /** The server is stopping: the health check answers 503 `{"status":"draining"}` from now on. */
   startDraining(): void;
+  /** Resolves once the activity entries of writes already answered are in the database. */
+  activityWritten(): Promise<void>;
+  /**
+   * Resolves once the first attempt to listen for other servers' change notices is over (at once on the embedded
+   * database, which no other server shares).
+   */
+  listening(): Promise<void>;
 }
 
 /** Builds the whole Express application without listening, so tests can drive it with supertest. */
@@ -101,9 +99,6 @@ export function createApp(options: AppOptions): App {
     sourceDown: () => database.availability.down,
   });
   const reads = publicReads(db, cache, env.siteTextDefaults);
-  app.use("/api", reads.router);
-
-  app.use(compress());
   const session = sessions({
     pool,
     secret: sessionSecret,
@@ -115,6 +110,28 @@ export function createApp(options: AppOptions): App {
   });
   configurePassport(db);
   passwordGate.configure(env.PASSWORD_HASH_CONCURRENCY, env.PASSWORD_HASH_QUEUE);
+
+  const activity = activityRecorder(db, log);
+  const storage = options.storage ?? storageFromEnv(env);
+  const backups = createBackups({ database, storage, env, log, store: options.backupStore });
+  const modules = apiModules({
+    database,
+    env,
+    mailer,
+    log,
+    reads,
+    storage,
+    activity,
+    backups,
+    clearSessionCookie: session.clearCookie,
+    setupToken: options.setupToken,
+  });
+  // The public reads in one router: a request none of them answers passes one layer, not one per module.
+  const readRoutes = express.Router();
+  for (const module of modules) if (module.reads) readRoutes.use(module.path, module.reads);
+  app.use("/api", readRoutes);
+
+  app.use(compress());
 
   const api = express.Router();
   api.use(express.json({ limit: "1mb", strict: true }));
@@ -136,20 +153,10 @@ export function createApp(options: AppOptions): App {
           log,
         )
       : undefined;
-  void notices?.start();
+  const listening = notices?.start() ?? Promise.resolve();
+  const invalidating = modules.filter((module) => module.reads).map((module) => module.path);
   api.use(
-    [
-      "/team",
-      "/logos",
-      "/testimonials",
-      "/faq",
-      "/services",
-      "/home-cards",
-      "/standards",
-      "/settings",
-      "/pages",
-      "/navigation",
-    ],
+    invalidating,
     invalidateOnWrite((res) => {
       const takeDowns = takeDownsOf(res);
       reads.invalidate(takeDowns);
@@ -158,7 +165,6 @@ export function createApp(options: AppOptions): App {
   );
 
   // Every successful write by a signed-in user lands in the activity log, whatever module answers it.
-  const activity = activityRecorder(db, log);
   api.use(activity.middleware);
   const pruneActivityInterval = options.pruneActivityInterval ?? 60 * 60;
   const stopActivityPruning =
@@ -170,132 +176,65 @@ export function createApp(options: AppOptions): App {
           log,
         });
 
-  // Removes uploaded files once the last record that mentioned them is changed or deleted.
-  const storage = options.storage ?? storageFromEnv(env);
-  const uploads = uploadCleanup({ db, storage, log });
-  api.use(
-    "/auth",
-    authRoutes(db, env, { clearSessionCookie: session.clearCookie, setupToken: options.setupToken, activity }),
-  );
-  api.use("/admins", adminRoutes(db));
-  api.use("/account", accountRoutes(db, env));
-  api.use("/team", teamRoutes(db, storage, uploads));
-  api.use("/pages", pageRoutes(db, storage, uploads));
-  api.use("/logos", logoRoutes(db, storage, uploads));
-  api.use("/testimonials", testimonialRoutes(db, storage, uploads));
-  api.use("/faq", faqRoutes(db));
-  api.use("/navigation", navigationRoutes(db));
-  api.use("/services", serviceRoutes(db));
-  api.use("/home-cards", homeCardRoutes(db));
-  api.use("/standards", standardsRoutes(db));
-  api.use("/settings", settingsRoutes(db, storage, uploads));
-  api.use("/inquiries", inquiryRoutes(db, env, mailer, log));
-  api.use("/activity", activityRoutes(db, activity));
-  api.use("/backups", backupRoutes({ database, storage, backupsDir: path.join(env.DATA_DIR, "backups"), log }));
+  for (const module of modules) api.use(module.path, module.routes);
   api.use(apiNotFound);
 
   app.use("/api", api);
   app.use(metricsRoutes(env.METRICS_TOKEN));
   app.use("/uploads", serveUploads(storage, { publicUrl: env.S3_PUBLIC_URL }));
   if (client) app.use(client.assets);
+  // Visitors' pages are kept in the read cache beside the JSON reads; not while Vite serves the template.
+  const pages = pageCache({
+    cache,
+    publicSiteUrl: env.PUBLIC_SITE_URL,
+    templateVersion: client ? client.templateVersion : () => "bare",
+  });
   app.use(
     siteRoutes({
       db,
       reads,
       publicSiteUrl: env.PUBLIC_SITE_URL,
       template: client?.template ?? noTemplate,
+      firstScreen: client?.firstScreen,
       sessions: session.middleware,
       availability: database.availability,
+      pages,
     }),
   );
   app.use(errorHandler(log, database.availability));
 
   const fastHeaders = headersSetBy(security);
-  // The health check a load balancer polls says the same thing every time: its bytes are made once.
-  const health = Buffer.from(JSON.stringify({ status: "ok", database: database.kind }));
-  const healthHeaders = {
-    ...fastHeaders,
-    "Cache-Control": "no-store",
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": health.length,
-  };
-  // While the server stops, the health check tells load balancers to send nothing more here.
-  let draining = false;
-  const drainingHealth = Buffer.from(JSON.stringify({ status: "draining" }));
-  const drainingHeaders = { ...healthHeaders, "Content-Length": drainingHealth.length };
-  const ready = readiness(database, () => draining);
+  const health = healthChecks(database, fastHeaders);
   const handle: RequestListener = (req, res) => {
-    track(req, res);
-    if (req.method === "GET" || req.method === "HEAD") {
-      if (req.url === "/api/health" || req.url === "/api/ready") setRouteLabel(res, req.url);
-      if (req.url === "/api/health") {
-        if (draining) res.writeHead(503, drainingHeaders).end(req.method === "HEAD" ? undefined : drainingHealth);
-        else res.writeHead(200, healthHeaders).end(req.method === "HEAD" ? undefined : health);
-        return;
-      }
-      if (req.url === "/api/ready") {
-        void ready().then((state) => {
-          const body = Buffer.from(JSON.stringify({ status: state }));
-          res
-            .writeHead(state === "ready" ? 200 : 503, { ...healthHeaders, "Content-Length": body.length })
-            .end(req.method === "HEAD" ? undefined : body);
-        });
-        return;
-      }
+    const requestId = track(req, res);
+    if (health.serve(req, res, requestId)) return;
+    // An answer from memory sends all of its headers, the request's id among them, in its one writeHead: a header
+    // set on the response before would make Node take each of them through setHeader again.
+    const headers = { ...fastHeaders, "X-Request-Id": requestId };
+    const served = reads.serveFromMemory(req, res, headers) || (pages.serveFromMemory(req, res, headers) && "html");
+    if (served) {
+      setRouteLabel(res, `memory:${served}`);
+      return;
     }
-    const served = reads.serveFromMemory(req, res, fastHeaders);
-    if (served) setRouteLabel(res, `memory:${served}`);
+    res.setHeader("X-Request-Id", requestId);
     // Log lines written while Express answers carry the request's id.
-    else requestContext.run(requestIdOf(req)!, () => app(req, res));
+    requestContext.run(requestId, () => app(req, res));
   };
   return {
     app,
     handle,
     cache,
     close: () => {
+      pages.close();
       session.close();
       void notices?.stop();
       stopActivityPruning();
+      backups.stop();
       unwatchPool();
     },
-    startDraining: () => void (draining = true),
-  };
-}
-
-/** How long the readiness check waits for the database before calling this instance not ready. */
-const READY_PROBE_TIMEOUT_MS = 2_000;
-
-/**
- * Whether this instance should get traffic: not stopping, and its database answering. `/api/health` only says the
- * process is alive; a load balancer routes by this one. Migrations have run by the time the app exists. During a
- * known outage it answers at once (the availability tracker is already probing); otherwise one `select 1` at a
- * time, shared by the checks that arrive while it runs.
- */
-function readiness(database: Database, isDraining: () => boolean) {
-  let pending: Promise<"ready" | "database unavailable"> | undefined;
-  const probe = async () => {
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      await Promise.race([
-        database.pool.query("select 1"),
-        new Promise(
-          (_, reject) => (timer = setTimeout(() => reject(new Error("Query read timeout")), READY_PROBE_TIMEOUT_MS)),
-        ),
-      ]);
-      database.availability.reachable();
-      return "ready" as const;
-    } catch (error) {
-      database.availability.failed(error);
-      return "database unavailable" as const;
-    } finally {
-      clearTimeout(timer);
-      pending = undefined;
-    }
-  };
-  return async () => {
-    if (isDraining()) return "draining";
-    if (database.availability.down) return "database unavailable";
-    return (pending ??= probe());
+    startDraining: health.startDraining,
+    activityWritten: activity.idle,
+    listening: () => listening,
   };
 }
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import type { SiteTextDefaults } from "@shared/site-text-kinds";
+import { parseSchedule } from "./backup/schedule";
 import { LOG_LEVELS } from "./lib/logger";
 import { parseSessionSecrets } from "./lib/session-secret";
 import { parseTrustProxy, tooBroad, unreadableEntries, type TrustProxy } from "./lib/trust-proxy";
@@ -53,7 +54,7 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v === "1" || v === "true"),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(50),
-  PASSWORD_HASH_CONCURRENCY: positiveInt(2),
+  PASSWORD_HASH_CONCURRENCY: positiveInt(1),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(4),
   SESSION_IDLE_HOURS: positiveInt(7 * 24),
   SESSION_ABSOLUTE_DAYS: positiveInt(7),
@@ -77,6 +78,22 @@ const envSchema = z.object({
     .pipe(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` })),
   // GET /metrics answers only requests bearing this token; unset, the address does not exist.
   METRICS_TOKEN: optional.pipe(z.string().min(16, { message: "must be at least 16 characters" }).optional()),
+  // Backups the server makes by itself (backup/schedule.ts), where archives go, and how many are kept.
+  BACKUP_SCHEDULE: optional.pipe(
+    z
+      .string()
+      .transform((text, ctx) => {
+        const parsed = parseSchedule(text);
+        if ("error" in parsed) {
+          ctx.addIssue({ code: "custom", message: parsed.error });
+          return z.NEVER;
+        }
+        return parsed;
+      })
+      .optional(),
+  ),
+  BACKUP_DIR: optional,
+  BACKUP_KEEP: positiveInt(14).pipe(z.number().max(10_000)),
   // Uploads in an S3-compatible bucket instead of UPLOAD_DIR (see storage/index.ts).
   S3_BUCKET: optional,
   S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) address" }).optional()),
@@ -150,6 +167,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     DATA_DIR: path.resolve(env.DATA_DIR),
     UPLOAD_DIR: path.resolve(env.UPLOAD_DIR),
     CLIENT_DIST_DIR: path.resolve(env.CLIENT_DIST_DIR),
+    BACKUP_DIR: env.BACKUP_DIR === undefined ? undefined : path.resolve(env.BACKUP_DIR),
   };
 }
 
@@ -204,11 +222,18 @@ export function configurationWarnings(env: Env): string[] {
   // Production refuses these at start-up (see checkTrustProxy); development only says so.
   const broad = env.trustProxy === undefined ? undefined : tooBroad(env.trustProxy);
   if (broad) warnings.push(`${broad}, ${TOO_BROAD}; production refuses it. ${NAME_THE_PROXY}`);
-  if (env.NODE_ENV === "production" && !env.TRUST_PROXY) {
+  if (env.NODE_ENV === "production" && env.trustProxy === undefined) {
     warnings.push(
       "TRUST_PROXY is not set. Behind a TLS proxy or load balancer the server then sees plain HTTP: browsers never " +
         "get the Secure session cookie (sign-in seems to fail) and every visitor shares the proxy's rate limits. " +
         "Set TRUST_PROXY to the proxy's hop count (1), loopback, or its addresses.",
+    );
+  }
+  if (env.S3_BUCKET && env.S3_PUBLIC_URL && !env.BACKUP_DIR) {
+    warnings.push(
+      "S3_PUBLIC_URL says the bucket's files can be fetched by anyone, so backups (which hold password hashes) are " +
+        "not kept in it but in DATA_DIR/backups on this server. Set BACKUP_DIR to choose the folder, and with " +
+        "several servers point it at storage they share.",
     );
   }
   return warnings;

@@ -2,9 +2,9 @@ import path from "node:path";
 import { createApp } from "./app";
 import { openDatabase } from "./db/connection";
 import { configurationWarnings, loadEnv } from "./env";
-import { serveBuiltSpa, serveSpaWithVite } from "./http/spa";
 import { drainable } from "./http/drain";
 import { createHttpServer } from "./http/server";
+import { serveBuiltSpa, serveSpaWithVite } from "./http/spa";
 import { createLogger, jsonLogger, logFunction, type LogFn } from "./lib/logger";
 import { createMailer } from "./lib/mailer";
 import { resolveSessionSecret } from "./lib/session-secret";
@@ -69,7 +69,7 @@ async function main() {
   // Follows connections and requests from the first one, so that a stop can let requests in progress finish.
   const connections = drainable(httpServer);
   const devServer = env.VITE_DEV ? await serveSpaWithVite(httpServer, { dataDir: env.DATA_DIR }) : undefined;
-  const client = devServer ?? serveBuiltSpa(env.CLIENT_DIST_DIR);
+  const client = devServer ?? serveBuiltSpa(env.CLIENT_DIST_DIR, { log });
   const storage = storageFromEnv(env);
   const { handle, close, startDraining } = createApp({
     database,

@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { inquiryRow } from "./test/factories";
 import { killServers, startServer, waitFor } from "./test/process";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shutdown-test-"));
@@ -12,13 +13,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const inquiry = JSON.stringify({
-  fullName: "Ann Example",
-  designation: "Director",
-  companyEmail: "ann@example.com",
-  phoneNumber: "+1 555 0100",
-  goals: ["Accessible PDFs"],
-});
+const inquiry = JSON.stringify(inquiryRow());
 
 interface Answer {
   status?: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { imageUrlSchema } from "./schema";
 import { IMAGE_WIDTHS, parseSizedImage, sizedImageName, srcSet, variantWidths } from "./image-variants";
+import { imageUrlSchema } from "./schema";
 
 const id = "0123456789abcdef0123456789abcdef";
 

@@ -1,7 +1,7 @@
 // Every address of the website, declared once. The client's router, the public header and footer links, the admin
 // sidebar and floating menu, the redirects, the server's choice of screen (route-match.ts) and the slugs a content
 // page may not take are all derived from these tables. Which component each route shows is mapped on the client
-// (client/src/app/public-pages.tsx and admin-pages.tsx), keyed by the route's id. No dependencies: the public
+// (client/src/app/public-pages.tsx and admin-screens.tsx), keyed by the route's id. No dependencies: the public
 // bundle carries this file.
 //
 // Adding a screen: one entry here (path, label, navs) and one line in the client's page mapping; the type checker
@@ -80,6 +80,7 @@ export const adminRoutes = {
   admins: { path: `${adminBase}/admins`, label: "Administrators", nav: ["admin"] },
   account: { path: `${adminBase}/account`, label: "Account", nav: ["admin"] },
   activity: { path: `${adminBase}/activity`, label: "Activity", nav: ["admin"] },
+  backups: { path: `${adminBase}/backups`, label: "Backups", nav: ["admin"] },
 } as const satisfies Record<string, RouteEntry>;
 
 export type FixedPublicRouteId = keyof typeof fixedPublicRoutes;

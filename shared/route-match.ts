@@ -1,10 +1,10 @@
 // Which screen a path shows, for the server to answer with the right head and status; the client's router
 // (wouter) matches the same paths, all taken from the route table (paths.ts), in the same order. Also the service
 // pages' head and the sitemap's paths, built from the services the database holds.
-import type { Service } from "./schema";
-import { isPageSlug } from "./slug";
 import { adminBase, cmsRoutes, firstSegment, paths, patternPublicRoutes, redirects } from "./paths";
 import { page, staticMeta, staticScreens, type ScreenAtPath, type StaticScreen } from "./route-meta";
+import type { Service } from "./schema";
+import { isPageSlug } from "./slug";
 
 export const serviceMeta = (service: Pick<Service, "id" | "title" | "description">): ScreenAtPath =>
   page(paths.service(service.id), service.title, service.description);

@@ -1,13 +1,28 @@
 // Each setting as a person would name it, after "the", for the activity log ('Changed the sales e-mail').
+
+/** The item the activity log names for a save of the social links together. */
+export const SOCIAL_LINKS = "socialLinks";
+
+/** Each social network as the site names it. */
+const NETWORKS: Record<string, string> = {
+  twitterUrl: "Twitter",
+  linkedinUrl: "LinkedIn",
+  facebookUrl: "Facebook",
+  instagramUrl: "Instagram",
+  youtubeUrl: "YouTube",
+};
+
 const LABELS: Record<string, string> = {
   companyName: "company name",
   companyTagline: "tagline",
   companyLogo: "company logo",
-  twitterUrl: "Twitter address",
-  linkedinUrl: "LinkedIn address",
-  facebookUrl: "Facebook address",
-  instagramUrl: "Instagram address",
-  youtubeUrl: "YouTube address",
+  twitterUrl: "Twitter link",
+  linkedinUrl: "LinkedIn link",
+  facebookUrl: "Facebook link",
+  instagramUrl: "Instagram link",
+  youtubeUrl: "YouTube link",
+  // Not a setting: what the log calls one save of the Social Media form.
+  [SOCIAL_LINKS]: "social links",
   quoteFormEnabled: "quote request form",
   quoteLinksTarget: "quote links",
   exampleTestimonialsEnabled: "example testimonials",
@@ -60,6 +75,12 @@ const SITE_TEXT_KEYS = new Set([
 /** 'sales e-mail' for salesEmail; a key nobody named yet stays as it is. */
 export const settingLabel = (key: string) => LABELS[key] ?? key;
 
+/** "YouTube link" for youtubeUrl; several keys (one save of several settings) as "Company name, tagline". */
+export function settingItemLabel(entityId: string): string {
+  const text = entityId.split(",").map(settingLabel).join(", ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 const quote = (value: string) => `"${value.length > 120 ? `${value.slice(0, 119)}…` : value}"`;
 
 /** One line for the activity log about a saved setting, as a person would say it. */
@@ -82,4 +103,36 @@ export function describeSettingChange(key: string, value: string | null): string
   }
   if (cleared) return SITE_TEXT_KEYS.has(key) ? `Cleared the ${label}, so the default shows` : `Cleared the ${label}`;
   return `Changed the ${label} to ${quote(value!.trim())}`;
+}
+
+/** "a, b and c" */
+const joinAnd = (words: string[]) =>
+  words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+
+/**
+ * The activity log's item and sentence for one save of several settings (a form's Save): `saved` is every value the
+ * save wrote, `changed` the keys whose value it changed. The social links are named together ('Changed the social
+ * links: YouTube, LinkedIn'); one changed setting reads as its own change; several as a list of their names.
+ */
+export function describeSettingsSave(
+  saved: Record<string, string | null>,
+  changed: string[],
+): { entityId: string; summary: string } {
+  const keys = Object.keys(saved);
+  if (keys.every((key) => key in NETWORKS)) {
+    const names = changed.map((key) => (saved[key]?.trim() ? NETWORKS[key] : `${NETWORKS[key]} (removed)`));
+    return {
+      entityId: SOCIAL_LINKS,
+      summary: names.length ? `Changed the social links: ${names.join(", ")}` : "Saved the social links unchanged",
+    };
+  }
+  if (changed.length === 1)
+    return { entityId: changed[0]!, summary: describeSettingChange(changed[0]!, saved[changed[0]!] ?? null) };
+  const listed = changed.length ? changed : keys;
+  return {
+    entityId: listed.join(","),
+    summary: changed.length
+      ? `Changed the ${joinAnd(changed.map(settingLabel))}`
+      : `Saved the ${joinAnd(keys.map(settingLabel))} unchanged`,
+  };
 }

@@ -1,6 +1,8 @@
 // The database tables, for the server and drizzle-kit only (`npm run db:generate` reads this file). The browser
 // never imports it: the request shapes and row types the client needs live in ./schema, which has no drizzle code.
+import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -14,8 +16,10 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { sql } from "drizzle-orm";
 import type { z } from "zod";
+import { backupRunStatuses, backupTriggers } from "./backups";
+import type { NavigationMenus } from "./navigation-defaults";
+import { passwordSignInModes } from "./passkeys";
 import {
   inquiryStatuses,
   standardsIcons,
@@ -31,7 +35,6 @@ import {
   type insertUserSchema,
   type ServiceIcon,
 } from "./schema";
-import type { NavigationMenus } from "./navigation-defaults";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +56,11 @@ export const users = pgTable(
     // Raised with every password change or reset; a session remembers the value it signed in with and ends once
     // it differs, so a sign-in that checked the old password cannot outlive the change.
     credentialsVersion: integer("credentials_version").notNull().default(0),
+    // Whether the password still signs in once the account has a passkey: "default" follows the site's switch
+    // (Administrators sign in with passkeys only), "off" is the owner's choice of passkeys only, and "reset" (set
+    // by another administrator's password reset or `admin:create --reset`) lets the password in whatever the
+    // switch says, until the owner next signs in with a passkey. An account without a passkey always may.
+    passwordSignIn: text("password_sign_in", { enum: passwordSignInModes }).notNull().default("default"),
   },
   // Unique whatever the case, so "Admin" cannot be created beside "admin"; sign-in matches the same way.
   (t) => [uniqueIndex("users_username_unique").on(sql`lower(${t.username})`)],
@@ -134,7 +142,12 @@ export const inquiries = pgTable(
     notes: text("notes"),
     ...timestamps,
   },
-  (t) => [index("inquiries_status_idx").on(t.status)],
+  // The admin list reads newest first, one page at a time, all of them or those of one status; these indexes give
+  // a page in that order without sorting every inquiry (read backwards for descending order).
+  (t) => [
+    index("inquiries_created_idx").on(t.createdAt, t.id),
+    index("inquiries_status_created_idx").on(t.status, t.createdAt, t.id),
+  ],
 );
 
 // A response is kept even when it could not be e-mailed, so an administrator never loses what they wrote.
@@ -279,6 +292,63 @@ export const activityLog = pgTable(
   (t) => [index("activity_log_created_at_idx").on(t.createdAt)],
 );
 
+// The passkeys (WebAuthn credentials) administrators registered on the Account screen. `credential_id` and
+// `public_key` are base64url, as the browser and @simplewebauthn hand them over; `counter` is the authenticator's
+// signature counter, which must go up with each use of a credential that keeps one (a copied key would lag).
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    credentialId: text("credential_id").notNull(),
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("passkeys_credential_id_unique").on(t.credentialId), index("passkeys_user_idx").on(t.userId)],
+);
+
+// WebAuthn challenges handed out and not yet answered, in the database so that the server which checks the
+// answer need not be the one that asked. Each is deleted by the answer that uses it (single use) and is good
+// until `expires_at`; expired rows are swept. A registration's challenge belongs to the signed-in user.
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    challenge: text("challenge").primaryKey(),
+    purpose: text("purpose", { enum: ["registration", "authentication"] }).notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("webauthn_challenges_expires_at_idx").on(t.expiresAt)],
+);
+
+// Every backup the server or `npm run backup` set out to make: when, why (a schedule's run, an administrator's
+// 'Back up now', the command), how it ended and, for a failure, what went wrong, so that administrators see a
+// failed scheduled backup however many servers share the database. `slot` is the scheduled time a run belongs
+// to: unique, so that of several servers on one database only the first to claim a slot makes its backup. Not
+// part of the backups themselves (an archive restored elsewhere would bring a history of other archives).
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: serial("id").primaryKey(),
+    trigger: text("trigger", { enum: backupTriggers }).notNull(),
+    slot: timestamp("slot", { withTimezone: true }),
+    status: text("status", { enum: backupRunStatuses }).notNull().default("running"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name"),
+    bytes: bigint("bytes", { mode: "number" }),
+    message: text("message"),
+  },
+  (t) => [uniqueIndex("backup_runs_slot_idx").on(t.slot), index("backup_runs_started_at_idx").on(t.startedAt)],
+);
+
 // The header and footer menus an administrator saved at /admin/navigation: at most one row (id 1). Without it the
 // shipped menus apply (shared/navigation-defaults.ts). updatedAt is the version a stale save is refused by.
 export const siteNavigation = pgTable(
@@ -315,7 +385,11 @@ type Timestamps = "id" | "createdAt" | "updatedAt";
 
 export type InsertSchemasFitTables = [
   SchemaFitsTable<
-    Fits<z.output<typeof insertUserSchema>, typeof users.$inferInsert, "id" | "createdAt" | "credentialsVersion">
+    Fits<
+      z.output<typeof insertUserSchema>,
+      typeof users.$inferInsert,
+      "id" | "createdAt" | "credentialsVersion" | "passwordSignIn"
+    >
   >,
   SchemaFitsTable<Fits<z.output<typeof insertTeamMemberSchema>, typeof teamMembers.$inferInsert, Timestamps>>,
   SchemaFitsTable<Fits<z.output<typeof insertPageSchema>, typeof pages.$inferInsert, Timestamps>>,

@@ -2,6 +2,7 @@
 // database in DATA_DIR/pg, which only one process may open at a time.
 import fs from "node:fs";
 import path from "node:path";
+import pg from "pg";
 import type { ConnectionTarget } from "../db/connection";
 import { describeTarget } from "../db/connection";
 import { runningServerSocket, startEmbeddedPostgres } from "../db/embedded";
@@ -72,5 +73,25 @@ export async function openForRestore({ url, dataDir, log }: DatabaseSetting): Pr
       throw new LockHeldError(`Not restoring while a server uses the embedded database. ${error.message}`);
     }
     throw error;
+  }
+}
+
+/**
+ * Runs `work` in one transaction on a connection of its own to `target`: committed when it succeeds, rolled back
+ * when it throws, and the connection closed either way.
+ */
+export async function inTransaction<T>(target: pg.ClientConfig, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(target);
+  await client.connect();
+  try {
+    await client.query("begin");
+    const result = await work(client);
+    await client.query("commit");
+    return result;
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    throw error;
+  } finally {
+    await client.end().catch(() => {});
   }
 }

@@ -17,11 +17,13 @@ export const FORMAT = "accessible-content-site-backup";
 export const FORMAT_VERSION = 1;
 
 /**
- * Tables that are not the site's content: sign-in sessions (a secret: whoever holds one is signed in) and
- * rate-limit counters. Every other table of the public schema is backed up, so tables added later need no change
+ * Tables that are not the site's content: sign-in sessions (a secret: whoever holds one is signed in), rate-limit
+ * counters, the record of backups made (restored elsewhere it would tell of archives that are not there), and
+ * passkey challenges waiting for an answer (good for minutes only).
+ * Every other table of the public schema is backed up, so tables added later need no change
  * here; drizzle's own bookkeeping lives in another schema and is recorded as the manifest's migration instead.
  */
-export const EXCLUDED_TABLES: readonly string[] = ["session", "rate_limits"];
+export const EXCLUDED_TABLES: readonly string[] = ["session", "rate_limits", "backup_runs", "webauthn_challenges"];
 
 /** Table names that can safely become file names (drizzle names tables in snake_case). */
 const TABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;

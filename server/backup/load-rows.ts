@@ -4,6 +4,7 @@ import path from "node:path";
 import readline from "node:readline";
 import pg from "pg";
 import type { ConnectionTarget } from "../db/connection";
+import { inTransaction } from "./connect";
 import { ident, type Manifest } from "./format";
 import { allTables, inForeignKeyOrder, resetSequences, tableColumns, type Column } from "./tables";
 
@@ -15,10 +16,7 @@ const ROWS_PER_INSERT = 500;
  * rolls the whole load back.
  */
 export async function loadRows(target: ConnectionTarget, manifest: Manifest, dir: string) {
-  const client = new pg.Client(target);
-  await client.connect();
-  try {
-    await client.query("begin");
+  await inTransaction(target, async (client) => {
     await client.query("set local time zone 'UTC'");
     const present = await allTables(client);
     const names = manifest.tables.map((t) => t.name);
@@ -31,13 +29,7 @@ export async function loadRows(target: ConnectionTarget, manifest: Manifest, dir
       await loadTable(client, name, columns.get(name)!, files.get(name)!);
     }
     await resetSequences(client, names);
-    await client.query("commit");
-  } catch (error) {
-    await client.query("rollback").catch(() => {});
-    throw error;
-  } finally {
-    await client.end().catch(() => {});
-  }
+  });
 }
 
 /**

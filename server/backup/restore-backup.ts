@@ -6,7 +6,7 @@ import pg from "pg";
 import { PUBLIC_CONTENT_CHANNEL } from "../db/change-notices";
 import { applyMigrations, DEFAULT_CONNECT_TIMEOUT_SECONDS } from "../db/connection";
 import { contentTypeOf, type UploadStorage } from "../storage";
-import type { OpenedDatabase } from "./connect";
+import { inTransaction, type OpenedDatabase } from "./connect";
 import { createBackup } from "./create-backup";
 import { freeArchivePath, ident, type Manifest } from "./format";
 import { loadRows } from "./load-rows";
@@ -120,10 +120,7 @@ async function inspectTarget(target: pg.ClientConfig, storage: UploadStorage, ma
 
 /** Drops every table, view, sequence and enumerated type of the public schema, and the migrations' records. */
 async function emptyDatabase(target: pg.ClientConfig) {
-  const client = new pg.Client(target);
-  await client.connect();
-  try {
-    await client.query("begin");
+  await inTransaction(target, async (client) => {
     const names = async (sql: string) => (await client.query<{ name: string }>(sql)).rows.map((r) => ident(r.name));
     const views = await names(`select table_name as name from information_schema.views where table_schema = 'public'`);
     if (views.length) await client.query(`drop view if exists ${views.join(", ")} cascade`);
@@ -139,13 +136,7 @@ async function emptyDatabase(target: pg.ClientConfig) {
     );
     if (types.length) await client.query(`drop type if exists ${types.join(", ")} cascade`);
     await client.query("drop schema if exists drizzle cascade");
-    await client.query("commit");
-  } catch (error) {
-    await client.query("rollback").catch(() => {});
-    throw error;
-  } finally {
-    await client.end().catch(() => {});
-  }
+  });
 }
 
 /** Makes the store hold exactly the archive's files. */

@@ -1,8 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import v8 from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import settings from "./embedded-settings.json";
+import { copyTemplate, defaultTemplateDir } from "./embedded-template";
 import { takeLock, type DirectoryLock } from "./lock";
 
 /** Where `pg` reaches the embedded database: `host` is the folder holding the Unix socket. */
@@ -28,12 +31,41 @@ export interface EmbeddedOptions {
    * stopped answering (so nothing more is written to files another process may use); the server must stop.
    */
   onLockLost?: (error: Error) => void;
+  /** Where a new data folder is copied from (see embedded-template.ts); null runs initdb instead. */
+  templateDir?: string | null;
 }
 
 const SOCKET_PORT = 5432;
 const SOCKET_FILE = `.s.PGSQL.${SOCKET_PORT}`;
 // A Unix socket's path must fit in sun_path: 108 bytes on Linux and 104 on macOS, the terminating NUL included.
 const MAX_SOCKET_PATH_BYTES = 103;
+
+/**
+ * PostgreSQL settings for a database that lives in the server's own process (embedded-settings.json), given on
+ * the command line so that they hold for data folders created before too. Both size memory that PGlite's
+ * WebAssembly heap fills at start and keeps for good. shared_buffers: PostgreSQL's default buffer cache of 128 MB
+ * is more than a small site's whole database, and PGlite reads its files through the operating system's cache,
+ * which keeps them in memory anyway; 8 MB holds the tables every request reads (sessions, users, settings).
+ * max_connections: PGlite is a single session whatever the number of sockets, and the default of 100 sizes the
+ * tables of connections and locks for a hundred.
+ */
+const startParams = [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+];
+
+/**
+ * PGlite is PostgreSQL compiled to WebAssembly. V8 compiles each function of it with its baseline compiler when
+ * first called, then compiles the busiest ones again with its optimizing compiler, on background threads. That
+ * second compilation cost the server about 80 MiB for good (the compilers' working memory, which the C library
+ * keeps once freed, and the optimized code), more than the rest of the database; the queries of a site this size
+ * do not need it. These flags stop it; they are read when a WebAssembly module is compiled, so they are set
+ * before the first PGlite loads its own, and they concern WebAssembly only (the server runs none besides PGlite).
+ */
+function stayOnBaselineWasmCompiler() {
+  v8.setFlagsFromString("--no-wasm-tier-up");
+  v8.setFlagsFromString("--no-wasm-dynamic-tiering");
+}
 
 /**
  * Starts PGlite (on disk in `dataDir`, or in memory when `dataDir` is null) behind a PostgreSQL Unix socket, so
@@ -46,7 +78,7 @@ const MAX_SOCKET_PATH_BYTES = 103;
  */
 export async function startEmbeddedPostgres(
   dataDir: string | null,
-  { log = () => {}, onLockLost }: EmbeddedOptions = {},
+  { log = () => {}, onLockLost, templateDir = defaultTemplateDir }: EmbeddedOptions = {},
 ): Promise<EmbeddedPostgres> {
   let lock: DirectoryLock | undefined;
   let lockLost: Error | undefined;
@@ -65,17 +97,25 @@ export async function startEmbeddedPostgres(
           onLockLost?.(error);
         },
       });
-      log(
-        firstStart
-          ? `Creating the embedded PostgreSQL database in ${dataDir} (first start takes a few seconds)...`
-          : `Opening the embedded PostgreSQL database in ${dataDir}...`,
-      );
+      if (!firstStart) {
+        log(`Opening the embedded PostgreSQL database in ${dataDir}...`);
+      } else {
+        // A copy of the build's template; without one, PGlite runs initdb itself, which takes far more memory.
+        const template = templateDir ? copyTemplate(dataDir, templateDir) : { reason: "no template given" };
+        log(
+          "copied" in template
+            ? `Creating the embedded PostgreSQL database in ${dataDir} from the build's template...`
+            : `Creating the embedded PostgreSQL database in ${dataDir} with initdb (${template.reason}); this takes a few seconds...`,
+        );
+      }
     }
     socketDir = privateSocketDir(dataDir);
     const socketPath = path.join(socketDir.dir, SOCKET_FILE);
     // A socket file left by a server that crashed; the lock says no running server uses this folder.
     fs.rmSync(socketPath, { force: true });
-    const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+    stayOnBaselineWasmCompiler();
+    // Options only, for a database in memory: PGlite reads a first argument that is not a folder as its options.
+    const pglite = dataDir ? new PGlite(dataDir, { startParams }) : new PGlite({ startParams });
     await pglite.waitReady;
     // Several sockets so that a pool reconnect is not refused while the old socket is still closing.
     server = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: 8 });

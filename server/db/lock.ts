@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { inspect, OWNER_FILE, readOwner, type Found, type Owner } from "./lock-owner";
+import { processState } from "./process-state";
 
 /**
  * A lock on a folder that only one process may use at a time (the embedded database's files), safe against a
@@ -42,25 +44,8 @@ export interface DirectoryLock {
   release(): Promise<void>;
 }
 
-interface Owner {
-  pid: number;
-  hostname: string;
-  token: string;
-  /** When the lock was taken (ms since the epoch). */
-  createdAt: number;
-}
-
-/** What is found at the lock's path: its identity, for the check before removing it. */
-interface Found {
-  kind: "lock" | "legacy";
-  ino: number;
-  mtimeMs: number;
-  owner?: Partial<Owner>;
-}
-
 export const DEFAULT_HEARTBEAT_MS = 2_000;
 export const DEFAULT_STALE_MS = 10_000;
-const OWNER_FILE = "owner.json";
 
 export class LockHeldError extends Error {}
 
@@ -203,83 +188,6 @@ function ageOf(file: string): number | undefined {
     return undefined;
   }
 }
-
-function inspect(lockPath: string): Found | undefined {
-  let stat: fs.Stats;
-  try {
-    stat = fs.lstatSync(lockPath);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
-  if (stat.isDirectory()) return { kind: "lock", ino: stat.ino, mtimeMs: stat.mtimeMs, owner: readOwner(lockPath) };
-  let pid: number | undefined;
-  try {
-    const text = fs.readFileSync(lockPath, "utf8").trim();
-    pid = /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
-  } catch {
-    // unreadable: treated as a lock without an owner
-  }
-  return { kind: "legacy", ino: stat.ino, mtimeMs: stat.mtimeMs, owner: pid === undefined ? {} : { pid } };
-}
-
-/** The owner file of a lock folder; undefined when there is none (yet, or any more). */
-function readOwner(lockPath: string): Partial<Owner> | undefined {
-  let text: string;
-  try {
-    text = fs.readFileSync(path.join(lockPath, OWNER_FILE), "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
-  try {
-    const parsed = JSON.parse(text) as Partial<Owner>;
-    return {
-      pid: Number.isSafeInteger(parsed.pid) ? parsed.pid : undefined,
-      hostname: typeof parsed.hostname === "string" ? parsed.hostname : undefined,
-      token: typeof parsed.token === "string" ? parsed.token : undefined,
-      createdAt: typeof parsed.createdAt === "number" ? parsed.createdAt : undefined,
-    };
-  } catch {
-    return {}; // half written or damaged: an owner we know nothing about
-  }
-}
-
-/**
- * Whether process `pid` on this machine can be the one that took the lock at `takenAt`: "gone" when no such
- * process runs or it started after the lock was taken (the pid was reused), "alive" when it runs and started
- * before, "unknown" when that cannot be told (pid 0 or negative, or no /proc to read start times from).
- */
-export function processState(pid: number, takenAt: number | undefined): "alive" | "gone" | "unknown" {
-  if (!Number.isSafeInteger(pid) || pid <= 0) return "unknown";
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ESRCH") return "gone";
-  }
-  const started = processStartTime(pid);
-  if (started === undefined || takenAt === undefined) return "unknown";
-  // Start times are known to the clock tick and the boot time to the second: allow two seconds of doubt.
-  return started > takenAt + 2_000 ? "gone" : "alive";
-}
-
-/** When process `pid` started (ms since the epoch), from /proc on Linux; undefined elsewhere. */
-function processStartTime(pid: number): number | undefined {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-    // The command name (field 2) may hold spaces and parentheses: count fields after its closing parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const startTicks = Number(fields[19]); // field 22 overall
-    const bootSeconds = Number(/^btime (\d+)$/m.exec(fs.readFileSync("/proc/stat", "utf8"))?.[1]);
-    if (!Number.isFinite(startTicks) || !Number.isFinite(bootSeconds)) return undefined;
-    return bootSeconds * 1000 + (startTicks * 1000) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return undefined;
-  }
-}
-
-// USER_HZ: 100 on every Linux architecture Node runs on.
-const CLOCK_TICKS_PER_SECOND = 100;
 
 function heldError(lockPath: string, found: Found): LockHeldError {
   const pid = found.owner?.pid

@@ -6,8 +6,8 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { faqItems as staticFaq } from "../../client/src/content/faq";
 import { faqItems, homeServiceCards, pageRevisions, pages, services, standardsRegions } from "@shared/tables";
+import { faqItems as staticFaq } from "../../client/src/content/faq";
 import {
   homeServiceCards as staticCards,
   serviceDetail,

@@ -1,107 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { fixture, useTestApp } from "../test/harness";
+import { registeredRoutes } from "../test/registered-routes";
+import { ROUTE_TABLE, type RouteAccess } from "../test/route-table";
 import { storedSettings } from "../test/settings";
 
 const ctx = useTestApp();
 
-type Call = {
-  method: "get" | "post" | "put" | "patch" | "delete";
-  path: string;
-  body?: object;
-  file?: string;
-  /** The admin's answer when the empty database itself makes the call invalid (a card for a missing service). */
-  admin?: number;
-};
+type AdminCall = Extract<RouteAccess, { access: "admin" }> & { method: string; path: string };
 
-// Every endpoint that needs an administrator.
-const adminOnly: Call[] = [
-  { method: "post", path: "/api/team", body: { name: "A", designation: "B", description: "C", sortOrder: 1 } },
-  { method: "put", path: "/api/team/1", body: { name: "A" } },
-  { method: "delete", path: "/api/team/1" },
-  { method: "post", path: "/api/team/reorder", body: { teamOrders: [{ id: 1, sortOrder: 1 }] } },
-  { method: "post", path: "/api/team/upload", file: "logo.png" },
-  { method: "get", path: "/api/pages" },
-  { method: "post", path: "/api/pages", body: { title: "T", slug: "t", content: "<p>x</p>" } },
-  { method: "put", path: "/api/pages/1", body: { title: "T" } },
-  { method: "delete", path: "/api/pages/1" },
-  { method: "post", path: "/api/pages/upload", file: "logo.png" },
-  { method: "get", path: "/api/pages/1/revisions" },
-  { method: "get", path: "/api/pages/1/revisions/1" },
-  { method: "post", path: "/api/pages/1/revisions/1/restore", body: {} },
-  { method: "post", path: "/api/logos", body: { clientName: "Acme", logoUrl: "https://example.com/a.png" } },
-  { method: "put", path: "/api/logos/1", body: { clientName: "Acme" } },
-  { method: "delete", path: "/api/logos/1" },
-  { method: "post", path: "/api/logos/reorder", body: { logoOrders: [{ id: 1, sortOrder: 1 }] } },
-  { method: "post", path: "/api/logos/upload", file: "logo.png" },
-  {
-    method: "post",
-    path: "/api/testimonials",
-    body: { clientName: "Acme", personName: "Ann", personTitle: "CEO", content: "Great" },
-  },
-  { method: "put", path: "/api/testimonials/1", body: { content: "Great" } },
-  { method: "delete", path: "/api/testimonials/1" },
-  { method: "post", path: "/api/testimonials/reorder", body: { testimonialOrders: [{ id: 1, sortOrder: 1 }] } },
-  { method: "post", path: "/api/testimonials/upload/avatar", file: "logo.png" },
-  { method: "post", path: "/api/testimonials/upload/logo", file: "logo.png" },
-  { method: "post", path: "/api/faq", body: { question: "Why?", answer: "Because." } },
-  { method: "put", path: "/api/faq/1", body: { answer: "Because." } },
-  { method: "delete", path: "/api/faq/1" },
-  { method: "post", path: "/api/faq/reorder", body: { faqOrders: [{ id: 1, sortOrder: 1 }] } },
-  {
-    method: "post",
-    path: "/api/services",
-    body: { id: "braille", title: "B", description: "D", icon: "book", features: ["F"], detail: "T" },
-  },
-  { method: "put", path: "/api/services/braille", body: { title: "B" } },
-  { method: "delete", path: "/api/services/braille" },
-  { method: "post", path: "/api/services/reorder", body: { serviceOrders: [{ id: "braille", sortOrder: 1 }] } },
-  {
-    method: "post",
-    path: "/api/home-cards",
-    body: { title: "B", description: "D", icon: "book", serviceId: "braille" },
-    admin: 400,
-  },
-  { method: "put", path: "/api/home-cards/1", body: { title: "B" } },
-  { method: "delete", path: "/api/home-cards/1" },
-  { method: "post", path: "/api/home-cards/reorder", body: { homeCardOrders: [{ id: 1, sortOrder: 1 }] } },
-  {
-    method: "post",
-    path: "/api/standards",
-    body: {
-      title: "Canada",
-      subtitle: "Federal law",
-      icon: "government",
-      details: [{ title: "ACA", description: "Barrier-free by 2040." }],
-    },
-  },
-  { method: "put", path: "/api/standards/1", body: { subtitle: "Federal law" } },
-  { method: "delete", path: "/api/standards/1" },
-  { method: "post", path: "/api/standards/reorder", body: { standardsOrders: [{ id: 1, sortOrder: 1 }] } },
-  { method: "post", path: "/api/settings/companyName", body: { value: "Acme" } },
-  { method: "get", path: "/api/navigation/edit" },
-  { method: "put", path: "/api/navigation", body: { header: [], footer: [] } },
-  { method: "delete", path: "/api/navigation" },
-  { method: "post", path: "/api/settings/upload/logo", file: "logo.png" },
-  { method: "get", path: "/api/inquiries" },
-  { method: "patch", path: "/api/inquiries/1/status", body: { status: "in_review" } },
-  { method: "patch", path: "/api/inquiries/1/notes", body: { notes: "Call back on Monday" } },
-  { method: "post", path: "/api/inquiries/1/respond", body: { message: "Hello" } },
-  { method: "get", path: "/api/inquiries/1/responses" },
-  { method: "delete", path: "/api/inquiries/1" },
-  { method: "get", path: "/api/admins" },
-  { method: "post", path: "/api/admins", body: { username: "newadmin", password: "long enough password" } },
-  { method: "put", path: "/api/admins/1/password", body: { password: "long enough password" } },
-  { method: "delete", path: "/api/admins/1" },
-  {
-    method: "post",
-    path: "/api/account/password",
-    body: { currentPassword: "correct horse battery", newPassword: "long enough password" },
-  },
-  { method: "get", path: "/api/activity" },
-  { method: "get", path: "/api/backups" },
-  { method: "post", path: "/api/backups" },
-  { method: "get", path: "/api/backups/backup-20260101-000000.tar.gz" },
-];
+// Each admin-only entry of the table, once per address it names (the pattern with its ids as 1 by default).
+const adminOnly: AdminCall[] = Object.entries(ROUTE_TABLE).flatMap(([route, entry]) => {
+  if (entry.access !== "admin") return [];
+  const [method, pattern] = route.split(" ") as [string, string];
+  const paths = entry.paths ?? [pattern.replace(/:\w+/g, "1")];
+  return paths.map((path) => ({ ...entry, method: method.toLowerCase(), path }));
+});
+
+async function send(agent: ReturnType<typeof ctx.anonymous>, call: AdminCall) {
+  const req = agent[call.method as "get" | "post" | "put" | "patch" | "delete"](call.path);
+  if (call.file) return req.attach("image", fixture(call.file));
+  return call.body ? req.send(call.body) : req;
+}
 
 const publicReads = [
   "/api/team",
@@ -114,13 +33,15 @@ const publicReads = [
   "/api/settings",
 ];
 
-async function send(agent: ReturnType<typeof ctx.anonymous>, call: Call) {
-  const req = agent[call.method](call.path);
-  if (call.file) return req.attach("image", fixture(call.file));
-  return call.body ? req.send(call.body) : req;
-}
-
 describe("authorization", () => {
+  it("lists every route the app registers in the route table, with the access its guard gives it", () => {
+    const registered = registeredRoutes(ctx.express());
+    const access = (admin: boolean) => (admin ? "admin" : "public");
+    expect(Object.fromEntries(registered.map((r) => [`${r.method} ${r.path}`, access(r.admin)]))).toEqual(
+      Object.fromEntries(Object.entries(ROUTE_TABLE).map(([route, entry]) => [route, entry.access])),
+    );
+  });
+
   it.each(adminOnly)("$method $path: 401 anonymous, 403 non-admin, allowed for an admin", async (call) => {
     const anonymous = await send(ctx.anonymous(), call);
     expect(anonymous.status).toBe(401);

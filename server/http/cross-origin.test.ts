@@ -2,19 +2,14 @@ import fs from "node:fs";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
 import type { Env } from "../env";
+import { inquiryRow } from "../test/factories";
 import { fixture, useTestApp } from "../test/harness";
 import { storedSettings } from "../test/settings";
 
 const ctx = useTestApp({ TRUST_PROXY: "loopback" });
 
 const REFUSED = { message: "Cross-site requests are not allowed" };
-const inquiry = {
-  fullName: "Ann Example",
-  designation: "Director",
-  companyEmail: "ann@example.com",
-  phoneNumber: "+1 555 0100",
-  goals: ["Accessible PDFs"],
-};
+const inquiry = inquiryRow();
 
 // Another app on the same database with other settings (the public address, the proxy setting).
 const appWith = (settings: Partial<Env>) => ctx.restart({ env: { ...ctx.env, ...settings } });

@@ -51,7 +51,7 @@ describe("the development server", () => {
   it("serves the project's source files through Vite, /@fs/ addresses included", async () => {
     const main = await get("/src/main.tsx");
     expect(main.status).toBe(200);
-    const shared = await get(`/@fs${root}/shared/schema.ts`);
+    const shared = await get(`/@fs${root}/shared/schema/inquiries.ts`);
     expect(shared.status).toBe(200);
     expect(shared.text).toContain("insertInquirySchema");
   });

@@ -1,4 +1,4 @@
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import { parseSizedImage, sizedImageName, type FallbackExtension } from "@shared/image-variants";
 import { HttpError, badRequest } from "./errors";
 
@@ -18,6 +18,22 @@ export interface EncodedFile {
 
 const TOO_MANY_PIXELS = `The image has too many pixels. Upload one of at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (for example 8000 x 5000).`;
 const UNREADABLE = "The image could not be read: the file is damaged or incomplete. Upload another file.";
+
+type SharpFunction = (typeof import("sharp"))["default"];
+let sharpLoading: Promise<SharpFunction> | undefined;
+
+/**
+ * sharp, loaded with the first upload: with libvips it takes about 20 MiB of memory that a server which seldom
+ * receives an image need not hold from its start. Its cache of recent operations is off: every upload is a new
+ * image, so the cache (up to 50 MB by default) would only keep the last one's pixels in memory.
+ */
+function loadSharp(): Promise<SharpFunction> {
+  sharpLoading ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoading;
+}
 
 /** Sharp's refusals become the client's 4xx; nothing a file contains should reach the client as a 500. */
 function refusal(error: unknown): HttpError {
@@ -62,6 +78,7 @@ export async function encodeUpload(
   kind: RasterKind,
   id: string,
 ): Promise<{ url: string; files: EncodedFile[] }> {
+  const sharp = await loadSharp();
   // The header alone: cheap even for a decompression bomb, and it tells the size before anything is decoded.
   let header: Metadata;
   try {

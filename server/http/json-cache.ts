@@ -1,15 +1,34 @@
 import { createHash } from "node:crypto";
-import zlib from "node:zlib";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import { readCacheHits, readCacheMisses } from "../lib/metrics";
 
-/** One cached answer: the data, its JSON bytes, a strong ETag, and compressed copies made on first demand. */
-export interface CachedJson {
+/**
+ * One cached answer: its bytes, a strong ETag, and compressed copies made on first demand. A JSON read keeps its
+ * data too; a page rendered from other answers has a status (a missing page is kept as its 404) and a type.
+ */
+export interface CachedAnswer {
   data: unknown;
   body: Buffer;
   etag: string;
   compressed: { br?: Buffer; gzip?: Buffer };
+  /** 200 unless said. */
+  status?: number;
+  /** JSON unless said. */
+  type?: string;
+  /**
+   * Made from other answers (a page): never kept as a last good copy, since in an outage the page is made again
+   * from those answers' own copies, which know what a write took out of public view.
+   */
+  rendered?: boolean;
+}
+
+/** What a renderer hands to `JsonCache.getRendered`: the answer, and whether it may be kept for later requests. */
+export interface Rendered {
+  body: string;
+  status: number;
+  type: string;
+  /** False for an answer made from stale copies or missing data (an outage): it serves only the requests that asked. */
+  keep: boolean;
 }
 
 /**
@@ -24,33 +43,70 @@ export interface StaleFallback {
   sourceDown(): boolean;
 }
 
+/** An answer saying that what was asked for does not exist: kept apart, so that asking for many cannot push out the rest. */
+const isMiss = (entry: CachedAnswer) => entry.data === null || entry.status === 404;
+
 /**
- * The public API's answers, serialized once and kept in memory until the next write. A load that was already
- * running when a write invalidated the cache still answers its own request, but is not kept.
+ * The public API's answers, serialized once, and the pages rendered from them, kept in memory until the next
+ * write. A load that was already running when a write invalidated the cache still answers its own request, but is
+ * not kept. At most `maxEntries` answers are kept, and `maxMisses` answers saying "not found" besides (a missing
+ * page, an unknown address): beyond those, the oldest go first, so that requests for many unknown pages can
+ * neither grow it forever nor push out the pages visitors read.
  */
 export class JsonCache {
-  readonly #entries = new Map<string, CachedJson>();
-  readonly #loading = new Map<string, Promise<CachedJson>>();
+  readonly #entries = new Map<string, CachedAnswer>();
+  readonly #misses = new Map<string, CachedAnswer>();
+  readonly #loading = new Map<string, Promise<CachedAnswer>>();
   /** Answers a write made stale, kept only for `fallback`. */
-  readonly #lastGood = new Map<string, CachedJson>();
+  readonly #lastGood = new Map<string, CachedAnswer>();
   #generation = 0;
+  #staleServed = 0;
 
-  /** Entries beyond this are dropped oldest first, so requests for many unknown pages cannot grow it forever. */
   constructor(
     private readonly maxEntries = 500,
     private readonly fallback?: StaleFallback,
+    private readonly maxMisses = 100,
   ) {}
 
+  /** How many answers are kept (last good copies aside). */
+  get size(): number {
+    return this.#entries.size + this.#misses.size;
+  }
+
+  /** How many times a last good copy has answered so far: a render that saw this change used one. */
+  get staleServed(): number {
+    return this.#staleServed;
+  }
+
   /** The entry when it is already in memory, without loading anything. */
-  peek(key: string): CachedJson | undefined {
-    const cached = this.#entries.get(key);
+  peek(key: string): CachedAnswer | undefined {
+    const cached = this.#find(key);
     // A peek that finds nothing is followed by `get`, which counts the miss.
     if (cached) readCacheHits.inc();
     return cached;
   }
 
-  get(key: string, load: () => Promise<unknown>): Promise<CachedJson> | CachedJson {
-    const cached = this.#entries.get(key);
+  /** The answer under `key`, loading its data with `load` (and serializing it as JSON) when it is not in memory. */
+  get(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> | CachedAnswer {
+    return this.#get(key, () => load().then((data) => ({ entry: toEntry(data), keep: true })));
+  }
+
+  /** The answer under `key`, made by `render` (a page) when it is not in memory, and kept if `render` says so. */
+  getRendered(key: string, render: () => Promise<Rendered>): Promise<CachedAnswer> | CachedAnswer {
+    return this.#get(key, () =>
+      render().then(({ body, status, type, keep }) => ({
+        entry: { ...toEntry(undefined, Buffer.from(body)), status, type, rendered: true },
+        keep,
+      })),
+    );
+  }
+
+  #find(key: string): CachedAnswer | undefined {
+    return this.#entries.get(key) ?? this.#misses.get(key);
+  }
+
+  #get(key: string, load: () => Promise<{ entry: CachedAnswer; keep: boolean }>): Promise<CachedAnswer> | CachedAnswer {
+    const cached = this.#find(key);
     if (cached) {
       readCacheHits.inc();
       return cached;
@@ -59,22 +115,29 @@ export class JsonCache {
     const running = this.#loading.get(key);
     if (running) return running;
     const lastGood = this.#lastGood.get(key);
-    if (lastGood && this.fallback?.sourceDown()) return lastGood;
+    if (lastGood && this.fallback?.sourceDown()) {
+      this.#staleServed++;
+      return lastGood;
+    }
     const generation = this.#generation;
     const promise = load()
       .then(
-        (data) => {
-          const entry = toEntry(data);
-          if (generation === this.#generation) {
-            if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
-            this.#entries.set(key, entry);
+        ({ entry, keep }) => {
+          if (keep && generation === this.#generation) {
+            const kept = isMiss(entry) ? this.#misses : this.#entries;
+            const max = isMiss(entry) ? this.maxMisses : this.maxEntries;
+            if (kept.size >= max) kept.delete(kept.keys().next().value!);
+            kept.set(key, entry);
             this.#lastGood.delete(key);
           }
           return entry;
         },
         (error: unknown) => {
           const last = this.#lastGood.get(key);
-          if (last && this.fallback?.onError(error)) return last;
+          if (last && this.fallback?.onError(error)) {
+            this.#staleServed++;
+            return last;
+          }
           throw error;
         },
       )
@@ -85,15 +148,24 @@ export class JsonCache {
     return promise;
   }
 
+  /** Forgets the rendered pages, keeping the data they were made from: they are made again when next asked for. */
+  dropRendered() {
+    this.#generation++;
+    for (const kept of [this.#entries, this.#misses]) {
+      for (const [key, entry] of kept) if (entry.rendered) kept.delete(key);
+    }
+  }
+
   /**
-   * After a write: every answer in memory is stale and becomes a last good copy, except those `drop` picks
-   * (content the write took out of public view), which are forgotten, older copies under their key with them, so
-   * that not even an outage brings them back.
+   * After a write: every answer in memory is stale. The data answers become last good copies, except those `drop`
+   * picks (content the write took out of public view), which are forgotten, older copies under their key with
+   * them, so that not even an outage brings them back. Rendered pages are simply forgotten.
    */
   invalidate(drop?: (key: string, data: unknown) => boolean) {
     this.#generation++;
     if (this.fallback) {
-      for (const [key, entry] of this.#entries) {
+      for (const [key, entry] of [...this.#entries, ...this.#misses]) {
+        if (entry.rendered) continue;
         this.#lastGood.delete(key); // re-inserted last: the newest copies are dropped last
         this.#lastGood.set(key, entry);
       }
@@ -103,69 +175,14 @@ export class JsonCache {
       while (this.#lastGood.size > this.maxEntries) this.#lastGood.delete(this.#lastGood.keys().next().value!);
     }
     this.#entries.clear();
+    this.#misses.clear();
     this.#loading.clear();
   }
 }
 
-function toEntry(data: unknown): CachedJson {
-  const body = Buffer.from(JSON.stringify(data));
+function toEntry(data: unknown, body = Buffer.from(JSON.stringify(data))): CachedAnswer {
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
   return { data, body, etag, compressed: {} };
-}
-
-/** Bodies smaller than this are sent as they are: compressing them saves less than it costs. */
-const COMPRESS_FROM_BYTES = 1024;
-
-function pickEncoding(req: IncomingMessage): "br" | "gzip" | null {
-  const accepted = req.headers["accept-encoding"];
-  if (!accepted) return null;
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return null;
-}
-
-function compressed(entry: CachedJson, encoding: "br" | "gzip"): Buffer {
-  return (entry.compressed[encoding] ??=
-    encoding === "br"
-      ? zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : zlib.gzipSync(entry.body, { level: 6 }));
-}
-
-/** Whether an If-None-Match header names this ETag (weak comparison, as the header asks for). */
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === "*") return true;
-  return header.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
-}
-
-/**
- * Sends a cached answer: 304 when the client already has it, otherwise the stored bytes (compressed when the
- * client accepts it), with the validators a browser or proxy needs to ask again cheaply. All headers go out in
- * one writeHead call, after any the caller set (security headers).
- */
-export function sendCachedJson(
-  req: IncomingMessage,
-  res: ServerResponse,
-  entry: CachedJson,
-  cacheControl: string,
-  extraHeaders?: OutgoingHttpHeaders,
-) {
-  const headers: OutgoingHttpHeaders = {
-    ...extraHeaders,
-    "Cache-Control": cacheControl,
-    ETag: entry.etag,
-    Vary: "Accept-Encoding",
-  };
-  if (etagMatches(req.headers["if-none-match"], entry.etag)) {
-    res.writeHead(304, headers).end();
-    return;
-  }
-  const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? pickEncoding(req) : null;
-  const bytes = encoding ? compressed(entry, encoding) : entry.body;
-  if (encoding) headers["Content-Encoding"] = encoding;
-  headers["Content-Type"] = "application/json; charset=utf-8";
-  headers["Content-Length"] = bytes.length;
-  res.writeHead(200, headers).end(req.method === "HEAD" ? undefined : bytes);
 }
 
 /**

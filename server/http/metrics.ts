@@ -32,21 +32,19 @@ function routePattern(req: IncomingMessage): string | undefined {
 }
 
 /**
- * Times every request into `http_request_duration_seconds`, labelled with its route pattern, never the raw path,
- * so the number of series stays bounded.
+ * Records an answered request in `http_request_duration_seconds`, labelled with its route pattern, never the raw
+ * path, so the number of series stays bounded. Called by the request tracking (http/request-log.ts) once the
+ * answer is out.
  */
-export function observeRequest(req: IncomingMessage, res: ServerResponse) {
-  const started = performance.now();
-  res.once("finish", () => {
-    requestDuration.observe(
-      {
-        method: req.method,
-        route: (res as Labelled)[ROUTE_LABEL] ?? routePattern(req) ?? UNMATCHED_ROUTE,
-        status_class: `${Math.floor(res.statusCode / 100)}xx`,
-      },
-      (performance.now() - started) / 1000,
-    );
-  });
+export function observeRequest(req: IncomingMessage, res: ServerResponse, seconds: number) {
+  requestDuration.observe(
+    {
+      method: req.method,
+      route: (res as Labelled)[ROUTE_LABEL] ?? routePattern(req) ?? UNMATCHED_ROUTE,
+      status_class: `${Math.floor(res.statusCode / 100)}xx`,
+    },
+    seconds,
+  );
 }
 
 const digest = (text: string) => createHash("sha256").update(text).digest();

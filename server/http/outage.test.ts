@@ -3,9 +3,9 @@ import request from "supertest";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { useTestApp } from "../test/harness";
 import { DatabaseProxy } from "../test/proxy";
+import { storedSettings } from "../test/settings";
 import { errorHandler } from "./errors";
 import { JsonCache } from "./json-cache";
-import { storedSettings } from "../test/settings";
 
 const proxy = new DatabaseProxy();
 const ctx = useTestApp({}, {}, { route: proxy.route });
@@ -89,75 +89,39 @@ describe("a database outage", () => {
   });
 });
 
-describe("content taken out of public view during an outage", () => {
-  it("stays out: an unpublished, deleted or renamed page and a deleted team member are not served from a last good copy", async () => {
-    const admin = await ctx.signedIn();
-    const visitor = ctx.anonymous();
-    const create = async (slug: string) =>
-      (await admin.post("/api/pages").send({ title: `Title of ${slug}`, slug, content: `<p>Body of ${slug}</p>` }))
-        .body;
-    const [withdrawn, removed, renamed, edited] = await Promise.all(
-      ["withdrawn", "removed", "renamed", "edited"].map((slug) => create(slug)),
-    );
-    const ada = (await admin.post("/api/team").send(member("Ada Lovelace"))).body;
-    await admin.post("/api/team").send(member("Grace"));
-    // Visitors read every page (its API answer and its HTML) and the team.
-    for (const slug of ["withdrawn", "removed", "renamed", "edited"]) {
-      expect((await visitor.get(`/api/pages/slug/${slug}`)).status).toBe(200);
-      expect((await visitor.get(`/page/${slug}`)).text).toContain(`Body of ${slug}`);
+describe("visitors' pages during an outage", () => {
+  it("a page made from last good copies stands in while it lasts and is not kept after it", async () => {
+    // On PostgreSQL the change-notice listener that an earlier outage cut clears every copy, last good ones
+    // included, once it listens again: that must have happened before this outage starts.
+    if (process.env.TEST_DATABASE_URL) {
+      await proxy.cut();
+      await proxy.restore();
+      await vi.waitFor(() => expect(ctx.logs).toContain("Listening for changes from other servers again"), {
+        timeout: 5_000,
+      });
     }
-    expect((await visitor.get("/about")).text).toContain("Ada Lovelace");
-
-    expect((await admin.put(`/api/pages/${withdrawn.id}`).send({ isPublished: false })).status).toBe(200);
-    expect((await admin.delete(`/api/pages/${removed.id}`)).status).toBe(204);
-    expect((await admin.put(`/api/pages/${renamed.id}`).send({ slug: "new-name" })).status).toBe(200);
-    expect((await admin.put(`/api/pages/${edited.id}`).send({ content: "<p>Edited</p>" })).status).toBe(200);
-    expect((await admin.delete(`/api/team/${ada.id}`)).status).toBe(204);
+    await expect.poll(async () => (await ctx.anonymous().get("/api/ready")).status, { timeout: 5_000 }).toBe(200);
+    const admin = await ctx.signedIn();
+    // Without PUBLIC_SITE_URL a page is kept per site address: every request here names the same one.
+    const about = () => ctx.anonymous().get("/about").set("Host", "site.example");
+    await admin.post("/api/settings/companyName").send({ value: "Before" });
+    await admin.post("/api/team").send(member("Ada"));
+    expect(titleOf((await about()).text)).toBe("About Us | Before");
+    // The write makes the kept page and its data stale; the outage comes before anyone reads them again.
+    await admin.post("/api/settings/companyName").send({ value: "After" });
 
     await proxy.cut();
-
-    for (const slug of ["withdrawn", "removed", "renamed"]) {
-      const api = await visitor.get(`/api/pages/slug/${slug}`);
-      expect(api.status, slug).toBe(503);
-      expect(api.headers["cache-control"], slug).not.toMatch(/public/);
-      expect(api.text, slug).not.toContain(`Body of ${slug}`);
-      for (const path of [`/page/${slug}`, `/${slug}`]) {
-        const html = await visitor.get(path);
-        expect(html.status, path).toBe(503);
-        expect(html.text, path).not.toContain(`Title of ${slug}`);
-        expect(html.text, path).not.toContain(`Body of ${slug}`);
-      }
-    }
-    // An ordinary edit is not a take-down: the page as it was still beats an error.
-    const stillPublic = await visitor.get("/api/pages/slug/edited");
-    expect(stillPublic.status).toBe(200);
-    expect(stillPublic.body.content).toBe("<p>Body of edited</p>");
-    expect((await visitor.get("/api/team")).text).not.toContain("Ada Lovelace");
-    expect((await visitor.get("/about")).text).not.toContain("Ada Lovelace");
-
+    const during = await about();
+    expect(during.status).toBe(200);
+    expect(titleOf(during.text)).toBe("About Us | Before");
+    expect(during.text).toContain('"name":"Ada"');
     await proxy.restore();
-    expect((await visitor.get("/api/pages/slug/new-name")).body.content).toBe("<p>Body of renamed</p>");
+
+    await expect
+      .poll(async () => titleOf((await about()).text), { timeout: 5_000, interval: 100 })
+      .toBe("About Us | After");
   });
 });
-
-describe("a menu link to a page taken out of public view during an outage", () => {
-  it("is not served from a last good copy of the menus", async () => {
-    const admin = await ctx.signedIn();
-    const visitor = ctx.anonymous();
-    const page = (await admin.post("/api/pages").send({ title: "Careers", slug: "careers", content: "<p>Hi</p>" }))
-      .body;
-    const header = [{ label: "Careers", href: "/page/careers" }];
-    expect((await admin.put("/api/navigation").send({ header, footer: [] })).status).toBe(200);
-    expect((await visitor.get("/api/navigation")).body.header).toEqual(header);
-    // The copy in memory shows the link when the page is unpublished.
-    expect((await admin.put(`/api/pages/${page.id}`).send({ isPublished: false })).status).toBe(200);
-
-    await proxy.cut();
-    expect((await visitor.get("/api/navigation")).text).not.toContain("/page/careers");
-    expect((await visitor.get("/faq")).text).not.toContain("/page/careers");
-  });
-});
-
 describe("a database that answers too slowly", () => {
   it("is a 503 with Retry-After that names the request in the log, not a 500", async () => {
     const logs: string[] = [];

@@ -1,5 +1,5 @@
-import { ipKeyGenerator, rateLimit, type Options } from "express-rate-limit";
 import type { Request, RequestHandler } from "express";
+import { ipKeyGenerator, rateLimit, type Options } from "express-rate-limit";
 import { foldUsername } from "@shared/username";
 import type { Db } from "../db/connection";
 import type { Env } from "../env";
@@ -59,6 +59,24 @@ export function loginLimiter(env: Env, db: Db): RequestHandler[] {
       ),
     }),
   ];
+}
+
+/**
+ * Passkey sign-in options handed out per IP and minute: each stores a challenge in the database, so an endless
+ * stream of them is refused. Far above what a person retrying a cancelled prompt needs.
+ */
+export function passkeyOptionsLimiter(db: Db) {
+  return rateLimit({
+    store: new PostgresRateLimitStore(db, "passkey-options"),
+    handler: countedRefusal("passkey-options"),
+    windowMs: 60_000,
+    limit: 60,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    identifier: "passkey-options",
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ""),
+    message: message("Too many passkey requests from your network. Try again in a minute."),
+  });
 }
 
 /** Public inquiry submissions per IP. */

@@ -1,3 +1,5 @@
+import http from "node:http";
+import net from "node:net";
 import request from "supertest";
 import { describe, expect, it, vi } from "vitest";
 import { loadEnv } from "../env";
@@ -52,6 +54,25 @@ describe("request log lines", () => {
     expect(requests()).toHaveLength(2);
     expect(requests()[1]).toMatchObject({ path: "/api/team", status: 200, reqId: again.headers["x-request-id"] });
     expect(again.headers["x-request-id"]).not.toBe(res.headers["x-request-id"]);
+  });
+
+  it("writes the line of a request whose client left before the answer, marked aborted", async () => {
+    const { app, requests } = appLogging();
+    const server = http.createServer(app).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const socket = net.connect((server.address() as net.AddressInfo).port, "127.0.0.1");
+      // A body that never arrives in full: the server is still reading it when the client goes.
+      socket.write("POST /api/inquiries HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n");
+      socket.write('Content-Length: 100\r\n\r\n{"name":');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.destroy();
+      await expect.poll(() => requests()).toHaveLength(1);
+      expect(requests()[0]).toMatchObject({ method: "POST", path: "/api/inquiries", aborted: true });
+      expect(requests()[0]!.status).toBeUndefined();
+    } finally {
+      server.close();
+    }
   });
 
   it("names the signed-in user", async () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { pinoHttp } from "pino-http";
 import type { Logger } from "../lib/logger";
 import { observeRequest } from "./metrics";
 
@@ -36,68 +35,67 @@ export function clientAddress(req: IncomingMessage, trust: TrustFn | undefined):
 /** The signed-in user, once passport has read the session. */
 const userIdOf = (req: IncomingMessage) => (req as { user?: { id?: number } }).user?.id;
 
-/** Answered on this socket so far, to tell how many bytes one answer took (headers, body, compression). */
-const BYTES_AT_START = Symbol("bytesAtStart");
+/** The health checks a load balancer polls every few seconds. */
+const POLLS = new Set(["/api/health", "/api/ready"]);
 
 /**
  * What happens to every request as it arrives: it gets its id, taken from a trusted proxy's sane X-Request-Id or
- * made here, sent back as X-Request-Id; it is timed for the metrics (http/metrics.ts); and once answered it is one
- * JSON line through pino-http (timing, the finish and abort events, a child logger bound to the id): time, reqId,
- * method, path without its query string (which on /api/auth may hold a token), status, durationMs, bytes, userId,
- * ip. Headers and bodies are never logged. `trust` is Express's trust proxy function, when one is configured.
+ * made here (the caller sends it back as X-Request-Id); it is timed for the metrics (http/metrics.ts); and once
+ * answered, or given up by the client, it is one JSON line: time, reqId, method, path without its query string
+ * (which on /api/auth may hold a token), status, durationMs, bytes, userId, ip, and `aborted: true` for a client
+ * that left first. Headers and bodies are never logged. `trust` is Express's trust proxy function, when one is
+ * configured. Returns the request's id.
+ *
+ * Written here rather than with pino-http: one listener and one plain object per request, where pino-http made two
+ * child loggers, three listeners and their closures for each, which cost more than answering from memory.
  */
 export function requestTracking(logger: Logger, trust: TrustFn | undefined) {
-  const lineOf = (req: IncomingMessage, res: ServerResponse, durationMs: number) => {
-    // Express rewrites req.url while routing; originalUrl is the address the request arrived with.
-    const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? "";
-    const query = url.indexOf("?");
-    const start = (res as unknown as Record<symbol, number>)[BYTES_AT_START] ?? 0;
-    return {
-      method: req.method,
-      path: query === -1 ? url : url.slice(0, query),
-      status: res.headersSent ? res.statusCode : undefined,
-      // A client that left before the answer was sent.
-      ...(res.writableFinished ? {} : { aborted: true }),
-      durationMs,
-      bytes: req.socket ? req.socket.bytesWritten - start : undefined,
-      userId: userIdOf(req),
-      ip: clientAddress(req, trust),
-    };
+  // A request line holds only the fields below, none of them a secret: checking every line against the redacted
+  // paths would roughly double what logging a request costs.
+  const lines = logger.child({}, { redact: { paths: [] } });
+  const idOf = (req: IncomingMessage) => {
+    const offered = req.headers["x-request-id"];
+    const believed =
+      trust && typeof offered === "string" && SANE_REQUEST_ID.test(offered) && trust(req.socket.remoteAddress ?? "", 0);
+    return believed ? offered : randomUUID();
   };
-  const POLLS = new Set(["/api/health", "/api/ready"]);
-  const httpLogger = pinoHttp({
-    // A request line holds only the fields above, none of them a secret: checking every line against the
-    // redacted paths would roughly double what logging a request costs.
-    logger: logger.child({}, { redact: { paths: [] } }),
-    quietReqLogger: true,
-    quietResLogger: true,
-    customAttributeKeys: { responseTime: "durationMs" },
-    genReqId: (req, res) => {
-      const offered = req.headers["x-request-id"];
-      const believed =
-        trust &&
-        typeof offered === "string" &&
-        SANE_REQUEST_ID.test(offered) &&
-        trust(req.socket.remoteAddress ?? "", 0);
-      const id = believed ? offered : randomUUID();
-      res.setHeader("X-Request-Id", id);
-      return id;
-    },
-    customLogLevel: (req, res, error) => {
-      // A load balancer polls the health checks every few seconds: their answers would bury every other line,
-      // so they show only at LOG_LEVEL=debug (a failing one, e.g. while draining, still at warn).
-      if (POLLS.has(req.url ?? "")) return res.statusCode >= 500 ? "warn" : "debug";
-      return error || res.statusCode >= 500 ? "error" : "info";
-    },
-    customSuccessObject: (req, res, { durationMs }) => lineOf(req, res, durationMs),
-    customErrorObject: (req, res, _error, { durationMs }) => lineOf(req, res, durationMs),
-    customSuccessMessage: () => "request",
-    customErrorMessage: () => "request",
-  });
+  const levelOf = (req: IncomingMessage, res: ServerResponse) => {
+    // The polls would bury every other line, so they show only at LOG_LEVEL=debug (a failing one, e.g. while
+    // draining, still at warn).
+    if (POLLS.has(req.url ?? "")) return res.statusCode >= 500 ? "warn" : "debug";
+    return res.statusCode >= 500 ? "error" : "info";
+  };
 
-  return (req: IncomingMessage, res: ServerResponse) => {
-    (res as unknown as Record<symbol, number>)[BYTES_AT_START] = req.socket?.bytesWritten ?? 0;
-    httpLogger(req, res);
-    observeRequest(req, res);
+  return (req: IncomingMessage, res: ServerResponse): string => {
+    const reqId = idOf(req);
+    (req as { id?: string }).id = reqId;
+    const started = performance.now();
+    const bytesAtStart = req.socket?.bytesWritten ?? 0;
+    // Node closes every response, answered or not, after its last byte went out or its client left.
+    res.once("close", () => {
+      const finished = res.writableFinished;
+      const elapsedMs = performance.now() - started;
+      if (finished) observeRequest(req, res, elapsedMs / 1000);
+      const level = levelOf(req, res);
+      if (!lines.isLevelEnabled(level)) return;
+      // Express rewrites req.url while routing; originalUrl is the address the request arrived with.
+      const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? "";
+      const query = url.indexOf("?");
+      lines[level](
+        {
+          reqId,
+          method: req.method,
+          path: query === -1 ? url : url.slice(0, query),
+          status: res.headersSent ? res.statusCode : undefined,
+          ...(finished ? {} : { aborted: true }),
+          durationMs: Math.round(elapsedMs),
+          bytes: req.socket ? req.socket.bytesWritten - bytesAtStart : undefined,
+          userId: userIdOf(req),
+          ip: clientAddress(req, trust),
+        },
+        "request",
+      );
+    });
+    return reqId;
   };
 }

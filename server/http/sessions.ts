@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from "express";
 import session from "express-session";
 import passport from "passport";
 import type pg from "pg";
+import type { SignInMethod } from "@shared/passkeys";
 
 declare module "express-session" {
   interface SessionData {
@@ -10,6 +11,11 @@ declare module "express-session" {
     signedInAt: number;
     /** The user's credentials version at sign-in (see shared/tables.ts); unset counts as 0. */
     credentialsVersion: number;
+    /** How it signed in: a password, or which passkey (the session list shows it; removing a passkey can end it). */
+    signedInWith: SignInMethod;
+    /** The browser's User-Agent and the address it signed in from, for the session list. */
+    userAgent: string;
+    ip: string;
     /** Where passport keeps the signed-in user's id. */
     passport: { user?: unknown };
   }
@@ -26,7 +32,8 @@ const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)(?:${sessionCookieName(tru
  * Whether the request carries a session cookie, under either name: it only decides whether a session is worth
  * loading, and a cookie under the name this server does not use simply finds no session.
  */
-export const hasSessionCookie = (req: Request) => SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? "");
+export const hasSessionCookie = (req: Pick<Request, "headers">) =>
+  SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? "");
 
 export interface SessionOptions {
   pool: pg.Pool;

@@ -2,10 +2,12 @@ import { randomBytes } from "node:crypto";
 import { pipeline } from "node:stream/promises";
 import type { RequestHandler } from "express";
 import multer from "multer";
+import { IMAGE_MAX_BYTES, TEAM_IMAGE_MAX_BYTES } from "@shared/upload-limits";
 import { contentTypeOf, isStorableName, type UploadStorage } from "../storage";
 import { IMMUTABLE_CACHE_CONTROL } from "../storage/s3-storage";
 import { HttpError, badRequest } from "./errors";
 import { encodeUpload, type EncodedFile, type RasterKind } from "./image-processing";
+import { sanitizeSvg, UnreadableSvgError } from "./svg-sanitize";
 
 export type ImageKind = RasterKind | "svg";
 
@@ -75,10 +77,18 @@ export interface UploadRule {
   allowSvg?: boolean;
 }
 
-/** Client logos, testimonial images and the company logo. */
-export const IMAGE_RULE: UploadRule = { maxBytes: 5 * MB, tooLargeMessage: "File size should not exceed 5MB" };
+/** Client logos, testimonial images, page images and the company logo. */
+export const IMAGE_RULE: UploadRule = { maxBytes: IMAGE_MAX_BYTES, tooLargeMessage: "File size should not exceed 5MB" };
+/**
+ * Logos (the company's, client logos, testimonials' company logos) may also be SVG: a logo is often drawn as one.
+ * An SVG is kept byte for byte and only ever served with the headers below, so its scripts cannot run.
+ */
+export const LOGO_RULE: UploadRule = { ...IMAGE_RULE, allowSvg: true };
 /** Team photos are kept small: 1 MB. */
-export const TEAM_IMAGE_RULE: UploadRule = { maxBytes: 1 * MB, tooLargeMessage: "File size should not exceed 1MB" };
+export const TEAM_IMAGE_RULE: UploadRule = {
+  maxBytes: TEAM_IMAGE_MAX_BYTES,
+  tooLargeMessage: "File size should not exceed 1MB",
+};
 
 /**
  * Accepts one image in the multipart field `image`, checks its real type and size, stores it under a random
@@ -113,11 +123,21 @@ export function imageUpload(storage: UploadStorage, rule: UploadRule): RequestHa
       return next(badRequest(`The file is not a supported image. Upload a ${allowed} file.`));
     }
     const id = randomBytes(16).toString("hex");
-    // SVG is kept byte for byte (it scales by itself); raster images are re-encoded, with narrower copies.
-    const { url, files } =
-      kind === "svg"
-        ? { url: `/uploads/${id}.svg`, files: [{ name: `${id}.svg`, data: req.file.buffer }] }
-        : await encodeUpload(req.file.buffer, kind, id);
+    // SVG keeps its drawing (it scales by itself) without scripts or outside references; raster images are
+    // re-encoded, with narrower copies.
+    let svg: Buffer | undefined;
+    if (kind === "svg") {
+      try {
+        svg = sanitizeSvg(req.file.buffer);
+      } catch (error) {
+        if (error instanceof UnreadableSvgError)
+          return next(badRequest("The SVG file could not be read: it is not valid XML."));
+        throw error;
+      }
+    }
+    const { url, files } = svg
+      ? { url: `/uploads/${id}.svg`, files: [{ name: `${id}.svg`, data: svg }] }
+      : await encodeUpload(req.file.buffer, kind as RasterKind, id);
     await writeAll(storage, files);
     res.locals.uploadUrl = url;
     next();

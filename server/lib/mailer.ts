@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export interface Mail {
   to: string;
@@ -28,16 +28,22 @@ export function createMailer(smtpUrl: string | undefined, from: string, timeoutS
     };
   }
   const timeout = timeoutSeconds * 1000;
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: timeout,
-    greetingTimeout: timeout,
-    socketTimeout: timeout,
-  });
+  // nodemailer loads with the first e-mail: a server without SMTP_URL, or one that has sent nothing yet, does not
+  // hold it in memory.
+  let transport: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout,
+      }),
+    ));
   return {
     configured: true,
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await (await connect()).sendMail({ from, ...mail });
     },
   };
 }

@@ -41,7 +41,7 @@ export const databaseUnavailableAnswers = new Counter({
 
 export const failedSignIns = new Counter({
   name: "auth_failed_sign_ins_total",
-  help: "Sign-ins refused for a wrong username or password",
+  help: "Sign-ins refused for a wrong username or password, or a passkey that did not pass",
   registers: [registry],
 });
 
@@ -49,6 +49,13 @@ export const rateLimitRefusals = new Counter({
   name: "rate_limit_refusals_total",
   help: "Requests refused by a rate limit (429), by limit",
   labelNames: ["limiter"] as const,
+  registers: [registry],
+});
+
+export const backupFailures = new Counter({
+  name: "backup_failures_total",
+  help: "Backups the server set out to make that failed, by what set them off (schedule or manual)",
+  labelNames: ["trigger"] as const,
   registers: [registry],
 });
 

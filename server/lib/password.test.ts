@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HashingGate, PARAMS, hashPassword, verifyPassword } from "./password";
+import { HashingGate, PARAMS, hashPassword, needsRehash, verifyPassword } from "./password";
 
 describe("password hashing", () => {
   it("verifies the right password only, with a fresh salt each time", async () => {
@@ -9,6 +9,21 @@ describe("password hashing", () => {
     expect(a.startsWith(`scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$`)).toBe(true);
     expect(await verifyPassword("open sesame", a)).toBe(true);
     expect(await verifyPassword("open sesame!", a)).toBe(false);
+  });
+
+  it("uses OWASP's 32 MiB parameters, N=2^15, r=8, p=3", () => {
+    // scrypt's memory is 128 * N * r bytes.
+    expect(128 * PARAMS.N * PARAMS.r).toBe(32 * 1024 * 1024);
+    expect(PARAMS).toEqual({ N: 2 ** 15, r: 8, p: 3 });
+  });
+
+  it("verifies a hash made with the previous parameters (N=2^17, 128 MiB) and asks for it to be made again", async () => {
+    const old = await hashPassword("open sesame", { N: 2 ** 17, r: 8, p: 1 });
+    expect(old.startsWith("scrypt$131072$8$1$")).toBe(true);
+    expect(await verifyPassword("open sesame", old)).toBe(true);
+    expect(await verifyPassword("open sesame?", old)).toBe(false);
+    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash(await hashPassword("open sesame"))).toBe(false);
   });
 
   it("verifies hashes made with other parameters, and rejects malformed ones", async () => {

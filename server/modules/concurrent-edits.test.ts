@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type request from "supertest";
 import { describe, expect, it } from "vitest";
+import { faqItemRow, logoRow, pageRow, teamMemberRow, testimonialRow } from "../test/factories";
 import { useTestApp } from "../test/harness";
 
 const ctx = useTestApp();
@@ -15,7 +16,7 @@ const collections = [
     path: "/api/team",
     list: "/api/team",
     reorderKey: "teamOrders",
-    create: { name: "Ann", designation: "Auditor", description: "Audits", sortOrder: 1 },
+    create: teamMemberRow(),
     field: "name",
   },
   {
@@ -24,7 +25,7 @@ const collections = [
     path: "/api/pages",
     list: "/api/pages",
     reorderKey: null,
-    create: { title: "Statement", slug: "statement", content: "<p>Hello</p>" },
+    create: pageRow({ title: "Statement", slug: "statement" }),
     field: "title",
   },
   {
@@ -33,7 +34,7 @@ const collections = [
     path: "/api/logos",
     list: "/api/logos",
     reorderKey: "logoOrders",
-    create: { clientName: "Acme", logoUrl: "https://cdn.example.com/acme.png" },
+    create: logoRow({ logoUrl: "https://cdn.example.com/acme.png" }),
     field: "clientName",
   },
   {
@@ -42,7 +43,7 @@ const collections = [
     path: "/api/testimonials",
     list: "/api/testimonials",
     reorderKey: "testimonialOrders",
-    create: { clientName: "Acme", personName: "Bo", personTitle: "CEO", content: "Great work." },
+    create: testimonialRow(),
     field: "clientName",
   },
   {
@@ -51,7 +52,7 @@ const collections = [
     path: "/api/faq",
     list: "/api/faq",
     reorderKey: "faqOrders",
-    create: { question: "How long does each service take?", answer: "A week." },
+    create: faqItemRow(),
     field: "question",
   },
   {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { logoRow, teamMemberRow, testimonialRow } from "../test/factories";
 import { useTestApp } from "../test/harness";
 
 const ctx = useTestApp();
@@ -7,21 +8,21 @@ const ctx = useTestApp();
 const cases = [
   {
     path: "/api/team",
-    body: { name: "Ann", designation: "CEO", description: "Leads", imageUrl: "https://cdn.example.com/a.png" },
+    body: teamMemberRow({ imageUrl: "https://cdn.example.com/a.png" }),
     alt: "imageAlt",
     decorative: "imageDecorative",
     decorativeByDefault: false,
   },
   {
     path: "/api/logos",
-    body: { clientName: "Acme", logoUrl: "https://cdn.example.com/a.png" },
+    body: logoRow({ logoUrl: "https://cdn.example.com/a.png" }),
     alt: "logoAlt",
     decorative: "logoDecorative",
     decorativeByDefault: false,
   },
   ...(["avatar", "companyLogo"] as const).map((image) => ({
     path: "/api/testimonials",
-    body: { clientName: "Acme", personName: "Ann", personTitle: "CEO", content: "Great work" },
+    body: testimonialRow(),
     alt: `${image}Alt`,
     decorative: `${image}Decorative`,
     // The card prints both names beside these images.

@@ -1,19 +1,15 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { faqItemRow, logoRow, teamMemberRow, testimonialRow } from "../test/factories";
 import { fixture, useTestApp } from "../test/harness";
 import { storedSettings } from "../test/settings";
 
 const ctx = useTestApp();
 
-const member = (name: string) => ({ name, designation: "Engineer", description: "Builds things", sortOrder: 999 });
-const logo = (clientName: string) => ({ clientName, logoUrl: "/uploads/logo.png" });
-const testimonial = (clientName: string) => ({
-  clientName,
-  personName: "Ann Smith",
-  personTitle: "Director",
-  content: "They made our books accessible.",
-});
-const faq = (question: string) => ({ question, answer: "Yes." });
+const member = (name: string) => teamMemberRow({ name, sortOrder: 999 });
+const logo = (clientName: string) => logoRow({ clientName });
+const testimonial = (clientName: string) => testimonialRow({ clientName });
+const faq = (question: string) => faqItemRow({ question });
 const region = (title: string) => ({
   title,
   subtitle: "Laws",

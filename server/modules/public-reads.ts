@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { asc, eq } from "drizzle-orm";
-import { Router } from "express";
-import type { Page, Service } from "@shared/schema";
+import { Router, type RequestHandler } from "express";
+import type { Page } from "@shared/schema";
 import { placeholderTexts } from "@shared/site-text-defaults";
 import {
   clientLogos,
@@ -14,9 +14,8 @@ import {
   testimonials,
 } from "@shared/tables";
 import type { Db } from "../db/connection";
-import { hasSessionCookie } from "../http/sessions";
-import { JsonCache, sendCachedJson, type CachedJson } from "../http/json-cache";
-import { notFound } from "../http/errors";
+import { JsonCache, type CachedAnswer } from "../http/json-cache";
+import { sendCached } from "../http/send-cached";
 import { publicNavigation } from "./navigation/service";
 import { findPageBySlug } from "./pages/service";
 import { listEffectiveSettings } from "./settings/service";
@@ -31,25 +30,20 @@ export const PUBLIC_READ_CACHE_CONTROL = "public, no-cache";
 
 export interface PublicReads {
   cache: JsonCache;
-  /**
-   * GET /team, /logos, /testimonials, /faq, /services, /services/:id, /home-cards, /standards, /settings,
-   * /navigation and /pages/slug/:slug (published pages), mounted at /api.
-   */
-  router: Router;
-  settings(): Promise<CachedJson> | CachedJson;
-  team(): Promise<CachedJson> | CachedJson;
-  logos(): Promise<CachedJson> | CachedJson;
-  testimonials(): Promise<CachedJson> | CachedJson;
-  faq(): Promise<CachedJson> | CachedJson;
+  settings(): Promise<CachedAnswer> | CachedAnswer;
+  team(): Promise<CachedAnswer> | CachedAnswer;
+  logos(): Promise<CachedAnswer> | CachedAnswer;
+  testimonials(): Promise<CachedAnswer> | CachedAnswer;
+  faq(): Promise<CachedAnswer> | CachedAnswer;
   /** The header and footer menus, without links to pages that are not published. */
-  navigation(): Promise<CachedJson> | CachedJson;
-  services(): Promise<CachedJson> | CachedJson;
-  "home-cards"(): Promise<CachedJson> | CachedJson;
-  standards(): Promise<CachedJson> | CachedJson;
+  navigation(): Promise<CachedAnswer> | CachedAnswer;
+  services(): Promise<CachedAnswer> | CachedAnswer;
+  "home-cards"(): Promise<CachedAnswer> | CachedAnswer;
+  standards(): Promise<CachedAnswer> | CachedAnswer;
   /** The published page with this slug; its data is null when there is none. */
-  page(slug: string): Promise<CachedJson> | CachedJson;
+  page(slug: string): Promise<CachedAnswer> | CachedAnswer;
   /** Id, slug and last change of every published page, for the sitemap. */
-  publishedPages(): Promise<CachedJson> | CachedJson;
+  publishedPages(): Promise<CachedAnswer> | CachedAnswer;
   /**
    * After a write: clears the cache, whose answers stay as last good copies for an outage, except those showing what
    * `takeDowns` took out of public view; "all" keeps none (what was taken down is not known).
@@ -93,7 +87,11 @@ function shows(takeDown: TakeDown, key: string, data: unknown): boolean {
   return false;
 }
 
-/** The public read path: every answer comes from the in-memory cache, without sessions or passport. */
+/**
+ * The public read path: every answer comes from the in-memory cache, without sessions or passport. Each module's
+ * routes.ts registers its own public GETs (mounted before sessions) with `cachedRead`; the website's screens read
+ * the same answers for their bootstrap data and first screen.
+ */
 export function publicReads(db: Db, cache = new JsonCache(), siteTextDefaults = placeholderTexts): PublicReads {
   const list = (table: Parameters<typeof sortableCollection>[1]) => sortableCollection(db, table, "").list;
   const loaders = {
@@ -109,7 +107,6 @@ export function publicReads(db: Db, cache = new JsonCache(), siteTextDefaults = 
   };
   const reads: PublicReads = {
     cache,
-    router: Router(),
     settings: () => cache.get("settings", loaders.settings),
     team: () => cache.get("team", loaders.team),
     logos: () => cache.get("logos", loaders.logos),
@@ -155,33 +152,22 @@ export function publicReads(db: Db, cache = new JsonCache(), siteTextDefaults = 
       const entry = key ? cache.peek(key) : undefined;
       // Drafts and missing pages go through Express: an administrator may be previewing a draft.
       if (!entry || entry.data === null) return false;
-      sendCachedJson(req, res, entry, PUBLIC_READ_CACHE_CONTROL, headers);
+      sendCached(req, res, entry, PUBLIC_READ_CACHE_CONTROL, headers);
       return key!.startsWith("page:") ? "page" : key!;
     },
   };
   const listKeys = new Map<string, string>(LISTS.map((name) => [`/api/${name}`, name]));
 
-  const { router } = reads;
-  for (const name of LISTS) {
-    router.get(`/${name}`, async (req, res) => {
-      sendCachedJson(req, res, await reads[name](), PUBLIC_READ_CACHE_CONTROL);
-    });
-  }
-  // One service, out of the cached list: its page's data, or a 404 for an address no service has.
-  router.get("/services/:id", async (req, res) => {
-    const all = (await reads.services()).data as Service[];
-    const service = all.find((s) => s.id === req.params.id);
-    if (!service) throw notFound("Service not found");
-    res.setHeader("Cache-Control", PUBLIC_READ_CACHE_CONTROL);
-    res.json(service);
-  });
-  router.get("/pages/slug/:slug", async (req, res, next) => {
-    const entry = await reads.page(String(req.params.slug));
-    if (entry.data) return sendCachedJson(req, res, entry, PUBLIC_READ_CACHE_CONTROL);
-    // Not published: an administrator may be previewing a draft, which the session-aware route answers.
-    if (hasSessionCookie(req)) return next();
-    res.setHeader("Cache-Control", "no-store");
-    throw notFound("Page not found");
-  });
   return reads;
+}
+
+/** A module's public reads when they are its list alone: GET / answered from the read cache. */
+export const listReadRoutes = (answer: () => Promise<CachedAnswer> | CachedAnswer): Router =>
+  Router().get("/", cachedRead(answer));
+
+/** A public GET answered from the read cache: ETag and 304, compressed once, public caching. */
+export function cachedRead(answer: () => Promise<CachedAnswer> | CachedAnswer): RequestHandler {
+  return async (req, res) => {
+    sendCached(req, res, await answer(), PUBLIC_READ_CACHE_CONTROL);
+  };
 }

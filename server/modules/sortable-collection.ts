@@ -110,7 +110,10 @@ export interface CollectionRoutesOptions<Row, Id extends RowKey = number> {
   beforeRemove?: (id: Id) => Promise<void>;
 }
 
-/** Admin-only POST /, PUT /:id, DELETE /:id and POST /reorder; the public list is served by public-reads.ts. */
+/**
+ * Admin-only POST /, PUT /:id, DELETE /:id and POST /reorder. Each module registers its public list beside them,
+ * answered from the read cache (`cachedRead` of public-reads.ts).
+ */
 export function collectionRoutes<Row, Id extends RowKey = number>(options: CollectionRoutesOptions<Row, Id>): Router {
   const { collection, insertSchema, updateSchema, reorderSchema, reorderKey, publicList } = options;
   const keyOf = options.parseKey ?? ((req: Request) => parseId(req) as Id);

@@ -1,18 +1,26 @@
-// npm run admin:create -- --username U --password P [--email E]
+// npm run admin:create -- --username U --password P [--email E] [--reset]
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { insertUserSchema } from "@shared/schema";
 import { openDatabase } from "../db/connection";
 import { loadEnv } from "../env";
 import { HttpError } from "../http/errors";
+import { resetAdminFromShell } from "../modules/accounts/service";
 import { ensureAdmin } from "../modules/auth/service";
 
 const { values } = parseArgs({
-  options: { username: { type: "string" }, password: { type: "string" }, email: { type: "string" } },
+  options: {
+    username: { type: "string" },
+    password: { type: "string" },
+    email: { type: "string" },
+    // An existing administrator gets this password, password sign-in back on, and every session ended.
+    reset: { type: "boolean", default: false },
+  },
 });
-const input = insertUserSchema.safeParse({ ...values, isAdmin: true });
+const { reset, ...fields } = values;
+const input = insertUserSchema.safeParse({ ...fields, isAdmin: true });
 if (!input.success) {
-  console.error(`Usage: npm run admin:create -- --username U --password P [--email E]`);
+  console.error(`Usage: npm run admin:create -- --username U --password P [--email E] [--reset]`);
   for (const issue of input.error.issues) console.error(`  ${issue.path.join(".")}: ${issue.message}`);
   process.exit(2);
 }
@@ -31,11 +39,17 @@ try {
     input.data.password,
     input.data.email ?? undefined,
   );
-  console.log(
-    result === "created"
-      ? `Administrator "${input.data.username}" created.`
-      : `User "${input.data.username}" already exists; nothing changed.`,
-  );
+  if (result === "created") console.log(`Administrator "${input.data.username}" created.`);
+  else if (!reset) {
+    console.log(`User "${input.data.username}" already exists; nothing changed (add --reset to reset it).`);
+  } else if (await resetAdminFromShell(database.db, input.data.username, input.data.password)) {
+    console.log(
+      `Administrator "${input.data.username}" reset: the new password signs in (passkeys or not) and every session was signed out.`,
+    );
+  } else {
+    console.error(`"${input.data.username}" is not an administrator; nothing changed.`);
+    process.exitCode = 1;
+  }
 } catch (error) {
   // A refusal meant for the user (e.g. the name differs from an existing one only in case) is said plainly.
   if (!(error instanceof HttpError)) throw error;

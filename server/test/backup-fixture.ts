@@ -15,7 +15,7 @@ export const UPLOADS: Record<string, Buffer> = {
   "client-logo.svg": Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><title>Ünïcode “logo”</title></svg>'),
 };
 
-/** Fills a migrated database with one or more rows in every table, including the sessions and rate limits. */
+/** Fills a migrated database with one or more rows in every table, including the sessions, rate limits and backup runs. */
 export async function fillSite(target: pg.ClientConfig, storage: UploadStorage) {
   const hash = await hashPassword(ADMIN_PASSWORD, { N: 2 ** 10, r: 8, p: 1 });
   const client = new pg.Client(target);
@@ -74,6 +74,16 @@ export async function fillSite(target: pg.ClientConfig, storage: UploadStorage) 
       `insert into session (sid, sess, expire) values ('secret-session', '{"passport":{"user":1}}', now() + interval '1 day')`,
     );
     await client.query(`insert into rate_limits (key, hits, reset_at) values ('login:1.2.3.4', 3, now())`);
+    await client.query(
+      `insert into passkeys (user_id, name, credential_id, public_key, counter, transports, last_used_at)
+       values ((select id from users where username = 'admin'), 'Work laptop', 'Y3JlZGVudGlhbA', 'cHVibGljLWtleQ', 7, '["internal"]', now())`,
+    );
+    await client.query(
+      `insert into webauthn_challenges (challenge, purpose, expires_at) values ('Y2hhbGxlbmdl', 'authentication', now() + interval '5 minutes')`,
+    );
+    await client.query(
+      `insert into backup_runs (trigger, status, name, bytes) values ('manual', 'succeeded', 'backup-20260101-000000.tar.gz', 10)`,
+    );
   } finally {
     await client.end();
   }
@@ -118,3 +128,12 @@ export async function readSite(target: pg.ClientConfig, storage: UploadStorage):
     await client.end();
   }
 }
+
+/**
+ * What a restored site must hold: the source's rows and uploads (passkeys included), without its sessions,
+ * rate-limit counters, passkey challenges and the record of the backups it made.
+ */
+export const restoredFrom = (source: SiteContents): SiteContents => ({
+  ...source,
+  tables: { ...source.tables, session: [], rate_limits: [], backup_runs: [], webauthn_challenges: [] },
+});

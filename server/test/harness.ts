@@ -11,15 +11,16 @@ import { users } from "@shared/tables";
 import { createApp, type App, type AppOptions } from "../app";
 import { openDatabase, type Database, type DatabaseOptions } from "../db/connection";
 import { loadEnv, type Env } from "../env";
-import { hashPassword } from "../lib/password";
 import type { Mail, Mailer } from "../lib/mailer";
+import { hashPassword } from "../lib/password";
 import { LocalStorage, type UploadStorage } from "../storage";
 import { defaultBackend, startFakeS3, type FakeS3, type StorageBackend } from "./s3";
 
 export const PASSWORD = "correct horse battery";
 let passwordHash: Promise<string> | undefined;
-// Test users get a cheap hash (the parameters travel in the hash); accounts made through the API get the real cost.
-const hashed = () => (passwordHash ??= hashPassword(PASSWORD, { N: 2 ** 10, r: 8, p: 1 }));
+// Test users share one hash, made once per test file. It has the real parameters: a hash made with any others is
+// made again at its first sign-in (see needsRehash), which would cost every test's sign-in a real hash.
+const hashed = () => (passwordHash ??= hashPassword(PASSWORD));
 
 /** A mailer that records what it would send, or fails, like a real SMTP server might. */
 export class RecordingMailer implements Mailer {
@@ -46,9 +47,15 @@ export interface TestContext {
   /** The names of every stored upload file, sorted. */
   storedNames(): Promise<string[]>;
   logs: string[];
+  /** The Express application of the first app (`app`), whose routes tests can walk. */
+  express(): App["app"];
+  /** The read cache of the first app (`app`). */
+  cache(): App["cache"];
   /** Builds another app on the same database (a server restart, as far as sessions are concerned), optionally
    * with other options (a rotated session secret, another env). */
   restart(options?: Partial<AppOptions>): App["handle"];
+  /** As `restart`, resolved once the new app listens for other servers' change notices (PostgreSQL). */
+  restartListening(options?: Partial<AppOptions>): Promise<App["handle"]>;
   anonymous(): request.Agent;
   /** An agent signed in as a new user; admin unless told otherwise (then a session from before it was demoted). */
   signedIn(options?: { isAdmin?: boolean; username?: string }): Promise<request.Agent>;
@@ -127,15 +134,23 @@ export function useTestApp(
         ...overrides,
       });
       apps.push(built);
+      return built;
+    };
+    ctx.app = build().handle;
+    ctx.restart = (overrides) => build(overrides).handle;
+    ctx.restartListening = async (overrides) => {
+      const built = build(overrides);
+      await built.listening();
       return built.handle;
     };
-    ctx.app = build();
-    ctx.restart = build;
   });
 
   beforeEach(async () => {
     ctx.logs.length = 0;
     Object.assign(ctx.mailer, { sent: [], configured: false, failWith: undefined });
+    // The last test's writes may still be recording their activity; emptied first, those entries would land in
+    // this test's log.
+    await Promise.all(apps.map((a) => a.activityWritten()));
     await emptyTables(ctx.database.db);
     // The tables were emptied behind the apps' backs, so their public read caches are stale.
     apps.forEach((a) => a.cache.invalidate());
@@ -148,6 +163,8 @@ export function useTestApp(
     fs.rmSync(ctx.uploadDir, { recursive: true, force: true });
   });
 
+  ctx.express = () => apps[0]!.app;
+  ctx.cache = () => apps[0]!.cache;
   ctx.storedNames = async () => (await ctx.storage.list()).map((entry) => entry.name).sort();
   ctx.anonymous = () => request.agent(ctx.app);
   ctx.signedIn = async ({ isAdmin = true, username } = {}) => {

@@ -1,5 +1,5 @@
-import { homeServiceCards as seededCards, serviceDetail, services } from "../../client/src/content/services";
 import { homeServiceCards, services as serviceTable } from "@shared/tables";
+import { homeServiceCards as seededCards, serviceDetail, services } from "../../client/src/content/services";
 import type { Db } from "../db/connection";
 
 /**

@@ -5,6 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { killServers, root, startServer, type ServerProcess } from "../../server/test/process";
 import { startFakeS3, type FakeS3 } from "../../server/test/s3";
+import { SoftAuthenticator } from "../../server/test/soft-authenticator";
 import { Browser } from "./client";
 import { NGINX, startNginx, type Nginx } from "./nginx";
 
@@ -14,6 +15,7 @@ const databaseUrl = process.env.CLUSTER_DATABASE_URL ?? process.env.TEST_DATABAS
 const ready = Boolean(databaseUrl) && fs.existsSync(NGINX);
 
 const ADMIN = { username: "admin", password: "cluster-admin-password" };
+const SITE_URL = "https://localhost:8443";
 const image = fs.readFileSync(path.join(root, "tests", "fixtures", "images", "logo.png"));
 const member = (name: string) => ({ name, designation: "Engineer", description: "Builds things", sortOrder: 1 });
 
@@ -36,7 +38,7 @@ describe.skipIf(!ready)("two servers behind nginx", () => {
     const env = (n: number) => ({
       NODE_ENV: "production",
       HOST: "127.0.0.1",
-      PUBLIC_SITE_URL: "https://localhost:8443",
+      PUBLIC_SITE_URL: SITE_URL,
       DATABASE_URL: url.href,
       SESSION_SECRET: "a-cluster-test-secret-that-is-long-enough-1234",
       ADMIN_USERNAME: ADMIN.username,
@@ -84,6 +86,52 @@ describe.skipIf(!ready)("two servers behind nginx", () => {
     expect(seen).toEqual(upstreams());
   });
 
+  it("honours a passkey made and used through one server on the other, and each challenge once on either", async () => {
+    // The pages are at PUBLIC_SITE_URL, so that is the origin the browser reports to both servers.
+    const authenticator = new SoftAuthenticator(SITE_URL);
+    const options = await browser.post("/api/passkeys/options");
+    expect(options.status).toBe(200);
+    const added = await browser.post("/api/passkeys", {
+      name: "Cluster key",
+      response: authenticator.register(options.json() as never),
+    });
+    expect(added.status).toBe(201);
+
+    // Round robin sends the request for options and the answer to different servers; the challenge, kept in the
+    // database, is found by whichever server checks the answer.
+    const device = new Browser(nginx.httpsPort);
+    let crossed: { response: object; checkedBy: string } | undefined;
+    for (let attempt = 0; attempt < 4 && !crossed; attempt++) {
+      const signInOptions = await device.post("/api/auth/passkey/options");
+      expect(signInOptions.status).toBe(200);
+      const response = authenticator.authenticate(signInOptions.json() as never);
+      const signedIn = await device.post("/api/auth/passkey", { response });
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.json()).toMatchObject({ username: ADMIN.username });
+      if (signedIn.upstream !== signInOptions.upstream) crossed = { response, checkedBy: signedIn.upstream };
+    }
+    expect(crossed, "a sign-in whose options and answer went to different servers").toBeDefined();
+
+    // The session it made works on both servers.
+    const seen = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const me = await device.get("/api/auth/me");
+      expect(me.status).toBe(200);
+      seen.add(me.upstream);
+    }
+    expect(seen).toEqual(upstreams());
+
+    // The same answer again is refused by both servers: the challenge was used up on the one that checked it.
+    // (At most three tries: each counts as a failed sign-in, and this test's servers allow three per window.)
+    const replayedOn = new Set<string>();
+    for (let i = 0; i < 3 && replayedOn.size < 2; i++) {
+      const replay = await new Browser(nginx.httpsPort).post("/api/auth/passkey", { response: crossed!.response });
+      expect(replay.status).toBe(401);
+      replayedOn.add(replay.upstream);
+    }
+    expect(replayedOn).toEqual(upstreams());
+  });
+
   it("serves an upload made on one server from the other", async () => {
     const upload = await browser.post("/api/team/upload", {
       multipart: { field: "image", filename: "logo.png", type: "image/png", bytes: image },
@@ -119,6 +167,29 @@ describe.skipIf(!ready)("two servers behind nginx", () => {
       if ((team.json() as { name: string }[]).some((m) => m.name === "Ada")) fresh.add(team.upstream);
       expect(Date.now() - started, "both servers show the new member").toBeLessThan(1_000);
     }
+  });
+
+  it("keeps backups in the bucket, where both servers list and serve them", async () => {
+    const made = await browser.post("/api/backups", {});
+    expect(made.status).toBe(201);
+    const { name } = made.json() as { name: string };
+    const seen = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const listed = await browser.get("/api/backups");
+      expect((listed.json() as { name: string }[]).map((b) => b.name)).toContain(name);
+      const status = await browser.get("/api/backups/status");
+      expect(status.json()).toMatchObject({ location: "s3://cluster-uploads/backups/", lastFailure: null });
+      seen.add(listed.upstream).add(status.upstream);
+    }
+    expect(seen).toEqual(upstreams());
+    const download = await browser.get(`/api/backups/${name}`);
+    expect(download.status).toBe(200);
+    expect(download.headers["content-type"]).toMatch(/^application\/gzip/);
+    // In the bucket under backups/, on neither server's disk.
+    const { sdk, client } = await s3.storage.connect();
+    const keys = await client.send(new sdk.ListObjectsV2Command({ Bucket: s3.storage.bucket, Prefix: "backups/" }));
+    expect(keys.Contents?.map((object) => object.Key)).toContain(`backups/${name}`);
+    for (const n of [1, 2]) expect(fs.existsSync(path.join(dir, `data-${n}`, "backups"))).toBe(false);
   });
 
   it("counts failed sign-ins on both servers against one limit", async () => {

@@ -1,16 +1,7 @@
 // Administrators and the signed-in administrator's own account. The shared e2e administrator's password is never
 // changed here (every other journey signs in with it): the own-password journey runs as an administrator it adds.
 import type { Browser } from "@playwright/test";
-import {
-  ADMIN,
-  adminApi,
-  expectNoAxeViolationsAtBothSizes,
-  shot,
-  signInPage,
-  toastWith,
-  expect,
-  test,
-} from "./fixtures";
+import { ADMIN, expectNoAxeViolationsAtBothSizes, shot, toastWith, expect, test } from "./fixtures";
 
 const PREFIX = "e2e-acct-";
 const FIRST_PASSWORD = "first-password-1";
@@ -30,12 +21,13 @@ async function signInElsewhere(browser: Browser, baseURL: string, username: stri
   return { context, page };
 }
 
+test.use({ signedIn: true });
+
 test.describe("Administrators and Account", () => {
-  test.afterEach(async ({ request }) => {
-    await adminApi(request);
-    const admins = (await (await request.get("/api/admins")).json()) as Array<{ id: number; username: string }>;
+  test.afterEach(async ({ api }) => {
+    const admins = (await (await api.get("/api/admins")).json()) as Array<{ id: number; username: string }>;
     for (const admin of admins.filter((a) => a.username.startsWith(PREFIX))) {
-      await request.delete(`/api/admins/${admin.id}`);
+      await api.delete(`/api/admins/${admin.id}`);
     }
   });
 
@@ -44,13 +36,13 @@ test.describe("Administrators and Account", () => {
     browser,
     baseURL,
     consoleErrors,
+    ui,
   }) => {
     // One long journey through three browsers, with eight axe scans.
     test.setTimeout(300_000);
     // The duplicate username is answered 409, which Chromium logs.
     consoleErrors.expect(/status of 409 /);
     const username = `${PREFIX}${Date.now().toString(36).slice(-5)}`;
-    await signInPage(page);
     await page.goto("/admin/team");
     // Both screens are in the sidebar.
     const sidebar = page.getByRole("navigation", { name: "Admin Dashboard" });
@@ -63,8 +55,8 @@ test.describe("Administrators and Account", () => {
     await expect(ownRow).toBeVisible();
     await expect(ownRow.getByRole("button", { name: /Remove/ })).toHaveCount(0);
     await expect(ownRow.getByRole("link", { name: "Change your password" })).toBeVisible();
-    await expectNoAxeViolationsAtBothSizes(page, "on /admin/admins");
-    await shot(page, "admins");
+    await ui.expectAccessible("on /admin/admins");
+    await ui.shot("admins");
 
     // Add: the form checks the confirmation before anything is sent.
     await page.getByRole("button", { name: "Add Administrator" }).click();
@@ -75,12 +67,12 @@ test.describe("Administrators and Account", () => {
     await addDialog.getByLabel("Confirm password").fill("something-else");
     await addDialog.getByRole("button", { name: "Add Administrator" }).click();
     await expect(addDialog.getByText("The passwords do not match")).toBeVisible();
-    await expectNoAxeViolationsAtBothSizes(page, "with the Add Administrator dialog open");
-    await shot(page, "admins-add");
+    await ui.expectAccessible("with the Add Administrator dialog open");
+    await ui.shot("admins-add");
     await addDialog.getByLabel("Confirm password").fill(FIRST_PASSWORD);
     await addDialog.getByRole("button", { name: "Add Administrator" }).click();
     await expect(addDialog).toBeHidden();
-    await expect(toastWith(page, `${username} can now sign in.`)).toBeVisible();
+    await expect(ui.toast(`${username} can now sign in.`)).toBeVisible();
     const row = page.getByRole("row", { name: new RegExp(username) });
     await expect(row).toContainText("new.admin@example.com");
 
@@ -100,13 +92,13 @@ test.describe("Administrators and Account", () => {
     await page.getByRole("button", { name: `Reset password of ${username}` }).click();
     const resetDialog = page.getByRole("dialog", { name: "Reset password" });
     await expect(resetDialog).toContainText(`Set a new password for ${username}`);
-    await expectNoAxeViolationsAtBothSizes(page, "with the Reset password dialog open");
-    await shot(page, "admins-reset");
+    await ui.expectAccessible("with the Reset password dialog open");
+    await ui.shot("admins-reset");
     await resetDialog.getByLabel("New password", { exact: true }).fill(RESET_PASSWORD);
     await resetDialog.getByLabel("Confirm new password").fill(RESET_PASSWORD);
     await resetDialog.getByRole("button", { name: "Reset Password" }).click();
     await expect(resetDialog).toBeHidden();
-    await expect(toastWith(page, "Password reset")).toBeVisible();
+    await expect(ui.toast("Password reset")).toBeVisible();
     await other.page.goto("/admin/team");
     await expect(other.page).toHaveURL(/\/auth$/);
     await other.context.close();
@@ -115,9 +107,11 @@ test.describe("Administrators and Account", () => {
     const mine = await signInElsewhere(browser, baseURL!, username, RESET_PASSWORD);
     const theirOther = await signInElsewhere(browser, baseURL!, username, RESET_PASSWORD);
     await mine.page.goto("/admin/team");
-    // The floating admin menu links to the account screen too.
+    // On a phone, where the sidebar gives way to it, the Admin Menu links to the account screen too.
+    await mine.page.setViewportSize({ width: 390, height: 844 });
     await mine.page.getByRole("button", { name: "Admin Menu" }).click();
     await mine.page.getByRole("navigation", { name: "Admin Controls" }).getByRole("link", { name: "Account" }).click();
+    await mine.page.setViewportSize({ width: 1280, height: 800 });
     await expect(mine.page.getByRole("heading", { name: "Your Account", level: 1 })).toBeVisible();
     await expect(mine.page).toHaveTitle(/^Account \| .+ CMS$/);
     await expect(mine.page.getByText(`Signed in as ${username} (new.admin@example.com).`)).toBeVisible();
@@ -145,11 +139,11 @@ test.describe("Administrators and Account", () => {
     // Remove them: they are signed out at once.
     await page.getByRole("button", { name: `Remove ${username}` }).click();
     const confirm = page.getByRole("alertdialog", { name: `Remove ${username}?` });
-    await expectNoAxeViolationsAtBothSizes(page, "with the remove confirmation open");
-    await shot(page, "admins-remove");
+    await ui.expectAccessible("with the remove confirmation open");
+    await ui.shot("admins-remove");
     await confirm.getByRole("button", { name: "Remove" }).click();
     await expect(confirm).toBeHidden();
-    await expect(toastWith(page, `${username} can no longer sign in.`)).toBeVisible();
+    await expect(ui.toast(`${username} can no longer sign in.`)).toBeVisible();
     await expect(row).toHaveCount(0);
     await mine.page.goto("/admin/team");
     await expect(mine.page).toHaveURL(/\/auth$/);
@@ -159,9 +153,9 @@ test.describe("Administrators and Account", () => {
   test("the administrators list shows a spinner while loading and says so when it fails", async ({
     page,
     consoleErrors,
+    ui,
   }) => {
     consoleErrors.expect(/status of 500 /);
-    await signInPage(page);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     let fail = false;
@@ -180,6 +174,6 @@ test.describe("Administrators and Account", () => {
     fail = true;
     await page.reload();
     await expect(page.getByRole("alert")).toContainText("Failed to load administrators");
-    await expectNoAxeViolationsAtBothSizes(page, "on /admin/admins when the list fails");
+    await ui.expectAccessible("on /admin/admins when the list fails");
   });
 });

@@ -1,8 +1,9 @@
-import { expect, expectNoAxeViolationsAtBothSizes, shot, signInPage, test, unique } from "./fixtures";
+import { expect, test, unique } from "./fixtures";
+
+test.use({ signedIn: true });
 
 test.describe("Activity", () => {
-  test("lists what administrators just did, filters it, and is accessible", async ({ page }) => {
-    await signInPage(page);
+  test("lists what administrators just did, filters it, and is accessible", async ({ page, ui }) => {
     // Two changes through the API, as the admin screens would make them.
     const name = unique("Activity Ada");
     const created = await page.request.post("/api/team", {
@@ -27,8 +28,8 @@ test.describe("Activity", () => {
     await expect(rows.nth(2)).toContainText(name);
     await expect(rows.nth(2).getByRole("rowheader")).toHaveText("admin");
     await expect(page.getByRole("status").filter({ hasText: /^Page 1 of \d+$/ })).toBeVisible();
-    await expectNoAxeViolationsAtBothSizes(page, "on /admin/activity");
-    await shot(page, "activity");
+    await ui.expectAccessible("on /admin/activity");
+    await ui.shot("activity");
     if (process.env.SCREENSHOTS) {
       await page.setViewportSize({ width: 390, height: 844 });
       await table.scrollIntoViewIfNeeded();
@@ -53,13 +54,12 @@ test.describe("Activity", () => {
     await page.getByLabel("User").fill("nobody-by-this-name");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page.getByText("No activity matches these filters")).toBeVisible();
-    await expectNoAxeViolationsAtBothSizes(page, "on /admin/activity with no match");
+    await ui.expectAccessible("on /admin/activity with no match");
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(table.getByRole("row").nth(1)).toContainText("Deleted");
   });
 
   test("pages with Previous and Next from the keyboard", async ({ page }) => {
-    await signInPage(page);
     // More entries than one page holds (25): each creation and deletion is one.
     for (let i = 0; i < 13; i++) {
       const res = await page.request.post("/api/team", {

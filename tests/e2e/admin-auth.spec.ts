@@ -1,14 +1,18 @@
-import { ADMIN, adminApi, expectNoAxeViolationsAtBothSizes, shot, toastWith, expect, test } from "./fixtures";
+import { ADMIN, adminApi, expect, test } from "./fixtures";
 
 test.describe("sign-in and the admin shell", () => {
-  test("a wrong password says 'Login failed'; the right one opens the dashboard", async ({ page, consoleErrors }) => {
+  test("a wrong password says 'Login failed'; the right one opens the dashboard", async ({
+    page,
+    consoleErrors,
+    ui,
+  }) => {
     // The wrong password is answered 401, which the browser logs.
     consoleErrors.expect(/status of 401 .*\/api\/auth\/login/);
     await page.goto("/auth");
     await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
     await expect(page.getByText("Sign in to manage your website content")).toBeVisible();
-    await expectNoAxeViolationsAtBothSizes(page, "on /auth");
-    await shot(page, "auth");
+    await ui.expectAccessible("on /auth");
+    await ui.shot("auth");
 
     // Empty submit: the zod messages, on the fields, with focus on the first.
     await page.getByRole("button", { name: "Sign In" }).click();
@@ -22,15 +26,15 @@ test.describe("sign-in and the admin shell", () => {
     await expect(page.getByRole("alertdialog")).toContainText(
       /Please contact administrator at .+@.+ to reset your password\./,
     );
-    await expectNoAxeViolationsAtBothSizes(page, "with the Forgot password alert open");
+    await ui.expectAccessible("with the Forgot password alert open");
     await page.getByRole("button", { name: "OK" }).click();
     await expect(page.getByRole("button", { name: "Forgot password?" })).toBeFocused();
 
     await page.getByPlaceholder("Enter your username").fill(ADMIN.username);
     await page.getByPlaceholder("Enter your password").fill("not-the-password");
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(toastWith(page, "Login failed")).toBeVisible();
-    await expect(toastWith(page, "Invalid username or password")).toBeVisible();
+    await expect(ui.toast("Login failed")).toBeVisible();
+    await expect(ui.toast("Invalid username or password")).toBeVisible();
 
     await page.getByPlaceholder("Enter your password").fill(ADMIN.password);
     await page.getByRole("button", { name: "Sign In" }).click();
@@ -49,9 +53,9 @@ test.describe("sign-in and the admin shell", () => {
     await expect(page.getByText(`Welcome back, ${ADMIN.username}!`)).toBeVisible();
     await expect(page.getByText("You are currently signed in as an administrator.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to Admin Dashboard" })).toHaveAttribute("href", "/admin/team");
-    await expectNoAxeViolationsAtBothSizes(page, "on /auth signed in");
+    await ui.expectAccessible("on /auth signed in");
     await page.getByRole("button", { name: "Sign Out" }).click();
-    await expect(toastWith(page, "You have been logged out.")).toBeVisible();
+    await expect(ui.toast("You have been logged out.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
   });
 
@@ -103,6 +107,7 @@ test.describe("sign-in and the admin shell", () => {
 
   test("the floating Admin Menu opens 'Admin Controls' and closes on Escape, outside click and navigation", async ({
     page,
+    ui,
   }) => {
     await page.request.post("/api/auth/login", { data: ADMIN });
     await page.goto("/");
@@ -123,7 +128,7 @@ test.describe("sign-in and the admin shell", () => {
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
     await expect(panel.getByRole("link", { name: "Team Management" })).toBeFocused();
-    await expectNoAxeViolationsAtBothSizes(page, "on / with the admin menu open");
+    await ui.expectAccessible("on / with the admin menu open");
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(menuButton).toBeFocused();
@@ -136,5 +141,8 @@ test.describe("sign-in and the admin shell", () => {
     await panel.getByRole("link", { name: "Site Settings" }).click();
     await expect(page).toHaveURL(/\/admin\/settings$/);
     await expect(panel).toBeHidden();
+    // The sidebar offers the same links here, so the button is not shown (admin-menu.spec.ts: phones).
+    await expect(page.getByRole("navigation", { name: "Admin Dashboard" })).toBeVisible();
+    await expect(menuButton).toBeHidden();
   });
 });

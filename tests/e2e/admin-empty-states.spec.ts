@@ -1,5 +1,5 @@
 // Empty, loading and failing lists, staged by answering the list calls in the browser (the database is shared).
-import { expectNoAxeViolationsAtBothSizes, signInPage, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const SCREENS = [
   {
@@ -10,13 +10,23 @@ const SCREENS = [
     // The views stay; the empty or error state shows inside the selected view's panel.
     tabs: ["Table View", "Reorder View"],
   },
+  // These two lists ask for one page at a time (/api/pages?page=1&pageSize=50), and get a page in return.
   {
     path: "/admin/pages",
     api: "/api/pages",
+    route: /\/api\/pages\?/,
     empty: "No pages found",
     prompt: 'Click the "Add Page" button above to add your first page.',
+    body: { items: [], total: 0, page: 1, pageSize: 50 },
   },
-  { path: "/admin/inquiries", api: "/api/inquiries", empty: "No inquiries found", prompt: null },
+  {
+    path: "/admin/inquiries",
+    api: "/api/inquiries",
+    route: /\/api\/inquiries\?/,
+    empty: "No inquiries found",
+    prompt: null,
+    body: { items: [], total: 0, page: 1, pageSize: 50, counts: { all: 0, new: 0, in_review: 0, responded: 0 } },
+  },
   { path: "/admin/logos", api: "/api/logos", empty: "No client logos found", prompt: "Add Your First Logo" },
   {
     path: "/admin/testimonials",
@@ -37,13 +47,14 @@ const SCREENS = [
   { path: "/admin/standards", api: "/api/standards", empty: "No regions yet", prompt: "Add Your First Region" },
 ];
 
+test.use({ signedIn: true });
+
 test.describe("admin lists when empty, loading or failing", () => {
   for (const screen of SCREENS) {
-    test(`${screen.path}: spinner while loading, then '${screen.empty}'`, async ({ page }) => {
-      await signInPage(page);
+    test(`${screen.path}: spinner while loading, then '${screen.empty}'`, async ({ page, ui }) => {
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
-      await page.route(`**${screen.api}`, async (route) => {
+      await page.route(screen.route ?? `**${screen.api}`, async (route) => {
         if (route.request().method() !== "GET") return route.continue();
         await gate;
         await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(screen.body ?? []) });
@@ -65,7 +76,7 @@ test.describe("admin lists when empty, loading or failing", () => {
       if (screen.prompt?.startsWith("Click"))
         await expect(page.getByText(screen.prompt, { exact: true })).toBeVisible();
       else if (screen.prompt) await expect(page.getByRole("button", { name: screen.prompt })).toBeVisible();
-      await expectNoAxeViolationsAtBothSizes(page, `on the empty ${screen.path}`);
+      await ui.expectAccessible(`on the empty ${screen.path}`);
     });
   }
 
@@ -75,8 +86,7 @@ test.describe("admin lists when empty, loading or failing", () => {
       consoleErrors,
     }) => {
       consoleErrors.expect(/status of 500 /);
-      await signInPage(page);
-      await page.route(`**${screen.api}`, (route) =>
+      await page.route(screen.route ?? `**${screen.api}`, (route) =>
         route.request().method() === "GET"
           ? route.fulfill({
               status: 500,
@@ -99,8 +109,7 @@ test.describe("admin lists when empty, loading or failing", () => {
 
   test("pages answered with 401 say an admin login is needed", async ({ page, consoleErrors }) => {
     consoleErrors.expect(/status of 401 .*\/api\/pages/);
-    await signInPage(page);
-    await page.route("**/api/pages", (route) =>
+    await page.route(/\/api\/pages\?/, (route) =>
       route.fulfill({
         status: 401,
         contentType: "application/json",

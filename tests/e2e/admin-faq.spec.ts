@@ -1,37 +1,22 @@
-import {
-  adminApi,
-  deleteWhere,
-  expectNoAxeViolationsAtBothSizes,
-  shot,
-  signInPage,
-  toastWith,
-  unique,
-  expect,
-  test,
-} from "./fixtures";
+import { unique, expect, test } from "./fixtures";
 
 const PREFIX = "E2E FAQ";
+test.use({ signedIn: true, leftovers: [{ url: "/api/faq", field: "question", prefix: PREFIX }] });
 
 test.describe("FAQ", () => {
-  test.afterEach(async ({ request }) => {
-    await adminApi(request);
-    await deleteWhere(request, "/api/faq", (row) => String(row.question).startsWith(PREFIX));
-  });
-
   test("an administrator adds a question and edits an answer by keyboard, and /faq shows both at once", async ({
     page,
-    request,
+    api,
+    ui,
   }) => {
     // Three pages checked by axe at two widths each: slow on a busy machine.
     test.slow();
-    await adminApi(request);
     const existing = unique(`${PREFIX} Do you work with video?`);
-    const created = await request.post("/api/faq", {
+    const created = await api.post("/api/faq", {
       data: { question: existing, answer: "Sometimes.", sortOrder: 1000 },
     });
     expect(created.status()).toBe(201);
 
-    await signInPage(page);
     await page.goto("/admin/faq");
     await expect(page.getByRole("heading", { name: "Manage FAQ", level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/^FAQ Management \| /);
@@ -61,15 +46,15 @@ test.describe("FAQ", () => {
     await page.keyboard.press("Tab");
     await expect(dialog.getByLabel("List items")).toBeFocused();
     await page.keyboard.type("Microsoft Word\nInDesign packages");
-    await expectNoAxeViolationsAtBothSizes(page, "with the Add New Question dialog open");
-    await shot(page, "faq-dialog");
+    await ui.expectAccessible("with the Add New Question dialog open");
+    await ui.shot("faq-dialog");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("button", { name: "Add Question" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(dialog).toBeHidden();
     await expect(addButton).toBeFocused();
-    await expect(toastWith(page, "Question added successfully")).toBeVisible();
+    await expect(ui.toast("Question added successfully")).toBeVisible();
     await expect(page.getByRole("article", { name: question })).toContainText("We accept: (list of 2 items)");
 
     // Edit the other question's answer, by keyboard only.
@@ -88,12 +73,12 @@ test.describe("FAQ", () => {
     await expect(edit.getByRole("button", { name: "Save Changes" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(edit).toBeHidden();
-    await expect(toastWith(page, "Question updated successfully")).toBeVisible();
+    await expect(ui.toast("Question updated successfully")).toBeVisible();
     await expect(page.getByRole("article", { name: existing })).toContainText(
       "Yes: captions, transcripts and audio description.",
     );
-    await expectNoAxeViolationsAtBothSizes(page, "on /admin/faq");
-    await shot(page, "faq");
+    await ui.expectAccessible("on /admin/faq");
+    await ui.shot("faq");
 
     // The public page shows both at once, with no rebuild: the seeded twenty first, then the two new ones.
     await page.goto("/faq");
@@ -107,6 +92,6 @@ test.describe("FAQ", () => {
     const answer = page.getByRole("region", { name: question });
     await expect(answer.getByText("We accept:")).toBeVisible();
     await expect(answer.getByRole("listitem")).toHaveText(["Microsoft Word", "InDesign packages"]);
-    await expectNoAxeViolationsAtBothSizes(page, "on /faq with an added question open");
+    await ui.expectAccessible("on /faq with an added question open");
   });
 });

@@ -1,4 +1,4 @@
-import { adminApi, expectNoAxeViolationsAtBothSizes, signInPage, toastWith, expect, test } from "./fixtures";
+import { adminApi, signInPage, expect, test } from "./fixtures";
 
 // The privacy policy, terms and accessibility statement are content pages, seeded on a fresh install and edited in
 // Page Management; the footer links to them, so they keep their address and stay published.
@@ -12,21 +12,20 @@ const privacyRow = async (request: Parameters<typeof adminApi>[0]) => {
 test.describe("legal pages", () => {
   let original: PageRow | undefined;
 
-  test.afterEach(async ({ request }) => {
+  test.afterEach(async ({ api }) => {
     if (!original) return;
-    await adminApi(request);
-    const now = await privacyRow(request);
-    await request.put(`/api/pages/${now.id}`, { data: { title: original.title, content: original.content } });
+    const now = await privacyRow(api);
+    await api.put(`/api/pages/${now.id}`, { data: { title: original.title, content: original.content } });
   });
 
   test("an administrator edits the privacy policy by keyboard, and /privacy shows it at once", async ({
     page,
-    request,
+    api,
+    ui,
   }) => {
     // Two pages checked by axe at two widths each: slow on a busy machine.
     test.slow();
-    await adminApi(request);
-    original = await privacyRow(request);
+    original = await privacyRow(api);
 
     // As a fresh install has it: today's words at /privacy, where /page/privacy leads.
     await page.goto("/page/privacy");
@@ -37,7 +36,7 @@ test.describe("legal pages", () => {
       "Your rights",
     ]);
     await expect(page).toHaveTitle("Privacy Policy | AccessAble Content");
-    await expectNoAxeViolationsAtBothSizes(page, "on /privacy");
+    await ui.expectAccessible("on /privacy");
 
     await signInPage(page);
     await page.goto("/admin/pages");
@@ -56,7 +55,7 @@ test.describe("legal pages", () => {
     ).toBeVisible();
     await expect(dialog.getByLabel("URL Slug")).toHaveAttribute("readonly", "");
     await expect(dialog.getByLabel("Publish page")).toHaveCount(0);
-    await expectNoAxeViolationsAtBothSizes(page, "with the privacy page's dialog open");
+    await ui.expectAccessible("with the privacy page's dialog open");
 
     // Add a paragraph at the end of the content, by keyboard only.
     const editor = dialog.getByRole("textbox", { name: "Page Content" });
@@ -67,7 +66,7 @@ test.describe("legal pages", () => {
     await dialog.getByRole("button", { name: "Update Page" }).focus();
     await page.keyboard.press("Enter");
     await expect(dialog).toBeHidden();
-    await expect(toastWith(page, "Page updated successfully")).toBeVisible();
+    await expect(ui.toast("Page updated successfully")).toBeVisible();
 
     await page.goto("/privacy");
     await expect(page.getByText("We keep access logs for thirty days.")).toBeVisible();

@@ -1,39 +1,30 @@
-import {
-  adminApi,
-  createPage,
-  deleteWhere,
-  expectNoAxeViolationsAtBothSizes,
-  signInPage,
-  toastWith,
-  expect,
-  test,
-} from "./fixtures";
+import { createPage, deleteWhere, expect, test } from "./fixtures";
 
 const SLUG = "e2e-careers";
 const TITLE = "E2E Careers";
 
+test.use({ signedIn: true });
+
 test.describe("navigation", () => {
-  test.afterEach(async ({ request }) => {
-    await adminApi(request);
-    expect((await request.delete("/api/navigation")).ok()).toBeTruthy();
-    await deleteWhere(request, "/api/pages", (row) => row.slug === SLUG);
+  test.afterEach(async ({ api }) => {
+    expect((await api.delete("/api/navigation")).ok()).toBeTruthy();
+    await deleteWhere(api, "/api/pages", (row) => row.slug === SLUG);
   });
 
   test("an administrator links a new page from the header by keyboard; visitors see it until it is unpublished", async ({
     page,
-    request,
+    api,
+    ui,
   }) => {
     test.slow();
-    await adminApi(request);
-    await createPage(request, { slug: SLUG, title: TITLE, content: "<p>Join our team.</p>", isPublished: true });
+    await createPage(api, { slug: SLUG, title: TITLE, content: "<p>Join our team.</p>", isPublished: true });
 
-    await signInPage(page);
     await page.goto("/admin/navigation");
     await expect(page.getByRole("heading", { name: "Manage Navigation", level: 1 })).toBeVisible();
     await expect(
       page.getByRole("navigation", { name: "Admin Dashboard" }).getByRole("link", { name: "Navigation" }),
     ).toHaveAttribute("aria-current", "page");
-    await expectNoAxeViolationsAtBothSizes(page, "on /admin/navigation");
+    await ui.expectAccessible("on /admin/navigation");
 
     // Pick the page from the header's list, by keyboard only.
     const header = page.getByRole("region", { name: "Header links" });
@@ -59,7 +50,7 @@ test.describe("navigation", () => {
     await expect(header.getByRole("group", { name: `Header link 5: ${TITLE}` })).toBeVisible();
     await page.getByRole("button", { name: "Save Navigation" }).focus();
     await page.keyboard.press("Enter");
-    await expect(toastWith(page, "Navigation saved")).toBeVisible();
+    await expect(ui.toast("Navigation saved")).toBeVisible();
 
     // The public header shows it at 1280 px, in order, and it opens the page.
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -82,7 +73,7 @@ test.describe("navigation", () => {
     // At 390 px the menu lists it.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
-    const menuButton = page.getByRole("button", { name: "Menu" });
+    const menuButton = page.getByRole("button", { name: "Menu", exact: true });
     await menuButton.focus();
     await page.keyboard.press("Enter");
     const menu = page.getByRole("navigation", { name: "Main" });
@@ -91,9 +82,9 @@ test.describe("navigation", () => {
     await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
 
     // Unpublished, the page leaves the menus instead of leading to a 404.
-    const pages = (await (await request.get("/api/pages")).json()) as { id: number; slug: string }[];
+    const pages = (await (await api.get("/api/pages")).json()) as { id: number; slug: string }[];
     const id = pages.find((row) => row.slug === SLUG)!.id;
-    expect((await request.put(`/api/pages/${id}`, { data: { isPublished: false } })).ok()).toBeTruthy();
+    expect((await api.put(`/api/pages/${id}`, { data: { isPublished: false } })).ok()).toBeTruthy();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     await expect(nav.getByRole("link")).toHaveText(["Services", "Standards", "WCAG Explorer", "About Us", "FAQ"]);
@@ -107,11 +98,11 @@ test.describe("navigation", () => {
 
   test("a bad address is marked on its field, a stale save is refused, and the defaults come back", async ({
     page,
-    request,
+    api,
     consoleErrors,
+    ui,
   }) => {
     consoleErrors.expect(/status of 409 .*\/api\/navigation/);
-    await signInPage(page);
     await page.goto("/admin/navigation");
     const faq = page.getByRole("group", { name: "Header link 5: FAQ" });
     await faq.getByLabel("Address").fill("javascript:alert(1)");
@@ -122,18 +113,17 @@ test.describe("navigation", () => {
     await faq.getByLabel("Link text").fill("Questions");
 
     // Someone else saves first.
-    await adminApi(request);
     expect(
-      (await request.put("/api/navigation", { data: { header: [{ label: "Home", href: "/" }], footer: [] } })).ok(),
+      (await api.put("/api/navigation", { data: { header: [{ label: "Home", href: "/" }], footer: [] } })).ok(),
     ).toBeTruthy();
     await page.getByRole("button", { name: "Save Navigation" }).click();
-    await expect(toastWith(page, /changed by someone else/)).toBeVisible();
+    await expect(ui.toast(/changed by someone else/)).toBeVisible();
 
     await page.reload();
     await expect(page.getByRole("group", { name: "Header link 1: Home" })).toBeVisible();
     await page.getByRole("button", { name: "Restore Defaults" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Restore Defaults" }).click();
-    await expect(toastWith(page, "Default navigation restored")).toBeVisible();
+    await expect(ui.toast("Default navigation restored")).toBeVisible();
     await expect(page.getByRole("group", { name: "Header link 5: FAQ" })).toBeVisible();
     await page.goto("/faq");
     await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveCount(5);

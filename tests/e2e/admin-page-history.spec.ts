@@ -1,31 +1,14 @@
-import {
-  adminApi,
-  createPage,
-  deleteWhere,
-  expectNoAxeViolationsAtBothSizes,
-  shot,
-  signInPage,
-  toastWith,
-  unique,
-  expect,
-  test,
-} from "./fixtures";
+import { createPage, expectNoAxeViolationsAtBothSizes, shot, unique, expect, test } from "./fixtures";
 
 const PREFIX = "E2E History";
+test.use({ signedIn: true, leftovers: [{ url: "/api/pages", field: "title", prefix: PREFIX }] });
 
 test.describe("Page history and preview", () => {
-  test.afterEach(async ({ request }) => {
-    await adminApi(request);
-    await deleteWhere(request, "/api/pages", (row) => String(row.title).startsWith(PREFIX));
-  });
-
-  test("edit a page twice, compare an earlier version and restore it", async ({ page, request }) => {
-    await adminApi(request);
+  test("edit a page twice, compare an earlier version and restore it", async ({ page, api, ui }) => {
     const title = unique(PREFIX);
     const slug = title.toLowerCase().replace(/\s+/g, "-");
-    await createPage(request, { title, slug, content: "<h2>Our work</h2><p>First version of the text.</p>" });
+    await createPage(api, { title, slug, content: "<h2>Our work</h2><p>First version of the text.</p>" });
 
-    await signInPage(page);
     await page.goto("/admin/pages");
     const editButton = (name: string) => page.getByRole("button", { name: `Edit ${name}`, exact: true });
 
@@ -35,11 +18,11 @@ test.describe("Page history and preview", () => {
     await first.getByLabel("Page Title").fill(`${title} two`);
     await first.getByRole("button", { name: "Update Page" }).click();
     await expect(first).toBeHidden();
-    await expect(toastWith(page, "Page updated successfully")).toBeVisible();
+    await expect(ui.toast("Page updated successfully")).toBeVisible();
     // ...and one from another session, which changes the content too.
-    const pages = (await (await request.get("/api/pages")).json()) as Array<{ id: number; slug: string }>;
+    const pages = (await (await api.get("/api/pages")).json()) as Array<{ id: number; slug: string }>;
     const id = pages.find((p) => p.slug === slug)!.id;
-    const put = await request.put(`/api/pages/${id}`, {
+    const put = await api.put(`/api/pages/${id}`, {
       data: { title: `${title} three`, content: "<h2>Our work</h2><p>Third version of the text.</p>" },
     });
     expect(put.ok()).toBeTruthy();
@@ -59,29 +42,47 @@ test.describe("Page history and preview", () => {
     await expect(versions.nth(0)).toContainText("(current version)");
     await expect(versions.nth(2)).toContainText(title);
     await expect(versions.nth(2)).toContainText("by admin");
-    await expectNoAxeViolationsAtBothSizes(page, "with the page history open");
+    // Three saves within a minute: each has its own number and time, to the second.
+    await expect(versions.nth(2)).toContainText("Version 1:");
+    await expect(versions.nth(0)).toContainText("Version 3:");
+    const times = await dialog.locator("li time").allTextContents();
+    expect(times).toHaveLength(3);
+    expect(
+      times.every((time) => /^\d{1,2} \w{3} \d{4}, \d\d:\d\d:\d\d$/.test(time)),
+      times.join(" | "),
+    ).toBe(true);
+    await ui.expectAccessible("with the page history open");
 
     const original = versions.nth(2);
-    const compare = original.getByRole("button", { name: /^Compare version of/ });
+    const compare = original.getByRole("button", { name: /^Compare version 1, of/ });
     await compare.press("Enter");
     await expect(compare).toHaveAttribute("aria-expanded", "true");
     const fields = original.getByRole("table", { name: "Fields that differ" });
     await expect(fields.getByRole("row", { name: /Page Title/ })).toContainText(`${title} three`);
-    const changes = original.getByRole("region", { name: "Content changes" });
+    // The words that changed, as a visitor reads them...
+    const words = original.getByRole("list", { name: "Changed paragraphs" });
+    await expect(words.getByRole("listitem")).toHaveCount(1);
+    await expect(words).toHaveText("[removed: First][added: Third] version of the text.");
+    await expect(words.locator("del")).toHaveText("[removed: First]");
+    await expect(words.locator("ins")).toHaveText("[added: Third]");
+    await expect(original.getByRole("region", { name: "HTML changes" })).toHaveCount(0);
+    // ...and the HTML one click away.
+    await original.getByRole("button", { name: "Show HTML changes" }).click();
+    const changes = original.getByRole("region", { name: "HTML changes" });
     await expect(changes).toContainText("<p>First version of the text.</p>");
     await expect(changes).toContainText("<p>Third version of the text.</p>");
     await expect(changes).toContainText("<h2>Our work</h2>");
-    await expectNoAxeViolationsAtBothSizes(page, "with a revision compared");
-    await shot(page, "page-history-compare");
+    await ui.expectAccessible("with a revision compared");
+    await ui.shot("page-history-compare");
 
-    const restoreButton = original.getByRole("button", { name: /^Restore version of/ });
+    const restoreButton = original.getByRole("button", { name: /^Restore version 1, of/ });
     await restoreButton.click();
-    const confirm = page.getByRole("alertdialog", { name: "Restore this version?" });
+    const confirm = page.getByRole("alertdialog", { name: "Restore version 1?" });
     await expect(confirm).toContainText("The current version stays in the history");
-    await expectNoAxeViolationsAtBothSizes(page, "with the restore confirmation open");
+    await ui.expectAccessible("with the restore confirmation open");
     await confirm.getByRole("button", { name: "Restore" }).click();
     await expect(confirm).toBeHidden();
-    await expect(toastWith(page, "Revision restored: the page now shows that version")).toBeVisible();
+    await expect(ui.toast("Revision restored: the page now shows that version")).toBeVisible();
     await expect(versions).toHaveCount(4);
     await expect(versions.nth(0)).toContainText(title);
     await expect(versions.nth(0)).not.toContainText(`${title} three`);
@@ -99,15 +100,13 @@ test.describe("Page history and preview", () => {
 
   test("preview a draft from the pages table: a banner says only administrators see it", async ({
     page,
-    request,
-    playwright,
+    api,
+    visitor,
   }) => {
-    await adminApi(request);
     const title = unique(PREFIX);
     const slug = title.toLowerCase().replace(/\s+/g, "-");
-    await createPage(request, { title, slug, content: "<p>Not ready yet.</p>", isPublished: false });
+    await createPage(api, { title, slug, content: "<p>Not ready yet.</p>", isPublished: false });
 
-    await signInPage(page);
     await page.goto("/admin/pages");
     const preview = page.getByRole("link", { name: `Preview ${title} (opens in a new tab)` });
     await expect(preview).toHaveAttribute("target", "_blank");
@@ -123,8 +122,6 @@ test.describe("Page history and preview", () => {
     await popup.close();
 
     // Visitors get nothing at that address.
-    const anonymous = await playwright.request.newContext({ baseURL: page.url() });
-    expect((await anonymous.get(`/page/${slug}`)).status()).toBe(404);
-    await anonymous.dispose();
+    expect((await visitor.get(`/page/${slug}`)).status()).toBe(404);
   });
 });

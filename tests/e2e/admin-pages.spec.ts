@@ -1,31 +1,17 @@
-import {
-  adminApi,
-  deleteWhere,
-  expectNoAxeViolationsAtBothSizes,
-  shot,
-  signInPage,
-  toastWith,
-  unique,
-  expect,
-  test,
-} from "./fixtures";
+import { unique, expect, test } from "./fixtures";
 
 const PREFIX = "E2E Page";
+test.use({ signedIn: true, leftovers: [{ url: "/api/pages", field: "title", prefix: PREFIX }] });
 
 test.describe("Page Management", () => {
-  test.afterEach(async ({ request }) => {
-    await adminApi(request);
-    await deleteWhere(request, "/api/pages", (row) => String(row.title).startsWith(PREFIX));
-  });
-
   test("create a draft, publish it, open it in a new tab and delete it", async ({
     page,
-    playwright,
+    visitor,
     consoleErrors,
+    ui,
   }) => {
     // A second page with the same slug is refused with 409.
     consoleErrors.expect(/status of 409 .*\/api\/pages/);
-    await signInPage(page);
     await page.goto("/admin/pages");
     await expect(page.getByRole("heading", { name: "Page Management", level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/^Page Management \| /);
@@ -46,21 +32,20 @@ test.describe("Page Management", () => {
     await dialog.getByRole("textbox", { name: "Page Content" }).fill("Hello from the e2e journey.");
     await dialog.getByLabel("Meta Description").fill("An e2e page.");
     await dialog.getByLabel("Publish page").uncheck();
-    await expectNoAxeViolationsAtBothSizes(page, "with the Add New Page dialog open");
-    await shot(page, "page-dialog");
+    await ui.expectAccessible("with the Add New Page dialog open");
+    await ui.shot("page-dialog");
     await dialog.getByRole("button", { name: "Create Page" }).click();
     await expect(dialog).toBeHidden();
     await expect(addButton).toBeFocused();
-    await expect(toastWith(page, "Page created successfully")).toBeVisible();
+    await expect(ui.toast("Page created successfully")).toBeVisible();
     const row = page.getByRole("row", { name: new RegExp(title) });
     await expect(row).toContainText(`/page/${slug}`);
     await expect(row).toContainText("Draft");
-    await expectNoAxeViolationsAtBothSizes(page, "on /admin/pages with a draft");
-    await shot(page, "pages");
+    await ui.expectAccessible("on /admin/pages with a draft");
+    await ui.shot("pages");
 
     // An anonymous visitor cannot fetch the draft.
-    const anonymous = await playwright.request.newContext({ baseURL: page.url() });
-    expect((await anonymous.get(`/api/pages/slug/${slug}`)).status()).toBe(404);
+    expect((await visitor.get(`/api/pages/slug/${slug}`)).status()).toBe(404);
 
     // A second page with the same slug is refused on the slug field.
     await addButton.click();
@@ -78,9 +63,9 @@ test.describe("Page Management", () => {
     await edit.getByLabel("Publish page").check();
     await edit.getByRole("button", { name: "Update Page" }).click();
     await expect(edit).toBeHidden();
-    await expect(toastWith(page, "Page updated successfully")).toBeVisible();
+    await expect(ui.toast("Page updated successfully")).toBeVisible();
     await expect(row).toContainText("Published");
-    expect((await anonymous.get(`/api/pages/slug/${slug}`)).status()).toBe(200);
+    expect((await visitor.get(`/api/pages/slug/${slug}`)).status()).toBe(200);
 
     // Preview it in a new tab.
     const open = page.getByRole("link", { name: `Preview ${title} (opens in a new tab)` });
@@ -93,10 +78,73 @@ test.describe("Page Management", () => {
     await page.getByRole("button", { name: `Delete ${title}` }).click();
     const confirm = page.getByRole("alertdialog");
     await expect(confirm).toContainText("Are you sure you want to delete this page? This action cannot be undone.");
-    await expectNoAxeViolationsAtBothSizes(page, "with the page delete confirmation open");
+    await ui.expectAccessible("with the page delete confirmation open");
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expect(toastWith(page, "Page deleted successfully")).toBeVisible();
+    await expect(ui.toast("Page deleted successfully")).toBeVisible();
     await expect(row).toHaveCount(0);
-    await anonymous.dispose();
+  });
+});
+
+test.describe("Page Management with more pages than fit on a page", () => {
+  test("pages by keyboard, searches titles and slugs, and opens a page from a later page to edit", async ({
+    page,
+    api,
+    ui,
+  }) => {
+    const batch = unique(PREFIX);
+    const slugBase = batch.toLowerCase().replace(/\s+/g, "-");
+    for (let i = 1; i <= 52; i++) {
+      const n = String(i).padStart(2, "0");
+      const res = await api.post("/api/pages", {
+        data: {
+          title: `${batch} ${n}`,
+          slug: `${slugBase}-${n}`,
+          content: `<p>Page ${n}.</p>`,
+          isPublished: i % 2 === 0,
+        },
+      });
+      expect(res.status()).toBe(201);
+    }
+
+    await page.goto("/admin/pages");
+    await expect(page.getByRole("table", { name: /^Pages \(drafts are shown dimmed\), page 1 of \d+$/ })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /^\d+ pages$/ })).toBeVisible();
+    // Pages are listed in the order they were created: the last of the batch is on a later page.
+    const pager = page.getByRole("navigation", { name: "Page list pages" });
+    await pager.getByRole("button", { name: "Next page" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/pages\?page=2$/);
+    const last = page.getByRole("row", { name: new RegExp(`${batch} 52`) });
+    await expect(last).toBeVisible();
+    await ui.expectAccessible("on page 2 of /admin/pages");
+    await ui.shot("pages-page-2");
+
+    // The editor fetches the whole page, content included, which the list leaves out.
+    await page.getByRole("button", { name: `Edit ${batch} 52` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Page" });
+    await expect(edit.getByLabel("Page Title")).toHaveValue(`${batch} 52`);
+    await expect(edit.getByRole("textbox", { name: "Page Content" })).toContainText("Page 52.");
+    await edit.getByLabel("Page Title").fill(`${batch} 52 renamed`);
+    await edit.getByRole("button", { name: "Update Page" }).click();
+    await expect(edit).toBeHidden();
+    // The page on screen is fetched again after the change.
+    await expect(page.getByRole("row", { name: new RegExp(`${batch} 52 renamed`) })).toBeVisible();
+    await expect(page).toHaveURL(/\?page=2$/);
+
+    // Search by slug and by title, in any case, from page 1.
+    const search = page.getByRole("searchbox", { name: "Search pages" });
+    await search.fill(`${slugBase}-5`);
+    await search.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: /^3 pages matching/ })).toBeVisible();
+    await expect(page.getByRole("table", { name: /page 1 of 1$/ })).toBeVisible();
+    await search.fill(`${batch.toUpperCase()} 52 RENAMED`);
+    await expect(page.getByRole("status").filter({ hasText: /^1 page matching/ })).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(`${batch} 52 renamed`) })).toBeVisible();
+
+    await search.fill("no page is called this");
+    await expect(page.getByText("No pages found")).toBeVisible();
+    await expect(page.getByText("No page's title or slug contains “no page is called this”.")).toBeVisible();
+    await ui.expectAccessible("on /admin/pages with a search that finds nothing");
+    await ui.shot("pages-no-results");
   });
 });

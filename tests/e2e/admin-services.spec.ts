@@ -1,32 +1,29 @@
-import {
-  adminApi,
-  deleteWhere,
-  expectNoAxeViolationsAtBothSizes,
-  shot,
-  signInPage,
-  toastWith,
-  expect,
-  test,
-} from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const PREFIX = "E2E Service";
 
-test.describe("Services", () => {
-  test.afterEach(async ({ request }) => {
-    await adminApi(request);
-    // Cards first: a service a card leads to is not deleted.
-    await deleteWhere(request, "/api/home-cards", (row) => String(row.title).startsWith(PREFIX));
-    await deleteWhere(request, "/api/services", (row) => String(row.id).startsWith("e2e-"));
-  });
+test.use({
+  signedIn: true,
+  // Cards first: a service a card leads to is not deleted. The list is wrapped with its options because Playwright
+  // reads a bare list whose second item is an object as [value, options], which would keep only the cards.
+  leftovers: [
+    [
+      { url: "/api/home-cards", field: "title", prefix: PREFIX },
+      { url: "/api/services", field: "id", prefix: "e2e-" },
+    ],
+    { scope: "test" },
+  ],
+});
 
+test.describe("Services", () => {
   test("an administrator adds a service and a home card by keyboard, edits its title, and the site shows it at once", async ({
     page,
+    ui,
   }) => {
     // Several pages checked by axe at two widths each: slow on a busy machine.
     test.slow();
     const id = `e2e-braille-${Date.now().toString(36).slice(-5)}`;
     const title = `${PREFIX} Braille Transcription`;
-    await signInPage(page);
     await page.goto("/admin/services");
     await expect(page.getByRole("heading", { name: "Manage Services", level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/^Services Management \| /);
@@ -63,15 +60,15 @@ test.describe("Services", () => {
     await page.keyboard.press("Tab");
     await expect(dialog.getByLabel("Page text")).toBeFocused();
     await page.keyboard.type("Certified transcribers check every page.");
-    await expectNoAxeViolationsAtBothSizes(page, "with the Add New Service dialog open");
-    await shot(page, "service-dialog");
+    await ui.expectAccessible("with the Add New Service dialog open");
+    await ui.shot("service-dialog");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("button", { name: "Add Service" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(dialog).toBeHidden();
     await expect(addButton).toBeFocused();
-    await expect(toastWith(page, "Service added successfully")).toBeVisible();
+    await expect(ui.toast("Service added successfully")).toBeVisible();
     await expect(serviceList.getByRole("article", { name: title })).toContainText(`/services/${id} · 2 features`);
 
     // A home page card leading to it, by keyboard only.
@@ -92,10 +89,10 @@ test.describe("Services", () => {
     await page.keyboard.press("Tab");
     await expect(cardDialog.getByRole("button", { name: "Add Card" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(toastWith(page, "Home page card added successfully")).toBeVisible();
+    await expect(ui.toast("Home page card added successfully")).toBeVisible();
     await expect(cardList.getByRole("article", { name: cardTitle })).toContainText(`Leads to ${title}`);
-    await expectNoAxeViolationsAtBothSizes(page, "on /admin/services");
-    await shot(page, "services");
+    await ui.expectAccessible("on /admin/services");
+    await ui.shot("services");
 
     // The public pages show it at once, with no rebuild.
     await page.goto("/services");
@@ -109,7 +106,7 @@ test.describe("Services", () => {
     await expect(page).toHaveTitle(new RegExp(`^${title} \\| `));
     await expect(page.getByText("Certified transcribers check every page.")).toBeVisible();
     await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: "UEB and Nemeth code" })).toBeVisible();
-    await expectNoAxeViolationsAtBothSizes(page, "on the added service's page");
+    await ui.expectAccessible("on the added service's page");
     await page.goto("/");
     const grid = page.getByRole("region", { name: "Our Services" });
     await expect(grid.getByRole("listitem")).toHaveCount(7);
@@ -132,30 +129,29 @@ test.describe("Services", () => {
     await page.keyboard.type(renamed);
     await page.keyboard.press("Enter");
     await expect(editDialog).toBeHidden();
-    await expect(toastWith(page, "Service updated successfully")).toBeVisible();
+    await expect(ui.toast("Service updated successfully")).toBeVisible();
     await page.goto("/services");
     await expect(page.getByRole("heading", { name: renamed })).toBeVisible();
-    await expectNoAxeViolationsAtBothSizes(page, "on /services with an added service");
+    await ui.expectAccessible("on /services with an added service");
   });
 
   test("a service a home card leads to is kept until the card goes; a removed service's page is a 404", async ({
     page,
-    request,
+    api,
     consoleErrors,
+    ui,
   }) => {
     // The refused delete, and the removed service's page, which answers 404.
     consoleErrors.expect(/status of 409 /);
     consoleErrors.expect(/status of 404 /);
-    await adminApi(request);
     const id = `e2e-audio-${Date.now().toString(36).slice(-5)}`;
     const title = `${PREFIX} Audio Books`;
     const service = { id, title, description: "Narrated.", icon: "video", features: ["Human narration"], detail: "D" };
-    expect((await request.post("/api/services", { data: service })).status()).toBe(201);
+    expect((await api.post("/api/services", { data: service })).status()).toBe(201);
     const cardTitle = `${PREFIX} Audio card`;
     const card = { title: cardTitle, description: "Listen.", icon: "video", serviceId: id, sortOrder: 1000 };
-    expect((await request.post("/api/home-cards", { data: card })).status()).toBe(201);
+    expect((await api.post("/api/home-cards", { data: card })).status()).toBe(201);
 
-    await signInPage(page);
     await page.goto("/admin/services");
     // By keyboard: the toasts cover the lower right corner of the screen.
     const press = async (name: string) => {
@@ -165,13 +161,13 @@ test.describe("Services", () => {
       await page.keyboard.press("Enter");
     };
     await press(`Delete service: ${title}`);
-    await expect(toastWith(page, `The home page card "${cardTitle}" leads to this service.`)).toBeVisible();
+    await expect(ui.toast(`The home page card "${cardTitle}" leads to this service.`)).toBeVisible();
     await expect(page.getByRole("list", { name: "Services in display order" }).getByText(title)).toBeVisible();
 
     await press(`Delete home page card: ${cardTitle}`);
-    await expect(toastWith(page, "Home page card deleted successfully")).toBeVisible();
+    await expect(ui.toast("Home page card deleted successfully")).toBeVisible();
     await press(`Delete service: ${title}`);
-    await expect(toastWith(page, "Service deleted successfully")).toBeVisible();
+    await expect(ui.toast("Service deleted successfully")).toBeVisible();
     await expect(page.getByRole("article", { name: title })).toBeHidden();
 
     const gone = await page.goto(`/services/${id}`);

@@ -1,34 +1,23 @@
-import {
-  adminApi,
-  deleteWhere,
-  expectNoAxeViolationsAtBothSizes,
-  shot,
-  signInPage,
-  toastWith,
-  unique,
-  expect,
-  test,
-} from "./fixtures";
+import { unique, expect, test } from "./fixtures";
 
 const PREFIX = "E2E Region";
+test.use({ signedIn: true, leftovers: [{ url: "/api/standards", field: "title", prefix: PREFIX }] });
 const EU_SUBTITLE = "EU directives for accessible products, services and public sector websites";
 
 test.describe("standards regions", () => {
-  test.afterEach(async ({ request }) => {
-    await adminApi(request);
-    await deleteWhere(request, "/api/standards", (row) => String(row.title).startsWith(PREFIX));
+  test.afterEach(async ({ api }) => {
     // Put back the seeded subtitle the journey changes.
-    const rows = (await (await request.get("/api/standards")).json()) as { id: number; title: string }[];
+    const rows = (await (await api.get("/api/standards")).json()) as { id: number; title: string }[];
     const eu = rows.find((row) => row.title === "European Union");
-    if (eu) await request.put(`/api/standards/${eu.id}`, { data: { subtitle: EU_SUBTITLE } });
+    if (eu) await api.put(`/api/standards/${eu.id}`, { data: { subtitle: EU_SUBTITLE } });
   });
 
   test("an administrator edits a subtitle, adds a region and moves it up by keyboard, and /standards shows it at once", async ({
     page,
+    ui,
   }) => {
     // Three pages checked by axe at two widths each: slow on a busy machine.
     test.slow();
-    await signInPage(page);
     await page.goto("/admin/standards");
     await expect(page.getByRole("heading", { name: "Manage Standards", level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/^Standards Management \| /);
@@ -52,7 +41,7 @@ test.describe("standards regions", () => {
     await page.keyboard.press("Enter");
     await expect(edit).toBeHidden();
     await expect(editButton).toBeFocused();
-    await expect(toastWith(page, "Region updated successfully")).toBeVisible();
+    await expect(ui.toast("Region updated successfully")).toBeVisible();
     await expect(page.getByRole("article", { name: "European Union" })).toContainText(subtitle);
 
     // Add a region with one detail, by keyboard only.
@@ -76,18 +65,18 @@ test.describe("standards regions", () => {
     await page.keyboard.press("Tab");
     await expect(dialog.getByLabel("Detail 1 description")).toBeFocused();
     await page.keyboard.type("Makes disability discrimination unlawful, websites included.");
-    await expectNoAxeViolationsAtBothSizes(page, "with the Add New Region dialog open");
-    await shot(page, "standards-dialog");
+    await ui.expectAccessible("with the Add New Region dialog open");
+    await ui.shot("standards-dialog");
     await dialog.getByRole("button", { name: "Add Region" }).focus();
     await page.keyboard.press("Enter");
     await expect(dialog).toBeHidden();
     await expect(addButton).toBeFocused();
-    await expect(toastWith(page, "Region added successfully")).toBeVisible();
+    await expect(ui.toast("Region added successfully")).toBeVisible();
     await expect(page.getByRole("article", { name: title })).toContainText("1 detail: DDA");
     // Move it one place up, by keyboard: it now comes before the WCAG region.
     await page.getByRole("button", { name: `Move ${title} up` }).focus();
     await page.keyboard.press("Enter");
-    await expect(toastWith(page, "Region order updated successfully")).toBeVisible();
+    await expect(ui.toast("Region order updated successfully")).toBeVisible();
     await expect(page.getByRole("article")).toHaveText([
       /United States/,
       /European Union/,
@@ -95,8 +84,8 @@ test.describe("standards regions", () => {
       new RegExp(title),
       /WCAG Standards/,
     ]);
-    await expectNoAxeViolationsAtBothSizes(page, "on /admin/standards");
-    await shot(page, "standards");
+    await ui.expectAccessible("on /admin/standards");
+    await ui.shot("standards");
 
     // The public page shows both at once, the new region where it was moved to.
     await page.goto("/standards");
@@ -107,6 +96,6 @@ test.describe("standards regions", () => {
     await expect(regions.nth(3)).toContainText(title);
     await expect(regions.nth(4)).toContainText("WCAG Standards");
     await expect(page.getByText("Makes disability discrimination unlawful, websites included.")).toBeVisible();
-    await expectNoAxeViolationsAtBothSizes(page, "on /standards with an added region open");
+    await ui.expectAccessible("on /standards with an added region open");
   });
 });

@@ -1,26 +1,13 @@
-import {
-  adminApi,
-  deleteWhere,
-  expectNoAxeViolationsAtBothSizes,
-  image,
-  shot,
-  signInPage,
-  toastWith,
-  unique,
-  expect,
-  test,
-} from "./fixtures";
+import { image, unique, expect, test } from "./fixtures";
 
 const PREFIX = "E2E Testimonial Co";
+test.use({ signedIn: true, leftovers: [{ url: "/api/testimonials", field: "clientName", prefix: PREFIX }] });
 
 test.describe("Testimonials", () => {
-  test.afterEach(async ({ request }) => {
-    await adminApi(request);
-    await deleteWhere(request, "/api/testimonials", (row) => String(row.clientName).startsWith(PREFIX));
-  });
-
-  test("the testimonial dialog has the logo dialog's medium width, and its form fits inside it", async ({ page }) => {
-    await signInPage(page);
+  test("the testimonial dialog has the logo dialog's medium width, and its form fits inside it", async ({
+    page,
+    ui,
+  }) => {
     await page.goto("/admin/logos");
     await page.getByRole("button", { name: "Add New Logo" }).click();
     const logoDialog = page.getByRole("dialog", { name: "Add New Client Logo" });
@@ -42,19 +29,19 @@ test.describe("Testimonials", () => {
         label,
       ).toBeLessThanOrEqual(0);
     }
-    await shot(page, "testimonial-dialog-width");
+    await ui.shot("testimonial-dialog-width");
   });
 
   test("add with avatar and company logo, edit, reorder by keyboard, delete", async ({
     page,
-    request,
+    api,
     consoleErrors,
+    ui,
   }) => {
     // A file that is not an image is refused with 400.
     consoleErrors.expect(/status of 400 .*\/api\/testimonials\/upload\/avatar/);
-    await adminApi(request);
     const existing = unique(`${PREFIX} First`);
-    await request.post("/api/testimonials", {
+    await api.post("/api/testimonials", {
       data: {
         clientName: existing,
         personName: "Pat Lee",
@@ -64,7 +51,6 @@ test.describe("Testimonials", () => {
       },
     });
 
-    await signInPage(page);
     await page.goto("/admin/testimonials");
     await expect(page.getByRole("heading", { name: "Manage Testimonials", level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/^Testimonials Management \| /);
@@ -85,22 +71,22 @@ test.describe("Testimonials", () => {
     await dialog.getByLabel("Title / Position").fill("Head of Production");
     await dialog.getByLabel("Testimonial Content").fill("Our EPUBs finally work with screen readers.");
     await dialog.getByLabel("Person Avatar (Optional)").setInputFiles(image("not-an-image.png"));
-    await expect(toastWith(page, "Avatar upload failed")).toBeVisible();
+    await expect(ui.toast("Avatar upload failed")).toBeVisible();
     await dialog.getByLabel("Person Avatar (Optional)").setInputFiles(image("photo.webp"));
     await expect(dialog.getByRole("img", { name: "Robin Diaz" })).toHaveAttribute("src", /^\/uploads\//);
     await dialog.getByLabel("Company Logo (Optional)").setInputFiles(image("pixel.gif"));
     await expect(dialog.getByRole("img", { name: client })).toHaveAttribute("src", /^\/uploads\//);
-    await expectNoAxeViolationsAtBothSizes(page, "with the Add New Testimonial dialog open");
-    await shot(page, "testimonial-dialog");
+    await ui.expectAccessible("with the Add New Testimonial dialog open");
+    await ui.shot("testimonial-dialog");
     await dialog.getByRole("button", { name: "Add Testimonial" }).click();
     await expect(dialog).toBeHidden();
     await expect(addButton).toBeFocused();
-    await expect(toastWith(page, "Testimonial created successfully")).toBeVisible();
+    await expect(ui.toast("Testimonial created successfully")).toBeVisible();
     const card = page.getByRole("article", { name: `Testimonial from ${client}` });
     await expect(card).toContainText("“Our EPUBs finally work with screen readers.”");
     await expect(card.getByRole("img", { name: "Robin Diaz" })).toBeVisible();
-    await expectNoAxeViolationsAtBothSizes(page, "on /admin/testimonials");
-    await shot(page, "testimonials");
+    await ui.expectAccessible("on /admin/testimonials");
+    await ui.shot("testimonials");
 
     // Edit.
     await page.getByRole("button", { name: `Edit testimonial from ${client}` }).click();
@@ -108,12 +94,12 @@ test.describe("Testimonials", () => {
     await edit.getByLabel("Title / Position").fill("Director of Production");
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await expect(edit).toBeHidden();
-    await expect(toastWith(page, "Testimonial updated successfully")).toBeVisible();
+    await expect(ui.toast("Testimonial updated successfully")).toBeVisible();
     await expect(card).toContainText("Director of Production");
 
     // Reorder by keyboard: the new card is after the existing one; move it before.
     const names = async () =>
-      ((await (await request.get("/api/testimonials")).json()) as Array<{ clientName: string }>)
+      ((await (await api.get("/api/testimonials")).json()) as Array<{ clientName: string }>)
         .map((t) => t.clientName)
         .filter((n) => n.startsWith(PREFIX));
     expect(await names()).toEqual([existing, client]);
@@ -133,9 +119,9 @@ test.describe("Testimonials", () => {
     await expect(confirm).toContainText(
       `This will permanently delete the testimonial from ${client}. This action cannot be undone.`,
     );
-    await expectNoAxeViolationsAtBothSizes(page, "with the testimonial delete confirmation open");
+    await ui.expectAccessible("with the testimonial delete confirmation open");
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await expect(toastWith(page, "Testimonial deleted successfully")).toBeVisible();
+    await expect(ui.toast("Testimonial deleted successfully")).toBeVisible();
     await expect(card).toHaveCount(0);
   });
 });

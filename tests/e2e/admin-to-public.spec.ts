@@ -1,17 +1,20 @@
 // What an administrator changes shows on the public site (needs the public pages).
-import { adminApi, deleteWhere, signInPage, toastWith, unique, expect, test } from "./fixtures";
+import { unique, expect, test } from "./fixtures";
+
+test.use({
+  signedIn: true,
+  leftovers: [
+    [
+      { url: "/api/pages", field: "title", prefix: "E2E Public" },
+      { url: "/api/testimonials", field: "clientName", prefix: "E2E Public" },
+    ],
+    { scope: "test" },
+  ],
+  changedSettings: ["companyName", "twitterUrl"],
+});
 
 test.describe("admin changes reach the public site", () => {
-  test.afterEach(async ({ request }) => {
-    await adminApi(request);
-    await deleteWhere(request, "/api/pages", (row) => String(row.title).startsWith("E2E Public"));
-    await deleteWhere(request, "/api/testimonials", (row) => String(row.clientName).startsWith("E2E Public"));
-    for (const key of ["companyName", "twitterUrl"])
-      await request.post(`/api/settings/${key}`, { data: { value: null } });
-  });
-
-  test("a published page opens at /page/{slug} and /{slug}; a draft stays hidden", async ({ page, browser }) => {
-    await signInPage(page);
+  test("a published page opens at /page/{slug} and /{slug}; a draft stays hidden", async ({ page, browser, ui }) => {
     await page.goto("/admin/pages");
     const title = unique("E2E Public Page");
     const slug = title.toLowerCase().replace(/\s+/g, "-");
@@ -21,7 +24,7 @@ test.describe("admin changes reach the public site", () => {
     await dialog.getByRole("textbox", { name: "Page Content" }).fill("Published words for everyone.");
     await dialog.getByLabel("Publish page").uncheck();
     await dialog.getByRole("button", { name: "Create Page" }).click();
-    await expect(toastWith(page, "Page created successfully")).toBeVisible();
+    await expect(ui.toast("Page created successfully")).toBeVisible();
 
     const anonymous = await browser.newContext();
     const visitor = await anonymous.newPage();
@@ -32,7 +35,7 @@ test.describe("admin changes reach the public site", () => {
     const edit = page.getByRole("dialog", { name: "Edit Page" });
     await edit.getByLabel("Publish page").check();
     await edit.getByRole("button", { name: "Update Page" }).click();
-    await expect(toastWith(page, "Page updated successfully")).toBeVisible();
+    await expect(ui.toast("Page updated successfully")).toBeVisible();
 
     for (const path of [`/page/${slug}`, `/${slug}`]) {
       await visitor.goto(path);
@@ -42,8 +45,7 @@ test.describe("admin changes reach the public site", () => {
     await anonymous.close();
   });
 
-  test("a new testimonial shows on the home page", async ({ page, browser }) => {
-    await signInPage(page);
+  test("a new testimonial shows on the home page", async ({ page, browser, ui }) => {
     await page.goto("/admin/testimonials");
     const client = unique("E2E Public Client");
     await page.getByRole("button", { name: "Add New Testimonial" }).click();
@@ -53,7 +55,7 @@ test.describe("admin changes reach the public site", () => {
     await dialog.getByLabel("Title / Position").fill("Publisher");
     await dialog.getByLabel("Testimonial Content").fill("They made our catalogue accessible in weeks.");
     await dialog.getByRole("button", { name: "Add Testimonial" }).click();
-    await expect(toastWith(page, "Testimonial created successfully")).toBeVisible();
+    await expect(ui.toast("Testimonial created successfully")).toBeVisible();
 
     const anonymous = await browser.newContext();
     const visitor = await anonymous.newPage();
@@ -64,16 +66,15 @@ test.describe("admin changes reach the public site", () => {
     await anonymous.close();
   });
 
-  test("the company name and a social URL show in the header and footer", async ({ page, browser }) => {
-    await signInPage(page);
+  test("the company name and a social URL show in the header and footer", async ({ page, browser, ui }) => {
     await page.goto("/admin/settings");
     await page.getByLabel("Company Name").fill("E2E Public Books Ltd");
     await page.getByRole("button", { name: "Save Company Information" }).click();
-    await expect(toastWith(page, "Settings saved")).toBeVisible();
+    await expect(ui.toast("Settings saved")).toBeVisible();
     await page.getByRole("tab", { name: "Social Media" }).click();
     await page.getByLabel("Twitter URL").fill("https://twitter.com/e2epublicbooks");
     await page.getByRole("button", { name: "Save Social Media Links" }).click();
-    await expect(toastWith(page, "Social media links saved")).toBeVisible();
+    await expect(ui.toast("Social media links saved")).toBeVisible();
 
     const anonymous = await browser.newContext();
     const visitor = await anonymous.newPage();

@@ -1,11 +1,23 @@
-// Everything the browser journeys share, in one module: the Playwright `test` (which fails on any console error
-// the journey did not announce), axe checks, and helpers that arrange data through the admin API. Every spec
-// imports `test` and `expect` from here.
-import fs from "node:fs";
-import path from "node:path";
+// Everything the browser journeys share, in one module. Every spec imports all it uses from here.
+//
+// The Playwright `test` adds these fixtures to Playwright's own:
+// - consoleErrors (always on): any console error the journey did not announce fails it.
+// - leftovers, changedSettings (options, `test.use`): rows the journeys create and settings they change, deleted or
+//   put back after each test.
+// - signedIn (option): `test.use({ signedIn: true })` signs the browser page in as the e2e administrator through the
+//   API before the test starts, as signInPage does. Journeys about signing in leave it off and sign in by hand.
+// - api: the test's `request`, signed in as the administrator, for arranging and checking data. It is the same
+//   context as `request`, so a journey that also needs a signed-out request uses `visitor`.
+// - visitor: a request context of its own that never signs in, for what anyone may ask of the site.
+// - ui: the checks a journey runs on its page, bound to it: ui.toast(text), ui.expectAccessible(context) (axe and
+//   HTML_CodeSniffer at both sizes) and ui.shot(name). The functions behind them stay exported for other pages.
+// The helpers that arrange data through the admin API (arrange.ts) are exported from here too.
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { adminApi, deleteWhere, setSetting, signInPage } from "./arrange";
+import { codeSnifferErrors } from "./code-sniffer";
 
+export * from "./arrange";
 export { expect };
 
 /**
@@ -18,7 +30,79 @@ export interface ConsoleErrors {
   allow(pattern: RegExp): void;
 }
 
-export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+/** Rows a journey creates: after each test, every row of `url` whose `field` starts with `prefix` is deleted. */
+export interface Leftover {
+  url: string;
+  field: string;
+  prefix: string;
+}
+
+/** The checks a journey runs on its own page (the `ui` fixture). */
+export interface PageChecks {
+  /** The toast region's message with this text (toastWith). */
+  toast(text: string | RegExp): Locator;
+  /** No axe or HTML_CodeSniffer finding at 1280×800 and 390×844 (expectNoAxeViolationsAtBothSizes). */
+  expectAccessible(context: string): Promise<void>;
+  /** A screenshot at both sizes, only when SCREENSHOTS=1 (shot). */
+  shot(name: string): Promise<void>;
+}
+
+interface Fixtures {
+  consoleErrors: ConsoleErrors;
+  /**
+   * What this spec's journeys leave behind, in the order it is deleted: `test.use({ leftovers: [...] })`. A list of
+   * more than one is written `[[...], { scope: "test" }]`: Playwright takes a bare list whose second item is an object
+   * for a value and its options.
+   */
+  leftovers: Leftover[];
+  /** Site settings this spec's journeys change, put back to their defaults after each test. */
+  changedSettings: string[];
+  cleanUp: void;
+  /** Whether the page is signed in as the administrator before the test: `test.use({ signedIn: true })`. */
+  signedIn: boolean;
+  /** `request`, signed in as the administrator. */
+  api: APIRequestContext;
+  /** A request context of its own, never signed in. */
+  visitor: APIRequestContext;
+  ui: PageChecks;
+}
+
+export const test = base.extend<Fixtures>({
+  leftovers: [[], { option: true }],
+  changedSettings: [[], { option: true }],
+  signedIn: [false, { option: true }],
+  page: async ({ page, signedIn }, use) => {
+    if (signedIn) await signInPage(page);
+    await use(page);
+  },
+  api: async ({ request }, use) => {
+    await use(await adminApi(request));
+  },
+  visitor: async ({ playwright, baseURL }, use) => {
+    const visitor = await playwright.request.newContext({ baseURL });
+    await use(visitor);
+    await visitor.dispose();
+  },
+  ui: async ({ page }, use) => {
+    await use({
+      toast: (text) => toastWith(page, text),
+      expectAccessible: (context) => expectNoAxeViolationsAtBothSizes(page, context),
+      shot: (name) => shot(page, name),
+    });
+  },
+  cleanUp: [
+    async ({ leftovers, changedSettings, request }, use) => {
+      await use();
+      if (leftovers.length === 0 && changedSettings.length === 0) return;
+      await adminApi(request);
+      for (const key of changedSettings) await setSetting(request, key, null);
+      for (const { url, field, prefix } of leftovers) {
+        await deleteWhere(request, url, (row) => String(row[field]).startsWith(prefix));
+      }
+    },
+    { auto: true },
+  ],
+
   consoleErrors: [
     async ({ page }, use) => {
       const announced: Array<{ pattern: RegExp; required: boolean; seen: boolean }> = [];
@@ -44,15 +128,16 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   ],
 });
 
-export const ADMIN = { username: "admin", password: "e2e-admin-password" };
-
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 export const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 800 },
   { name: "phone", width: 390, height: 844 },
 ] as const;
 
-/** Fails with a readable list when axe finds any WCAG 2.2 A/AA violation on the page as it is now. */
+/**
+ * Fails with a readable list when axe finds any WCAG 2.2 A/AA violation on the page as it is now, or when the
+ * second engine, HTML_CodeSniffer, reports a WCAG2AA error (codeSnifferErrors).
+ */
 export async function expectNoAxeViolations(page: Page, context = "") {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const summary = results.violations.map(
@@ -63,25 +148,10 @@ export async function expectNoAxeViolations(page: Page, context = "") {
         .join("\n    ")}`,
   );
   expect(summary, `axe violations ${context}`).toEqual([]);
-}
-
-/** An API session signed in as the e2e administrator (for arranging data). */
-export async function adminApi(request: APIRequestContext) {
-  const res = await request.post("/api/auth/login", { data: ADMIN });
-  expect(res.ok()).toBeTruthy();
-  return request;
-}
-
-/** Signs the browser page in through the API so its cookies carry the admin session. */
-export async function signInPage(page: Page) {
-  const res = await page.request.post("/api/auth/login", { data: ADMIN });
-  expect(res.ok()).toBeTruthy();
+  expect(await codeSnifferErrors(page), `HTML_CodeSniffer WCAG2AA errors ${context}`).toEqual([]);
 }
 
 // --- Admin journeys ---
-
-export const IMAGES = path.join(process.cwd(), "tests", "fixtures", "images");
-export const image = (name: string) => path.join(IMAGES, name);
 
 /** Runs axe at 1280×800 and 390×844, then restores the desktop size. */
 export async function expectNoAxeViolationsAtBothSizes(page: Page, context: string) {
@@ -108,89 +178,6 @@ export async function shot(page: Page, name: string) {
  */
 export const toastWith = (page: Page, text: string | RegExp) =>
   page.getByRole("region", { name: /Notification/, includeHidden: true }).getByText(text);
-
-/** Deletes every row of an admin collection whose name field matches (cleanup between journeys). */
-export async function deleteWhere(
-  request: APIRequestContext,
-  url: string,
-  match: (row: Record<string, unknown>) => boolean,
-) {
-  const rows = (await (await request.get(url)).json()) as Array<Record<string, unknown>>;
-  for (const row of rows.filter(match)) {
-    const res = await request.delete(`${url}/${row.id}`);
-    expect([204, 404]).toContain(res.status());
-  }
-}
-
-export const unique = (label: string) => `${label} ${Date.now().toString(36).slice(-5)}`;
-
-// --- Public journeys: arrange data through the admin API ---
-
-type Row = { id: number } & Record<string, unknown>;
-type Collection = "team" | "logos" | "testimonials" | "pages";
-
-const LOGO_PNG = image("logo.png");
-
-export const signedIn = (request: APIRequestContext) => adminApi(request);
-
-async function list(request: APIRequestContext, collection: Collection): Promise<Row[]> {
-  const res = await request.get(`/api/${collection}`);
-  expect(res.ok(), `GET /api/${collection}`).toBeTruthy();
-  return (await res.json()) as Row[];
-}
-
-/** Deletes every row of a collection (the database is shared by all specs, so never assume it empty). */
-export async function clearAll(request: APIRequestContext, collection: Collection) {
-  for (const row of await list(request, collection)) {
-    const res = await request.delete(`/api/${collection}/${row.id}`);
-    expect(res.ok(), `DELETE /api/${collection}/${row.id}`).toBeTruthy();
-  }
-}
-
-export async function createLogos(request: APIRequestContext, names: string[]) {
-  const upload = await request.post("/api/logos/upload", {
-    multipart: { image: { name: "logo.png", mimeType: "image/png", buffer: fs.readFileSync(LOGO_PNG) } },
-  });
-  expect(upload.ok(), "logo upload").toBeTruthy();
-  const { logoUrl } = (await upload.json()) as { logoUrl: string };
-  for (const [index, clientName] of names.entries()) {
-    const res = await request.post("/api/logos", { data: { clientName, logoUrl, sortOrder: index + 1 } });
-    expect(res.ok(), `create logo ${clientName}`).toBeTruthy();
-  }
-}
-
-export async function createTestimonial(request: APIRequestContext, data: Record<string, string>) {
-  const res = await request.post("/api/testimonials", { data });
-  expect(res.ok(), "create testimonial").toBeTruthy();
-}
-
-export async function createTeamMember(request: APIRequestContext, data: Record<string, unknown>) {
-  const res = await request.post("/api/team", { data: { sortOrder: 1, imageUrl: "", ...data } });
-  expect(res.ok(), "create team member").toBeTruthy();
-}
-
-/** Creates a page, replacing any earlier one with the same slug. */
-export async function createPage(request: APIRequestContext, data: Record<string, unknown> & { slug: string }) {
-  for (const row of await list(request, "pages")) {
-    if (row.slug === data.slug) await request.delete(`/api/pages/${row.id}`);
-  }
-  const res = await request.post("/api/pages", { data: { isPublished: true, ...data } });
-  expect(res.ok(), `create page ${data.slug}: ${await res.text()}`).toBeTruthy();
-}
-
-export async function setSetting(request: APIRequestContext, key: string, value: string) {
-  const res = await request.post(`/api/settings/${key}`, { data: { value } });
-  expect(res.ok(), `set ${key}`).toBeTruthy();
-}
-
-/** Other journeys may have renamed the company: back to the defaults the public tests' texts expect. */
-export async function resetCompanySettings(request: APIRequestContext) {
-  await signedIn(request);
-  for (const key of ["companyName", "companyTagline", "companyLogo"]) await setSetting(request, key, "");
-}
-
-/** The public journeys' name for the same check. */
-export const expectAccessibleAtBothSizes = expectNoAxeViolationsAtBothSizes;
 
 /**
  * Moves to `path` the way a link inside the app does. A page opened directly already carries its first data,

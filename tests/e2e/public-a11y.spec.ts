@@ -1,32 +1,21 @@
 import { type Page } from "@playwright/test";
+import { paths } from "@shared/paths";
+import { publicPaths } from "../public-routes";
 import {
   clearAll,
-  createLogos,
+  clearPublicContent,
   createPage,
-  createTeamMember,
-  createTestimonial,
-  expectAccessibleAtBothSizes,
-  signedIn,
+  expectNoAxeViolations,
+  seedPublicContent,
   expect,
   test,
 } from "./fixtures";
 
+// Every public route (a content page at both its addresses), a second service, and addresses nothing answers.
 const ROUTES = [
-  "/",
-  "/services",
-  "/services/epub",
-  "/services/nimas",
-  "/services/unknown",
-  "/standards",
-  "/wcag-explorer",
-  "/about",
-  "/faq",
-  "/contact",
-  "/privacy",
-  "/terms",
-  "/accessibility",
-  "/page/a11y-check",
-  "/a11y-check",
+  ...publicPaths({ id: "epub", slug: "a11y-check" }),
+  paths.service("nimas"),
+  paths.service("unknown"),
   "/no-such-page",
   "/a/b/c",
 ];
@@ -38,24 +27,7 @@ async function settle(page: Page) {
 
 test.describe("accessibility of every public route", () => {
   test.beforeAll(async ({ request }) => {
-    await signedIn(request);
-    // Data in every visible variant: a moving carousel, real testimonials, a team with and without photos.
-    await clearAll(request, "logos");
-    await createLogos(request, ["One", "Two", "Three", "Four", "Five", "Six"]);
-    await clearAll(request, "testimonials");
-    await createTestimonial(request, {
-      clientName: "Acme",
-      personName: "Jo Smith",
-      personTitle: "Editor",
-      content: "Excellent work.",
-    });
-    await clearAll(request, "team");
-    await createTeamMember(request, {
-      name: "Jo Smith",
-      designation: "Auditor",
-      description: "Bio. ".repeat(60),
-      linkedinUrl: "https://www.linkedin.com/in/x",
-    });
+    await seedPublicContent(request);
     await createPage(request, {
       title: "Accessible page",
       slug: "a11y-check",
@@ -63,17 +35,13 @@ test.describe("accessibility of every public route", () => {
     });
   });
 
-  test.afterAll(async ({ request }) => {
-    await signedIn(request);
-    await clearAll(request, "logos");
-    await clearAll(request, "testimonials");
-    await clearAll(request, "team");
-  });
+  test.afterAll(({ request }) => clearPublicContent(request));
 
   for (const route of ROUTES) {
     test(`${route}: no axe violations at 1280×800 and 390×844, one h1, no horizontal scroll at 320 px`, async ({
       page,
       consoleErrors,
+      ui,
     }) => {
       // The not-found routes are answered 404 on purpose.
       consoleErrors.allow(/status of 404 .*\/(services\/unknown|no-such-page|a\/b\/c)\)$/);
@@ -85,7 +53,7 @@ test.describe("accessibility of every public route", () => {
       page.on("pageerror", (error) => errors.push(error.message));
       await page.goto(route);
       await settle(page);
-      await expectAccessibleAtBothSizes(page, `on ${route}`);
+      await ui.expectAccessible(`on ${route}`);
       for (const width of [320, 640]) {
         // 640 CSS px is a 1280 px window at 200% zoom
         await page.setViewportSize({ width, height: 800 });
@@ -98,28 +66,22 @@ test.describe("accessibility of every public route", () => {
     });
   }
 
-  test("states: empty testimonials, mobile menu open, explorer in May, AAA unchecked", async ({ page, request }) => {
-    await signedIn(request);
-    await clearAll(request, "testimonials");
-    await clearAll(request, "logos");
+  test("states: empty testimonials, mobile menu open, explorer in May, AAA unchecked", async ({ page, api, ui }) => {
+    await clearAll(api, "testimonials");
+    await clearAll(api, "logos");
     await page.goto("/");
     await settle(page);
-    await expectAccessibleAtBothSizes(page, "home with example testimonials");
+    await ui.expectAccessible("home with example testimonials");
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-    await expectNoAxe(page, "mobile menu open");
+    await expectNoAxeViolations(page, "mobile menu open");
 
     await page.clock.setFixedTime(new Date("2030-05-10T12:00:00"));
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/wcag-explorer");
     await page.getByRole("checkbox", { name: "Level AAA (Optional)" }).uncheck();
     await page.getByRole("tab", { name: "4. Robust" }).click();
-    await expectAccessibleAtBothSizes(page, "explorer in May on Robust");
+    await ui.expectAccessible("explorer in May on Robust");
   });
 });
-
-async function expectNoAxe(page: Page, context: string) {
-  const { expectNoAxeViolations } = await import("./fixtures");
-  await expectNoAxeViolations(page, context);
-}

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { createPage, holdResponse, navigateInApp, resetCompanySettings, signedIn, expect, test } from "./fixtures";
+import { createPage, holdResponse, navigateInApp, resetCompanySettings, expect, test } from "./fixtures";
 
 const HOSTILE = `<h2>Our approach</h2><p>Plain <strong>text</strong>.</p>
 <script>window.__pwned = "script"</script>
@@ -11,7 +11,7 @@ test.describe("content pages", () => {
 
   test("a published page shows at /page/{slug} and /{slug}, sanitized, with its meta title", async ({
     page,
-    request,
+    api,
     consoleErrors,
   }) => {
     // The hostile image points at a missing file. Chromium also reports the inline onerror handler against the
@@ -20,8 +20,7 @@ test.describe("content pages", () => {
     consoleErrors.allow(
       /^Executing inline event handler violates .*script-src-attr 'none'.*\/assets\/(content-page|sanitize-html)-/,
     );
-    await signedIn(request);
-    await createPage(request, {
+    await createPage(api, {
       title: "Case Study",
       slug: "case-study",
       content: HOSTILE,
@@ -43,9 +42,8 @@ test.describe("content pages", () => {
     }
   });
 
-  test("without a meta title the page title is the title plus the company", async ({ page, request }) => {
-    await signedIn(request);
-    await createPage(request, {
+  test("without a meta title the page title is the title plus the company", async ({ page, api }) => {
+    await createPage(api, {
       title: "Careers",
       slug: "careers",
       content: '<p>Join us. Read the <a href="/faq">FAQ first</a>.</p>',
@@ -59,11 +57,10 @@ test.describe("content pages", () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
-  test("a draft or missing page shows Page Not Found with a link home", async ({ page, request, consoleErrors }) => {
+  test("a draft or missing page shows Page Not Found with a link home", async ({ page, api, consoleErrors }) => {
     // Each of these documents is answered 404 on purpose.
     consoleErrors.expect(/status of 404 .*\/(page\/)?(secret-draft|never-existed)\)$/);
-    await signedIn(request);
-    await createPage(request, { title: "Draft", slug: "secret-draft", content: "<p>Not yet.</p>", isPublished: false });
+    await createPage(api, { title: "Draft", slug: "secret-draft", content: "<p>Not yet.</p>", isPublished: false });
     for (const url of ["/secret-draft", "/page/secret-draft", "/page/never-existed", "/never-existed"]) {
       await page.goto(url);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
@@ -103,19 +100,18 @@ test.describe("content pages", () => {
 
   test("links in page content open site pages in the app, and uploaded files as files", async ({
     page,
-    request,
+    api,
     consoleErrors,
   }) => {
     // Uploads are served in a script-less sandbox; Chromium says so when it shows one as a document.
     consoleErrors.allow(/^Blocked script execution in '[^']*\/uploads\/.*sandboxed/);
-    await signedIn(request);
-    const upload = await request.post("/api/logos/upload", {
+    const upload = await api.post("/api/logos/upload", {
       multipart: {
         image: { name: "report.png", mimeType: "image/png", buffer: fs.readFileSync("tests/fixtures/images/logo.png") },
       },
     });
     const { logoUrl } = await upload.json();
-    await createPage(request, {
+    await createPage(api, {
       title: "Resources",
       slug: "resources",
       content: `<p><a href="/faq">Read the FAQ</a> or <a href="${logoUrl}">open the file</a>.</p>`,

@@ -1,16 +1,14 @@
 import { type APIRequestContext, type Locator } from "@playwright/test";
+import sharp from "sharp";
 import {
   clearAll,
   createTeamMember,
   createTestimonial,
-  expectAccessibleAtBothSizes,
   resetCompanySettings,
   setSetting,
-  signedIn,
   expect,
   test,
 } from "./fixtures";
-import sharp from "sharp";
 
 /** Uploads a generated image of the given size and returns the stored address. */
 async function upload(
@@ -36,8 +34,15 @@ async function upload(
 
 /** The file the browser chose, once the image has loaded, and the size it is drawn at. */
 async function shown(img: Locator) {
-  await img.scrollIntoViewIfNeeded();
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  // Each step finds the image again: the app may replace the server's first screen meanwhile.
+  await expect
+    .poll(() =>
+      img.evaluate((el: HTMLImageElement) => {
+        el.scrollIntoView({ block: "center" });
+        return el.complete && el.naturalWidth > 0;
+      }),
+    )
+    .toBe(true);
   return img.evaluate((el: HTMLImageElement) => {
     const box = el.getBoundingClientRect();
     return {
@@ -49,19 +54,17 @@ async function shown(img: Locator) {
 }
 
 test.describe("uploaded images on the public site", () => {
-  test.afterEach(async ({ request }) => {
-    await signedIn(request);
-    await clearAll(request, "team");
-    await clearAll(request, "testimonials");
-    await resetCompanySettings(request);
+  test.afterEach(async ({ api }) => {
+    await clearAll(api, "team");
+    await clearAll(api, "testimonials");
+    await resetCompanySettings(api);
   });
 
-  test("a team photo comes as a small WebP copy in its 128 px circle, loaded lazily", async ({ page, request }) => {
-    await signedIn(request);
-    await clearAll(request, "team");
-    const imageUrl = await upload(request, "/api/team/upload", "imageUrl", 900, 1200);
+  test("a team photo comes as a small WebP copy in its 128 px circle, loaded lazily", async ({ page, api, ui }) => {
+    await clearAll(api, "team");
+    const imageUrl = await upload(api, "/api/team/upload", "imageUrl", 900, 1200);
     expect(imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}-900x1200\.jpg$/);
-    await createTeamMember(request, {
+    await createTeamMember(api, {
       name: "Grace Hopper",
       designation: "EPUB Engineer",
       description: "Short bio.",
@@ -78,21 +81,20 @@ test.describe("uploaded images on the public site", () => {
     // 128 CSS px at device pixel ratio 1: the 160 px WebP, not the 900 px original.
     expect(await shown(photo)).toEqual({ currentSrc: imageUrl.replace(".jpg", ".w160.webp"), width: 128, height: 128 });
     expect(webp).toEqual([imageUrl.replace(".jpg", ".w160.webp")]);
-    await expectAccessibleAtBothSizes(page, "About page with a team photo");
+    await ui.expectAccessible("About page with a team photo");
   });
 
   test("testimonial avatar and company logo keep their sizes, and the header logo loads at once", async ({
     page,
-    request,
+    api,
   }) => {
-    await signedIn(request);
-    await clearAll(request, "testimonials");
-    const avatarUrl = await upload(request, "/api/testimonials/upload/avatar", "avatarUrl", 400, 400);
+    await clearAll(api, "testimonials");
+    const avatarUrl = await upload(api, "/api/testimonials/upload/avatar", "avatarUrl", 400, 400);
     // A narrow logo drawn 40 px high is 20 px wide by its shape, as before: its width attribute must not widen it.
-    const companyLogoUrl = await upload(request, "/api/testimonials/upload/logo", "companyLogoUrl", 200, 400, true);
-    const companyLogo = await upload(request, "/api/settings/upload/logo", "logoUrl", 300, 300, true);
-    await setSetting(request, "companyLogo", companyLogo);
-    await createTestimonial(request, {
+    const companyLogoUrl = await upload(api, "/api/testimonials/upload/logo", "companyLogoUrl", 200, 400, true);
+    const companyLogo = await upload(api, "/api/settings/upload/logo", "logoUrl", 300, 300, true);
+    await setSetting(api, "companyLogo", companyLogo);
+    await createTestimonial(api, {
       clientName: "Acme Press",
       personName: "Jo Reader",
       personTitle: "Editor",

@@ -1,33 +1,14 @@
-import { clearAll, createLogos, createTeamMember, createTestimonial, signedIn, expect, test } from "./fixtures";
+import { paths } from "@shared/paths";
+import { headerPaths } from "../public-routes";
+import { clearPublicContent, expect, seedPublicContent, test } from "./fixtures";
 
 // Every stop of the Tab order shows a visible focus indicator (WCAG 2.4.7) and is at least 24×24 px (2.5.8),
 // unless it is an inline link in running text (an exception of 2.5.8).
 test.describe("keyboard", () => {
-  test.beforeAll(async ({ request }) => {
-    await signedIn(request);
-    await clearAll(request, "logos");
-    await createLogos(request, ["One", "Two", "Three", "Four", "Five", "Six"]);
-    await clearAll(request, "testimonials");
-    await createTestimonial(request, {
-      clientName: "Acme",
-      personName: "Jo",
-      personTitle: "Editor",
-      content: "Great.",
-    });
-    await clearAll(request, "team");
-    await createTeamMember(request, {
-      name: "Jo Smith",
-      designation: "Auditor",
-      description: "Bio.",
-      linkedinUrl: "https://www.linkedin.com/in/x",
-    });
-  });
-  test.afterAll(async ({ request }) => {
-    await signedIn(request);
-    for (const c of ["logos", "testimonials", "team"] as const) await clearAll(request, c);
-  });
+  test.beforeAll(({ request }) => seedPublicContent(request));
+  test.afterAll(({ request }) => clearPublicContent(request));
 
-  for (const route of ["/", "/services/epub", "/standards", "/wcag-explorer", "/about", "/faq"]) {
+  for (const route of [...headerPaths, paths.service("epub")]) {
     test(`every Tab stop on ${route} has a visible focus indicator and a large enough target`, async ({ page }) => {
       await page.goto(route);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

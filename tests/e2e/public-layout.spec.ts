@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, resetCompanySettings, setSetting, signedIn, expect, test } from "./fixtures";
+import { expectNoAxeViolations, resetCompanySettings, setSetting, expect, test } from "./fixtures";
 
 test.describe("public layout", () => {
   test.beforeAll(({ request }) => resetCompanySettings(request));
@@ -110,43 +110,38 @@ test.describe("public layout", () => {
 
   test("the header shows the settings logo and name, or the icon and defaults", async ({
     page,
-    request,
+    api,
     consoleErrors,
   }) => {
     // The external logo address is made up: the browser cannot resolve its host.
     consoleErrors.expect(/net::ERR_NAME_NOT_RESOLVED .*cdn\.example\.com\/logo\.png/);
-    await signedIn(request);
-    await setSetting(request, "companyName", "");
-    await setSetting(request, "companyLogo", "");
+    await setSetting(api, "companyName", "");
+    await setSetting(api, "companyLogo", "");
     await page.goto("/");
     const banner = page.getByRole("banner");
     await expect(banner.getByText("AccessAble Content")).toBeVisible();
     await expect(banner.getByText("Digital accessibility services")).toBeVisible();
     await expect(banner.locator("img")).toHaveCount(0);
 
-    await setSetting(request, "companyName", "Inclusive Pages Ltd");
-    await setSetting(request, "companyLogo", "https://cdn.example.com/logo.png");
+    await setSetting(api, "companyName", "Inclusive Pages Ltd");
+    await setSetting(api, "companyLogo", "https://cdn.example.com/logo.png");
     await page.goto("/about");
     await expect(banner.getByText("Inclusive Pages Ltd")).toBeVisible();
     await expect(banner.locator('img[src="https://cdn.example.com/logo.png"]')).toHaveCount(1);
     await expect(page).toHaveTitle("About Us | Inclusive Pages Ltd");
-    await setSetting(request, "companyName", "");
-    await setSetting(request, "companyLogo", "");
+    await setSetting(api, "companyName", "");
+    await setSetting(api, "companyLogo", "");
   });
 
-  test("the footer shows only the social networks that have a URL, with accessible names", async ({
-    page,
-    request,
-  }) => {
-    await signedIn(request);
+  test("the footer shows only the social networks that have a URL, with accessible names", async ({ page, api }) => {
     for (const key of ["twitterUrl", "linkedinUrl", "facebookUrl", "instagramUrl", "youtubeUrl"])
-      await setSetting(request, key, "");
+      await setSetting(api, key, "");
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("list", { name: "Social media" })).toHaveCount(0);
 
-    await setSetting(request, "linkedinUrl", "https://www.linkedin.com/company/example");
-    await setSetting(request, "youtubeUrl", "https://www.youtube.com/@example");
+    await setSetting(api, "linkedinUrl", "https://www.linkedin.com/company/example");
+    await setSetting(api, "youtubeUrl", "https://www.youtube.com/@example");
     await page.reload();
     const social = footer.getByRole("list", { name: "Social media" });
     await expect(social.getByRole("link")).toHaveCount(2);
@@ -156,18 +151,18 @@ test.describe("public layout", () => {
     await expect(social.getByRole("link", { name: /Twitter|Facebook|Instagram/ })).toHaveCount(0);
 
     // Social URLs are saved unchecked: a script address never becomes a link, a bare domain gets https.
-    await setSetting(request, "facebookUrl", "javascript:alert(document.cookie)");
-    await setSetting(request, "twitterUrl", "twitter.com/example");
+    await setSetting(api, "facebookUrl", "javascript:alert(document.cookie)");
+    await setSetting(api, "twitterUrl", "twitter.com/example");
     await page.reload();
     await expect(social.getByRole("link", { name: /on Facebook/ })).toHaveCount(0);
     await expect(social.getByRole("link", { name: /on Twitter/ })).toHaveAttribute(
       "href",
       "https://twitter.com/example",
     );
-    await setSetting(request, "facebookUrl", "");
-    await setSetting(request, "twitterUrl", "");
-    await setSetting(request, "linkedinUrl", "");
-    await setSetting(request, "youtubeUrl", "");
+    await setSetting(api, "facebookUrl", "");
+    await setSetting(api, "twitterUrl", "");
+    await setSetting(api, "linkedinUrl", "");
+    await setSetting(api, "youtubeUrl", "");
   });
 
   test("the footer has its lists, contacts, this year's copyright and the legal and CMS links", async ({ page }) => {

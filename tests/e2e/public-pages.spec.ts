@@ -4,7 +4,6 @@ import {
   holdResponse,
   navigateInApp,
   resetCompanySettings,
-  signedIn,
   expect,
   test,
 } from "./fixtures";
@@ -143,13 +142,12 @@ test.describe("public pages", () => {
 
   test("about: highlights, Work With Us, then the team from spinner to coming soon to grid", async ({
     page,
-    request,
+    api,
     consoleErrors,
   }) => {
     // One team member's photo points at a missing upload.
     consoleErrors.expect(/status of 404 .*\/uploads\/none\.png\)$/);
-    await signedIn(request);
-    await clearAll(request, "team");
+    await clearAll(api, "team");
     await page.goto("/faq");
     const release = await holdResponse(page, "**/api/team");
     await navigateInApp(page, "/about");
@@ -173,13 +171,13 @@ test.describe("public pages", () => {
     await page.getByRole("link", { name: "Work With Us" }).click();
     await expect(page.locator("#contact")).toBeInViewport();
 
-    await createTeamMember(request, {
+    await createTeamMember(api, {
       name: "ada mary lovelace",
       designation: "Lead Auditor",
       description: "A very long biography. ".repeat(40),
       linkedinUrl: "https://www.linkedin.com/in/example",
     });
-    await createTeamMember(request, {
+    await createTeamMember(api, {
       name: "Grace Hopper",
       designation: "EPUB Engineer",
       description: "Short bio.",
@@ -200,7 +198,7 @@ test.describe("public pages", () => {
     await team.getByRole("article").first().focus();
     await expect.poll(() => description.evaluate((el) => el.clientHeight)).toBeGreaterThan(clamped * 2);
     // Three columns from medium screens up: a third member shares the first row.
-    await createTeamMember(request, {
+    await createTeamMember(api, {
       name: "Alan Turing",
       designation: "Maths Specialist",
       description: "Short bio.",
@@ -212,7 +210,7 @@ test.describe("public pages", () => {
       .getByRole("article")
       .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().top));
     expect(new Set(tops).size).toBe(1);
-    await clearAll(request, "team");
+    await clearAll(api, "team");
   });
 
   test("legal pages and the 404 screen", async ({ page, consoleErrors }) => {

@@ -1,28 +1,17 @@
-import {
-  adminApi,
-  deleteWhere,
-  expectNoAxeViolationsAtBothSizes,
-  image,
-  shot,
-  signInPage,
-  toastWith,
-  unique,
-  expect,
-  test,
-} from "./fixtures";
+import { image, sendInquiry, signInPage, unique, expect, test } from "./fixtures";
 
 const PREFIX = "E2E Quote";
 
-test.describe("Request a quote on /contact", () => {
-  test.afterEach(async ({ request }) => {
-    await adminApi(request);
-    await request.post("/api/settings/quoteFormEnabled", { data: { value: null } });
-    await deleteWhere(request, "/api/inquiries", (row) => String(row.fullName).startsWith(PREFIX));
-  });
+test.use({
+  leftovers: [{ url: "/api/inquiries", field: "fullName", prefix: PREFIX }],
+  changedSettings: ["quoteFormEnabled"],
+});
 
+test.describe("Request a quote on /contact", () => {
   test("an empty submit focuses the error summary, its links lead to the fields, and a fixed form is sent", async ({
     page,
-    request,
+    api,
+    ui,
   }) => {
     const fullName = unique(PREFIX);
     await page.goto("/contact");
@@ -30,9 +19,9 @@ test.describe("Request a quote on /contact", () => {
     await expect(form).toBeVisible();
     // The portal links stay beside the form.
     await expect(page.locator("#main-content").getByRole("link", { name: /Client Portal/ })).toBeVisible();
-    await expectNoAxeViolationsAtBothSizes(page, "on /contact with the quote form");
+    await ui.expectAccessible("on /contact with the quote form");
     await form.scrollIntoViewIfNeeded();
-    await shot(page, "quote-form");
+    await ui.shot("quote-form");
 
     await form.getByRole("button", { name: "Send request" }).click();
     const summary = page.getByRole("heading", { name: "There is a problem" }).locator("..");
@@ -45,8 +34,8 @@ test.describe("Request a quote on /contact", () => {
       "Choose at least one goal",
     ]);
     await expect(form.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
-    await expectNoAxeViolationsAtBothSizes(page, "on /contact with the error summary");
-    await shot(page, "quote-form-errors");
+    await ui.expectAccessible("on /contact with the error summary");
+    await ui.shot("quote-form-errors");
 
     await summary.getByRole("link", { name: "Enter a valid company e-mail address" }).click();
     await expect(form.getByLabel("Company e-mail")).toBeFocused();
@@ -66,11 +55,10 @@ test.describe("Request a quote on /contact", () => {
     await expect(confirmation).toBeFocused();
     await expect(confirmation).toContainText("reply by e-mail to grace@publisher.example");
     await expect(page.getByRole("form", { name: "Request a quote" })).toHaveCount(0);
-    await expectNoAxeViolationsAtBothSizes(page, "on /contact after sending");
-    await shot(page, "quote-form-sent");
+    await ui.expectAccessible("on /contact after sending");
+    await ui.shot("quote-form-sent");
 
-    await adminApi(request);
-    const inquiries = (await (await request.get("/api/inquiries")).json()) as Array<Record<string, unknown>>;
+    const inquiries = (await (await api.get("/api/inquiries")).json()) as Array<Record<string, unknown>>;
     expect(inquiries.find((row) => row.fullName === fullName)).toMatchObject({
       designation: "Head of Digital",
       companyEmail: "grace@publisher.example",
@@ -80,16 +68,16 @@ test.describe("Request a quote on /contact", () => {
     });
   });
 
-  test("turned off in Site Settings, /contact shows only the portal links", async ({ page, browser }) => {
+  test("turned off in Site Settings, /contact shows only the portal links", async ({ page, browser, ui }) => {
     await signInPage(page);
     await page.goto("/admin/settings");
     await page.getByRole("tab", { name: "Contact Page" }).click();
     const box = page.getByLabel("Show the 'Request a quote' form on the Contact page");
     await expect(box).toBeChecked();
-    await expectNoAxeViolationsAtBothSizes(page, "on /admin/settings (contact page)");
-    await shot(page, "settings-contact");
+    await ui.expectAccessible("on /admin/settings (contact page)");
+    await ui.shot("settings-contact");
     await box.uncheck();
-    await expect(toastWith(page, "The Contact page shows only the client portal links.")).toBeVisible();
+    await expect(ui.toast("The Contact page shows only the client portal links.")).toBeVisible();
     await expect(box).not.toBeChecked();
 
     const visitor = await browser.newPage();
@@ -103,7 +91,7 @@ test.describe("Request a quote on /contact", () => {
     await page.getByRole("tab", { name: "Contact Page" }).click();
     await expect(box).not.toBeChecked();
     await box.check();
-    await expect(toastWith(page, "The Contact page shows the quote request form.")).toBeVisible();
+    await expect(ui.toast("The Contact page shows the quote request form.")).toBeVisible();
     await visitor.reload();
     await expect(visitor.getByRole("form", { name: "Request a quote" })).toBeVisible();
     await visitor.close();
@@ -111,18 +99,23 @@ test.describe("Request a quote on /contact", () => {
 });
 
 test.describe("Alt text and inquiry notes in the CMS", () => {
-  test.afterEach(async ({ request }) => {
-    await adminApi(request);
-    await deleteWhere(request, "/api/team", (row) => String(row.name).startsWith(PREFIX));
-    await deleteWhere(request, "/api/inquiries", (row) => String(row.fullName).startsWith(PREFIX));
+  test.use({
+    signedIn: true,
+    leftovers: [
+      [
+        { url: "/api/team", field: "name", prefix: PREFIX },
+        { url: "/api/inquiries", field: "fullName", prefix: PREFIX },
+      ],
+      { scope: "test" },
+    ],
   });
 
   test("alt text written in the team dialog is the photo's alt on /about; decorative makes it empty", async ({
     page,
     browser,
+    ui,
   }) => {
     const name = unique(`${PREFIX} Member`);
-    await signInPage(page);
     await page.goto("/admin/team");
     await page.getByRole("button", { name: "Add Team Member" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Team Member" });
@@ -132,9 +125,9 @@ test.describe("Alt text and inquiry notes in the CMS", () => {
     await dialog.getByLabel("Profile Image").setInputFiles(image("photo.jpg"));
     await expect(dialog.getByRole("img", { name })).toHaveAttribute("src", /^\/uploads\//);
     await dialog.getByLabel("Alt text").fill("Smiling person in a blue jacket");
-    await expectNoAxeViolationsAtBothSizes(page, "with alt text in the team dialog");
+    await ui.expectAccessible("with alt text in the team dialog");
     await dialog.getByLabel("Alt text").scrollIntoViewIfNeeded();
-    await shot(page, "team-dialog-alt");
+    await ui.shot("team-dialog-alt");
     await dialog.getByRole("button", { name: "Add Team Member" }).click();
     await expect(dialog).toBeHidden();
 
@@ -155,29 +148,25 @@ test.describe("Alt text and inquiry notes in the CMS", () => {
     await visitor.close();
   });
 
-  test("notes saved in Inquiry Details are there when the inquiry is opened again", async ({
-    page,
-    playwright,
-    baseURL,
-  }) => {
+  test("notes saved in Inquiry Details are there when the inquiry is opened again", async ({ page, visitor, ui }) => {
     const fullName = unique(PREFIX);
-    const visitor = await playwright.request.newContext({ baseURL });
-    const created = await visitor.post("/api/inquiries", {
-      data: { fullName, designation: "CTO", companyEmail: "cto@example.org", phoneNumber: "555 0100", goals: ["VPAT"] },
+    await sendInquiry(visitor, {
+      fullName,
+      designation: "CTO",
+      companyEmail: "cto@example.org",
+      phoneNumber: "555 0100",
+      goals: ["VPAT"],
     });
-    expect(created.status()).toBe(201);
-    await visitor.dispose();
 
-    await signInPage(page);
     await page.goto("/admin/inquiries");
     await page.getByRole("button", { name: `View inquiry from ${fullName}` }).click();
     const details = page.getByRole("dialog", { name: "Inquiry Details" });
     await details.getByLabel("Notes").fill("Call back on Monday about the VPAT scope.");
     await details.getByRole("button", { name: "Save notes" }).click();
-    await expect(toastWith(page, "Notes saved")).toBeVisible();
+    await expect(ui.toast("Notes saved")).toBeVisible();
     await expect(details.getByLabel("Notes")).toHaveValue("Call back on Monday about the VPAT scope.");
-    await expectNoAxeViolationsAtBothSizes(page, "with notes in Inquiry Details");
-    await shot(page, "inquiry-notes");
+    await ui.expectAccessible("with notes in Inquiry Details");
+    await ui.shot("inquiry-notes");
     // Escape closes the topmost layer first: the 'Notes saved' toast while it shows, then the dialog.
     await expect(async () => {
       await page.keyboard.press("Escape");

@@ -1,25 +1,15 @@
+import { publicPaths } from "../public-routes";
 import { expect, test } from "./fixtures";
 
-const ROUTES = [
-  "/",
-  "/services",
-  "/services/epub",
-  "/standards",
-  "/wcag-explorer",
-  "/about",
-  "/faq",
-  "/contact",
-  "/privacy",
-  "/some-page",
-  "/x/y",
-];
+// Every public route (a content page that does not exist, at both its addresses), and a path nothing answers.
+const ROUTES = [...publicPaths({ id: "epub", slug: "some-page" }), "/x/y"];
 
 // Strings that only the admin area's code and libraries contain: dnd-kit's announcements, drizzle, the editor,
 // the admin screens' own headings. (zod is not among them: the Contact page's quote form validates with it.)
 const ADMIN_MARKERS = ["To pick up a draggable item", "drizzle", "tiptap", "Admin Dashboard", "Admin Access"];
 
 test("public routes never download admin code", async ({ page, request, consoleErrors }) => {
-  // Two of the routes are unknown paths, answered 404.
+  // The missing content page and the unknown path are answered 404.
   consoleErrors.expect(/status of 404 .*\/(some-page|x\/y)\)$/);
   const scripts = new Set<string>();
   page.on("request", (req) => {
@@ -60,7 +50,7 @@ test("a visitor's first load asks the API nothing and logs no error", async ({ p
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  for (const route of ["/", "/about", "/services/pdf", "/wcag-explorer", "/faq", "/privacy"]) {
+  for (const route of publicPaths({ id: "pdf", slug: "privacy" })) {
     const response = await page.goto(route);
     expect(response?.status(), route).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);

@@ -5,7 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { useCurrentUser } from "@/lib/auth";
 import { adminHome, adminRoutes, paths, withinAdmin, type AdminRouteId } from "@shared/paths";
-import { adminPages, adminRouteIds, outsideNest, type AdminPage } from "./admin-pages";
+import { adminPages, adminRouteIds, outsideNest, type AdminPage } from "./admin-screens";
 import { AdminAccessRequired } from "./layouts/admin-access-required";
 import { AdminLayout } from "./layouts/admin-layout";
 

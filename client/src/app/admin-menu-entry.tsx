@@ -1,47 +1,29 @@
 import { LayoutDashboard, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { useId } from "react";
+import { Link } from "wouter";
 import { Tooltip } from "@/components/ui/tooltip";
-import { adminNav, outsideNest } from "./admin-pages";
+import { usePopupMenu } from "@/components/ui/use-popup-menu";
+import { adminBase } from "@shared/paths";
+import { adminNav, outsideNest } from "./admin-screens";
 
-/** The floating 'Admin Menu' button and its 'Admin Controls' panel, shown to administrators on every page. */
+/**
+ * The round 'Admin Menu' button and its 'Admin Controls' panel, for administrators. It never covers content:
+ * - on the public site it floats at the bottom right, and a strip in the footer's colour after the page gives the
+ *   end of the page room to scroll clear of it;
+ * - in the admin area it is hidden where the sidebar shows (from 768 px), and on narrower screens, where it is the
+ *   admin area's menu, it sits in a bar of its own along the bottom edge, naming the current screen, and the admin
+ *   layout leaves that bar's height free below the content.
+ * Toasts stack above it (index.css).
+ */
 export default function AdminMenu() {
-  const [open, setOpen] = useState(false);
-  const [location] = useLocation();
+  // The button comes first in the DOM so that Tab moves from it into the open panel, which is drawn above it.
+  const { open, setOpen, rootRef, buttonRef, location } = usePopupMenu();
+  const inAdmin = location === adminBase || location.startsWith(`${adminBase}/`);
+  const current = adminNav.find(({ path }) => location === path || location.startsWith(`${path}/`));
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
 
-  // Closes on navigation, including browser back/forward: state adjusted while rendering, so the closed menu
-  // is what the new page first shows (an effect would paint it open once more).
-  const [lastLocation, setLastLocation] = useState(location);
-  if (location !== lastLocation) {
-    setLastLocation(location);
-    setOpen(false);
-  }
-
-  // Closes on an outside click and on Escape (focus goes back to the button). The button comes first in the DOM
-  // so that Tab moves from it into the open panel; flex-col-reverse shows the panel above it.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
-
-  return (
-    <div ref={rootRef} className="fixed right-4 bottom-4 z-40 flex flex-col-reverse items-end gap-3">
+  const menu = (
+    <div ref={rootRef} className="relative shrink-0">
       {/* The label shows to the left, where it never covers the panel that opens above the button. */}
       <Tooltip content="Admin Menu" side="left">
         <button
@@ -51,7 +33,7 @@ export default function AdminMenu() {
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
           onClick={() => setOpen((v) => !v)}
-          className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg hover:bg-blue-800 focus-visible:outline-offset-4"
+          className="inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg hover:bg-blue-800 focus-visible:outline-offset-4"
         >
           {open ? (
             <X aria-hidden="true" className="h-6 w-6" />
@@ -64,26 +46,56 @@ export default function AdminMenu() {
         <nav
           id={panelId}
           aria-labelledby={`${panelId}-title`}
-          className="w-64 rounded-lg border border-slate-200 bg-white p-3 shadow-xl"
+          // Fourteen links are taller than a phone held sideways: the panel scrolls rather than run off the screen.
+          className="absolute right-0 bottom-full mb-3 max-h-[calc(100dvh-6rem)] w-64 max-w-[calc(100vw-2rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 shadow-xl"
         >
           <h2 id={`${panelId}-title`} className="px-2 pb-2 text-sm font-semibold text-slate-900">
             Admin Controls
           </h2>
           <ul className="grid gap-1">
-            {adminNav.map(({ path, label, icon: Icon }) => (
-              <li key={path}>
-                <Link
-                  href={outsideNest(path)}
-                  className="flex min-h-10 items-center gap-2 rounded-md px-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
-                >
-                  <Icon aria-hidden="true" className="h-4 w-4 text-blue-700" />
-                  {label}
-                </Link>
-              </li>
-            ))}
+            {adminNav.map(({ path, label, icon: Icon }) => {
+              const active = current?.path === path;
+              return (
+                <li key={path}>
+                  <Link
+                    href={outsideNest(path)}
+                    aria-current={active ? "page" : undefined}
+                    className={`flex min-h-10 items-center gap-2 rounded-md px-2 text-sm font-medium ${
+                      active ? "bg-blue-700 text-white" : "text-slate-800 hover:bg-slate-100"
+                    }`}
+                  >
+                    <Icon aria-hidden="true" className={`h-4 w-4 ${active ? "" : "text-blue-700"}`} />
+                    {label}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
       )}
     </div>
+  );
+
+  if (inAdmin) {
+    return (
+      <div
+        data-admin-menu="docked"
+        className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-2px_6px_rgb(0_0_0/0.06)] md:hidden"
+      >
+        <p className="min-w-0 truncate text-sm text-slate-700">
+          <span className="font-semibold text-slate-900">Admin Dashboard</span>
+          {current && <span>: {current.label}</span>}
+        </p>
+        {menu}
+      </div>
+    );
+  }
+  return (
+    <>
+      <div aria-hidden="true" className="h-20 bg-slate-900" />
+      <div data-admin-menu="floating" className="fixed right-4 bottom-4 z-40">
+        {menu}
+      </div>
+    </>
   );
 }

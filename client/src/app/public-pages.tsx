@@ -1,19 +1,21 @@
-import { lazy, type ComponentType } from "react";
-import type { RouteComponentProps } from "wouter";
-import type { PublicRouteId } from "@shared/paths";
-import { isPageSlug } from "@shared/slug";
+import type { ComponentType } from "react";
+import { parse } from "regexparam";
+import { matchRoute, type RouteComponentProps } from "wouter";
 import { HomePage } from "@/features/home/home-page";
+import { publicRoutes, type PublicRouteId } from "@shared/paths";
+import { isPageSlug } from "@shared/slug";
+import { lazyScreen } from "./lazy-screen";
 
 // The home page is in the first download; every other screen is its own chunk.
-const ServicesPage = lazy(() => import("@/features/services/services-page"));
-const ServiceDetailPage = lazy(() => import("@/features/services/service-detail-page"));
-const StandardsPage = lazy(() => import("@/features/standards/standards-page"));
-const WcagExplorerPage = lazy(() => import("@/features/wcag-explorer/wcag-explorer-page"));
-const AboutPage = lazy(() => import("@/features/about/about-page"));
-const FaqPage = lazy(() => import("@/features/faq/faq-page"));
-const ContactPage = lazy(() => import("@/features/contact/contact-page"));
-const ContentPage = lazy(() => import("@/features/content-page/content-page"));
-export const NotFoundPage = lazy(() => import("@/features/not-found/not-found-page"));
+const ServicesPage = lazyScreen(() => import("@/features/services/services-page"));
+const ServiceDetailPage = lazyScreen(() => import("@/features/services/service-detail-page"));
+const StandardsPage = lazyScreen(() => import("@/features/standards/standards-page"));
+const WcagExplorerPage = lazyScreen(() => import("@/features/wcag-explorer/wcag-explorer-page"));
+const AboutPage = lazyScreen(() => import("@/features/about/about-page"));
+const FaqPage = lazyScreen(() => import("@/features/faq/faq-page"));
+const ContactPage = lazyScreen(() => import("@/features/contact/contact-page"));
+const ContentPage = lazyScreen(() => import("@/features/content-page/content-page"));
+export const NotFoundPage = lazyScreen(() => import("@/features/not-found/not-found-page"));
 
 export type RoutePage = ComponentType<RouteComponentProps>;
 
@@ -37,3 +39,41 @@ export const publicPages: Record<PublicRouteId, RoutePage> = {
   contentPage: ContentPageOrNotFound,
   shortContentPage: ContentPageOrNotFound,
 };
+
+const contentPageOrNotFound = (slug?: string) => (slug && isPageSlug(slug) ? ContentPage : NotFoundPage).preload();
+
+/** How to load ahead what each route shows, given the route's parameters. */
+const preloads: Record<PublicRouteId, (params: Record<string, string | undefined>) => Promise<void>> = {
+  home: async () => {},
+  services: ServicesPage.preload,
+  standards: StandardsPage.preload,
+  wcagExplorer: WcagExplorerPage.preload,
+  about: AboutPage.preload,
+  faq: FaqPage.preload,
+  contact: ContactPage.preload,
+  service: ServiceDetailPage.preload,
+  contentPage: ({ slug }) => contentPageOrNotFound(slug),
+  shortContentPage: ({ slug }) => contentPageOrNotFound(slug),
+};
+
+/** A path as the router reads it: URI-decoded when it can be. */
+function decoded(pathname: string) {
+  try {
+    return pathname.includes("%") ? decodeURI(pathname) : pathname;
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * The route `pathname` shows, matched as PublicRouteSwitch matches it (the route table in order, with the router's
+ * own pattern parser, then the not-found screen), and how to load its screen's code ahead of the first render.
+ */
+export function screenAt(pathname: string): { route: PublicRouteId | "notFound"; preload: () => Promise<void> } {
+  const path = decoded(pathname);
+  for (const route of Object.keys(publicRoutes) as PublicRouteId[]) {
+    const [matched, params] = matchRoute(parse, publicRoutes[route].path, path);
+    if (matched) return { route, preload: () => preloads[route](params ?? {}) };
+  }
+  return { route: "notFound", preload: NotFoundPage.preload };
+}

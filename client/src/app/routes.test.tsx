@@ -5,8 +5,8 @@ import { HelmetProvider } from "react-helmet-async";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route, Router, Switch } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { createQueryClient } from "@/lib/query-client";
 import { navigationQuery } from "@/lib/queries";
+import { createQueryClient } from "@/lib/query-client";
 import { serviceRows } from "@/test/services";
 import {
   adminBase,
@@ -19,7 +19,7 @@ import {
   type PublicRouteId,
 } from "@shared/paths";
 import { AdminRouteSwitch } from "./admin-app";
-import { adminNav, adminPages, type AdminPage } from "./admin-pages";
+import { adminNav, adminPages, type AdminPage } from "./admin-screens";
 import { PublicNavLinks } from "./layouts/public-nav";
 import { publicPages, type RoutePage } from "./public-pages";
 import { PublicRouteSwitch } from "./public-site";

@@ -1,19 +1,6 @@
 import { describe, it, expect } from "vitest";
-import type { ServiceIcon } from "@shared/schema";
+import { serviceIconNames } from "@shared/schema";
 import { services, getService, homeServiceCards } from "./services";
-
-const ICONS: readonly ServiceIcon[] = [
-  "file-text",
-  "file-pdf",
-  "globe",
-  "presentation",
-  "calculator",
-  "book-open",
-  "book",
-  "clipboard-check",
-  "database",
-  "video",
-];
 
 describe("services catalogue", () => {
   it("has the 8 services in catalogue order with unique ids", () => {
@@ -43,7 +30,7 @@ describe("services catalogue", () => {
       expect(service.title.trim()).not.toBe("");
       const sentences = service.description.split(/[.!?](\s|$)/).filter((p) => p.trim().length > 0);
       expect(sentences.length, service.id).toBeGreaterThanOrEqual(2);
-      expect(ICONS).toContain(service.icon);
+      expect(serviceIconNames).toContain(service.icon);
     }
   });
 
@@ -99,7 +86,7 @@ describe("homeServiceCards", () => {
       expect(service, card.id).toBeDefined();
       expect(card.href).toBe(`/services/${card.id}`);
       expect(card.title).toBe(service!.title);
-      expect(ICONS).toContain(card.icon);
+      expect(serviceIconNames).toContain(card.icon);
     }
   });
 });

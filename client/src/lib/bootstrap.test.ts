@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { removeServerHead } from "@/lib/server-head";
 import { BOOTSTRAP_ELEMENT_ID } from "@shared/bootstrap";
-import { removeServerHead } from "@/components/head-provider";
-import { createQueryClient } from "./query-client";
 import { readBootstrap, seedQueries } from "./bootstrap";
+import { createQueryClient } from "./query-client";
 
 const page = (html: string) =>
   new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, "text/html");

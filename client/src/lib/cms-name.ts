@@ -1,5 +1,5 @@
-import { cmsName } from "@shared/cms-meta";
 import { useSiteSettings } from "@/lib/site-settings";
+import { cmsName } from "@shared/cms-meta";
 
 /** The CMS's name, shown on the sign-in panel and after every admin page title. */
 export function useCmsName(): string {

@@ -1,11 +1,10 @@
-import { act, renderHook, screen, waitFor } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { act, renderHook, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { getJson } from "@/lib/api";
 import { createQueryClient } from "@/lib/query-client";
-import { failureToast, prefixedErrorToast } from "@/lib/toasts";
 import { mockFetch } from "@/test/test-utils";
 import { createCollectionApi } from "./collection-api";
 
@@ -17,7 +16,7 @@ interface Thing {
   sortOrder: number;
 }
 
-const things = (failureStyle = failureToast) =>
+const things = () =>
   createCollectionApi<Thing, { name: string }, { name: string; sortOrder: number }, "picture">({
     list: { queryKey: ["/api/things"], queryFn: () => getJson<Thing[]>("/api/things") },
     path: "/api/things",
@@ -34,7 +33,6 @@ const things = (failureStyle = failureToast) =>
       delete: "Failed to delete thing",
       reorder: "Failed to reorder things",
     },
-    failureStyle,
     createBody: (input) => input,
     updateBody: (values) => ({ ...values, extra: 1 }),
     uploads: { picture: { path: "/api/things/upload", field: "pictureUrl", failure: "Picture upload failed" } },
@@ -63,13 +61,13 @@ describe("createCollectionApi", () => {
     expect(client.getQueryState(["/api/things"])?.isInvalidated).toBe(true);
   });
 
-  it("updates with the body it builds plus the updatedAt the dialog loaded, and words a 409 in the chosen style", async () => {
+  it("updates with the body it builds plus the updatedAt the dialog loaded, and titles a 409 by what failed", async () => {
     const calls = mockFetch(() => ({ status: 409, body: { message: "Someone saved first" } }));
     const { wrapper } = setup();
-    const { result } = renderHook(() => things(prefixedErrorToast).useUpdate(), { wrapper });
+    const { result } = renderHook(() => things().useUpdate(), { wrapper });
     act(() => result.current.mutate({ id: 1, values: { name: "A2" }, updatedAt: "2025-05-01T10:20:30.456Z" }));
-    expect(await screen.findByText("Failed to save thing: Someone saved first")).toBeVisible();
-    expect(screen.getByText("Error")).toBeVisible();
+    expect(await screen.findByText("Failed to save thing")).toBeVisible();
+    expect(screen.getByText("Someone saved first")).toBeVisible();
     expect(calls[0]).toEqual({
       url: "/api/things/1",
       method: "PUT",

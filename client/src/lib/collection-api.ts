@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from "@tanstack/react-query";
+import { useQuery, type UseQueryOptions } from "@tanstack/react-query";
 import { apiJson, apiRequest, uploadImage } from "@/lib/api";
-import { showNotice, type FailureStyle, type Notice } from "@/lib/toasts";
+import { useChange } from "@/lib/react-query";
+import type { Failure, Notice } from "@/lib/toasts";
 import { useReorder } from "./use-reorder";
 
 // The CMS's sortable collections (team, logos, testimonials) talk to the API the same way: a list, create, update
@@ -19,7 +20,7 @@ export interface UploadTarget {
   path: string;
   field: string;
   /** The failure toast's wording, e.g. 'Failed to upload logo'. */
-  failure: string;
+  failure: Failure;
 }
 
 type Change = "create" | "update" | "delete" | "reorder";
@@ -33,13 +34,43 @@ export interface CollectionConfig<T extends Sortable, Values, CreateBody, Upload
   /** The field of the reorder body, e.g. teamOrders. */
   reorderField: string;
   success: Record<Change, Notice>;
-  failure: Record<Change, string>;
-  failureStyle: FailureStyle;
-  /** The body of POST from what the create dialog sends. */
-  createBody: (input: CreateBody) => unknown;
-  /** The body of PUT from the form's values; the loaded updatedAt is added to it. */
-  updateBody: (values: Values) => unknown;
-  uploads: Record<Upload, UploadTarget>;
+  /** Each failure toast, e.g. titled 'Failed to delete logo' with the server's message under it. */
+  failure: Record<Change, Failure>;
+  /** The body of POST from what the create dialog sends; unless given, that itself. */
+  createBody?: (input: CreateBody) => unknown;
+  /** The body of PUT from the form's values (unless given, those); the loaded updatedAt is added to it. */
+  updateBody?: (values: Values) => unknown;
+  uploads?: Record<Upload, UploadTarget>;
+}
+
+/**
+ * The usual words of a collection's toasts, from what one item is called: 'Question added successfully',
+ * 'Failed to reorder questions'. `created`: the collection says 'created' where most say 'added'; `notice` shapes
+ * each success sentence into its toast (its title, unless given), `failure` each failure (its title, unless given).
+ */
+export function collectionWords(
+  one: string,
+  {
+    created = false,
+    notice = (title: string): Notice => ({ title }),
+    failure = (action: string): Failure => action,
+  } = {},
+): Pick<CollectionConfig<Sortable, unknown, unknown, never>, "success" | "failure"> {
+  const noun = one.toLowerCase();
+  return {
+    success: {
+      create: notice(`${one} ${created ? "created" : "added"} successfully`),
+      update: notice(`${one} updated successfully`),
+      delete: notice(`${one} deleted successfully`),
+      reorder: notice(`${one} order updated successfully`),
+    },
+    failure: {
+      create: failure(`Failed to ${created ? "create" : "add"} ${noun}`),
+      update: failure(`Failed to update ${noun}`),
+      delete: failure(`Failed to delete ${noun}`),
+      reorder: failure(`Failed to reorder ${noun}s`),
+    },
+  };
 }
 
 export interface UpdateInput<Values> {
@@ -52,44 +83,39 @@ export interface UpdateInput<Values> {
 export function createCollectionApi<T extends Sortable, Values, CreateBody, Upload extends string>(
   config: CollectionConfig<T, Values, CreateBody, Upload>,
 ) {
-  const { list, path, success, failure, failureStyle } = config;
+  const { list, path, success, failure } = config;
+  const { createBody = (input) => input, updateBody = (values) => values } = config;
+  const uploads = config.uploads ?? ({} as Record<Upload, UploadTarget>);
 
-  /** A change's hooks: its toasts, and the list refetched whether it worked or not. */
-  function useChange<Input, Result>(change: Change, mutationFn: (input: Input) => Promise<Result>) {
-    const queryClient = useQueryClient();
-    return useMutation({
-      mutationFn,
-      onSuccess: () => showNotice(success[change]),
-      onError: (error) => failureStyle(failure[change], error),
-      onSettled: () => queryClient.invalidateQueries({ queryKey: list.queryKey }),
-    });
-  }
+  /** A change with its toasts, and the list refetched whether it worked or not. */
+  const useCollectionChange = <Input, Result>(name: Change, request: (input: Input) => Promise<Result>) =>
+    useChange(request, { success: success[name], failure: failure[name], invalidates: [list.queryKey] });
 
   return {
     list,
     useList: () => useQuery(list),
-    useCreate: () => useChange("create", (input: CreateBody) => apiJson<T>("POST", path, config.createBody(input))),
+    useCreate: () => useCollectionChange("create", (input: CreateBody) => apiJson<T>("POST", path, createBody(input))),
     useUpdate: () =>
-      useChange("update", ({ id, values, updatedAt }: UpdateInput<Values>) =>
-        apiJson<T>("PUT", `${path}/${encodeURIComponent(id)}`, { ...(config.updateBody(values) as object), updatedAt }),
+      useCollectionChange("update", ({ id, values, updatedAt }: UpdateInput<Values>) =>
+        apiJson<T>("PUT", `${path}/${encodeURIComponent(id)}`, { ...(updateBody(values) as object), updatedAt }),
       ),
     useDelete: () =>
-      useChange("delete", (id: number | string) => apiRequest("DELETE", `${path}/${encodeURIComponent(id)}`)),
+      useCollectionChange("delete", (id: number | string) => apiRequest("DELETE", `${path}/${encodeURIComponent(id)}`)),
     useReorder: () =>
       useReorder<T>({
         queryKey: list.queryKey,
         url: `${path}/reorder`,
         bodyKey: config.reorderField,
-        onSuccess: () => showNotice(success.reorder),
-        onError: (error) => failureStyle(failure.reorder, error),
+        success: success.reorder,
+        failure: failure.reorder,
       }),
     /** Uploads one image; resolves to the stored file's address. */
     useUpload: (name: Upload) => {
-      const target = config.uploads[name];
-      return useMutation({
-        mutationFn: async (file: File) => (await uploadImage<Record<string, string>>(target.path, file))[target.field],
-        onError: (error) => failureStyle(target.failure, error),
-      });
+      const target = uploads[name];
+      return useChange(
+        async (file: File) => (await uploadImage<Record<string, string>>(target.path, file))[target.field]!,
+        { failure: target.failure },
+      );
     },
   };
 }

@@ -5,7 +5,7 @@ export type DiffLine = { kind: "same" | "added" | "removed"; text: string };
 // Page content is HTML that editors often write on one line; starting each block element on its own line makes
 // the comparison read paragraph by paragraph instead of "the whole line changed". The white space before a block
 // is left to trimEnd below: matching it here made a long run of spaces take quadratic time.
-const BLOCK_START =
+export const BLOCK_START =
   /(<(?:p|h[1-6]|ul|ol|li|div|section|article|table|thead|tbody|tr|blockquote|pre|figure|hr|img)\b)/gi;
 
 /** Splits HTML into lines, one per block element and source line, without blank lines. */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockFetch } from "@/test/test-utils";
 import {
   faqQueryKey,
   homeCardsQueryKey,
@@ -6,13 +7,12 @@ import {
   servicesQueryKey,
   standardsQueryKey,
 } from "@shared/bootstrap";
-import { mockFetch } from "@/test/test-utils";
 import { seedQueries } from "./bootstrap";
-import { createQueryClient } from "./query-client";
 import { faqQuery } from "./faq-query";
+import { currentUserQuery, logosQuery, pageBySlugQuery, settingsQuery, teamQuery, testimonialsQuery } from "./queries";
+import { createQueryClient } from "./query-client";
 import { homeCardsQuery, servicesQuery } from "./services-query";
 import { standardsQuery } from "./standards-query";
-import { currentUserQuery, logosQuery, pageBySlugQuery, settingsQuery, teamQuery, testimonialsQuery } from "./queries";
 
 afterEach(() => vi.unstubAllGlobals());
 

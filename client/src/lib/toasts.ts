@@ -1,32 +1,41 @@
 import { toast, type ToastInput } from "@/components/ui/use-toast";
 import { ApiError, errorMessage } from "@/lib/api";
 
-// The few shapes a toast takes in this app. Screens pick a shape and supply only their words, so the same kind of
-// outcome always reads the same way.
+// The shapes a toast takes in this app. Screens supply only their words, so the same kind of outcome always reads
+// the same way.
 
 /** What a success toast says: a title, and sometimes a sentence under it. */
 export type Notice = Omit<ToastInput, "variant">;
-
-/** How a screen words its failures: given what failed ('Failed to delete logo') and the error, shows one toast. */
-export type FailureStyle = (action: string, error: unknown) => void;
 
 export const showNotice = (notice: Notice) => toast(notice);
 
 /** A plain 'Success' toast with the sentence underneath. */
 export const successNotice = (description: string): Notice => ({ title: "Success", description });
 
-/** Titled by what failed, with what went wrong (the server's words when it sent some) underneath. */
-export const failureToast: FailureStyle = (title, error) =>
-  toast({ title, description: errorMessage(error), variant: "destructive" });
+/**
+ * How a change words its failure toast. Most often a title, 'Failed to delete logo', with what went wrong underneath
+ * (the server's message for a refused request, or the screen's own sentence when `error` is one); or a function
+ * that words the whole toast from the error (prefixedFailure, serverFailure, fixedFailure).
+ */
+export type Failure = string | ((error: unknown) => Notice);
 
-/** Titled 'Error', reading '{action}: {server message, else the action itself}'. */
-export const prefixedErrorToast: FailureStyle = (action, error) =>
-  toast({ title: "Error", description: `${action}: ${errorMessage(error) || action}`, variant: "destructive" });
-
-/** Titled 'Error', with the server's message alone, or the action when the server said nothing usable. */
-export const serverErrorToast: FailureStyle = (fallback, error) =>
+export const failureToast = (failure: Failure, error: unknown) =>
   toast({
-    title: "Error",
-    description: error instanceof ApiError ? error.serverMessage || fallback : fallback,
+    ...(typeof failure === "string" ? { title: failure, description: errorMessage(error) } : failure(error)),
     variant: "destructive",
   });
+
+/** Titled 'Error', reading '{action}: {the server's message, else the action itself}'. */
+export const prefixedFailure =
+  (action: string): Failure =>
+  (error) => ({ title: "Error", description: `${action}: ${errorMessage(error) || action}` });
+
+/** Titled 'Error', with the server's message alone, or `fallback` when the server said nothing usable. */
+export const serverFailure =
+  (fallback: string): Failure =>
+  (error) => ({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || fallback });
+
+/** The same title and sentence whatever went wrong (a field's own message already says what). */
+export const fixedFailure =
+  (title: string, description: string): Failure =>
+  () => ({ title, description });

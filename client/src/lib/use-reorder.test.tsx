@@ -1,5 +1,5 @@
-import { act, renderHook, waitFor } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
@@ -26,8 +26,6 @@ function setup(status: number) {
     if (String(args[0]).endsWith("/reorder")) await gate;
     return original(...args);
   });
-  const onError = vi.fn();
-  const onSuccess = vi.fn();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
@@ -37,12 +35,10 @@ function setup(status: number) {
         queryKey: KEY,
         url: "/api/things/reorder",
         bodyKey: "thingOrders",
-        onError,
-        onSuccess,
       }),
     { wrapper },
   );
-  return { client, calls, release, onError, onSuccess, hook };
+  return { client, calls, release, hook };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -59,12 +55,12 @@ describe("renumber", () => {
 
 describe("useReorder", () => {
   it("shows the new order at once and sends {id, sortOrder} under the list's key", async () => {
-    const { client, calls, release, hook, onSuccess } = setup(200);
+    const { client, calls, release, hook } = setup(200);
     act(() => hook.result.current.mutate(renumber([server[2]!, server[0]!, server[1]!])));
     await waitFor(() => expect(client.getQueryData<typeof server>(KEY)?.map((i) => i.name)).toEqual(["C", "A", "B"]));
     expect(client.getQueryData<typeof server>(KEY)?.map((i) => i.sortOrder)).toEqual([1, 2, 3]);
     release();
-    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    await waitFor(() => expect(hook.result.current.isSuccess).toBe(true));
     expect(calls.find((c) => c.url.endsWith("/reorder"))?.body).toEqual({
       thingOrders: [
         { id: 12, sortOrder: 1 },
@@ -77,12 +73,12 @@ describe("useReorder", () => {
   });
 
   it("rolls back to the server's order and reports the failure", async () => {
-    const { client, release, hook, onError } = setup(500);
+    const { client, release, hook } = setup(500);
     act(() => hook.result.current.mutate(renumber([server[1]!, server[0]!, server[2]!])));
     await waitFor(() => expect(client.getQueryData<typeof server>(KEY)?.[0]?.name).toBe("B"));
     release();
-    await waitFor(() => expect(onError).toHaveBeenCalled());
-    expect(String(onError.mock.calls[0]![0])).toContain("500: ");
+    await waitFor(() => expect(hook.result.current.isError).toBe(true));
+    expect(String(hook.result.current.error)).toContain("500: ");
     expect(client.getQueryData<typeof server>(KEY)?.map((i) => i.name)).toEqual(["A", "B", "C"]);
   });
 });

@@ -1,7 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { recordConsoleError, takeConsoleErrorProblems } from "./console";
+
+// findBy… and waitFor give up after 1 s by default: a screen that lazy-loads a chunk and fetches can take longer
+// than that on a busy CI machine, while what they wait for still appears.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every console.error fails the test unless the test announced it (see console.ts).
 beforeEach(() => {

@@ -7,9 +7,11 @@ import { createQueryClient } from "@/lib/query-client";
 import { servicesQuery } from "@/lib/services-query";
 import { serviceRows } from "./services";
 
-/** Renders with a fresh query client holding what the server seeds every public page with: the services. */
-export function renderWithClient(ui: ReactElement) {
-  const client = createQueryClient();
+/**
+ * Renders with a fresh query client (or `client`, which a test may have filled with what the server is taken to
+ * have answered already) holding what the server seeds every public page with: the services.
+ */
+export function renderWithClient(ui: ReactElement, client = createQueryClient()) {
   client.setQueryData(servicesQuery.queryKey, serviceRows);
   return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
 }

@@ -1,5 +1,4 @@
 import { Router } from "express";
-import type { ActivityNote } from "../activity/recorder";
 import { changePasswordSchema, createAdminSchema, resetPasswordSchema } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import type { Env } from "../../env";
@@ -7,6 +6,7 @@ import { requireAdmin } from "../../http/auth";
 import { badRequest } from "../../http/errors";
 import { passwordChangeLimiter } from "../../http/rate-limit";
 import { parseBody, parseId } from "../../http/validate";
+import type { ActivityNote } from "../activity/recorder";
 import { changeOwnPassword, createAdmin, listAdmins, removeAdmin, RESET_SELF, resetAdminPassword } from "./service";
 
 /** The administrators: list, add, reset another's password, remove. Mounted at /api/admins. */

@@ -50,11 +50,19 @@ async function findAdmin(db: Db | Tx, id: number) {
   return user;
 }
 
-/** Sets a new password hash and raises the credentials version with it: sessions signed in before then end. */
-async function setPassword(tx: Tx, userId: number, hash: string): Promise<number> {
+/**
+ * Sets a new password hash and raises the credentials version with it: sessions signed in before then end. A
+ * reset (by another administrator or from the shell) also lets the password sign in again, passkeys or not, until
+ * the owner next signs in with a passkey: that is how someone who lost their passkeys gets back in.
+ */
+async function setPassword(tx: Tx, userId: number, hash: string, { reset = false } = {}): Promise<number> {
   const [row] = await tx
     .update(users)
-    .set({ password: hash, credentialsVersion: sql`${users.credentialsVersion} + 1` })
+    .set({
+      password: hash,
+      credentialsVersion: sql`${users.credentialsVersion} + 1`,
+      ...(reset ? { passwordSignIn: "reset" as const } : {}),
+    })
     .where(eq(users.id, userId))
     .returning({ credentialsVersion: users.credentialsVersion });
   if (!row) throw notFound("That account no longer exists");
@@ -86,16 +94,33 @@ export async function changeOwnPassword(
   });
 }
 
-/** Sets another administrator's password and signs them out of every session. */
+/**
+ * Sets another administrator's password, turns password sign-in back on for them, and signs them out of every
+ * session.
+ */
 export async function resetAdminPassword(db: Db, id: number, password: string): Promise<void> {
   await findAdmin(db, id);
   // Hashed outside the transaction: a hash takes a while and may wait for a slot.
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await findAdmin(tx, id);
-    await setPassword(tx, id, hash);
+    await setPassword(tx, id, hash, { reset: true });
     await endSessions(tx, id);
   });
+}
+
+/**
+ * `npm run admin:create -- --reset`: the same reset from the shell, for the account with exactly this name (for
+ * when no other administrator can sign in). Answers false when there is no such administrator.
+ */
+export async function resetAdminFromShell(db: Db, username: string, password: string): Promise<boolean> {
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, username), eq(users.isAdmin, true)));
+  if (!admin) return false;
+  await resetAdminPassword(db, admin.id, password);
+  return true;
 }
 
 /**

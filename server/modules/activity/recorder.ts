@@ -14,13 +14,18 @@ export interface ActivityNote {
   summary?: string;
   /** The item a write without a JSON answer was about (a deleted row), so the log can name it. */
   subject?: unknown;
+  /** A write that changes nothing an administrator would look for (a WebAuthn challenge handed out). */
+  skip?: boolean;
 }
 
 export interface ActivityRecorder {
   /** Records every successful API write by a signed-in user once its answer has been sent. */
   middleware: RequestHandler;
   /** Records a sign-in, sign-out or failed sign-in, which the middleware leaves to the auth routes. */
-  recordAuth(req: Request, event: { action: ActivityAction; userId: number | null; username: string }): void;
+  recordAuth(
+    req: Request,
+    event: { action: ActivityAction; userId: number | null; username: string; summary?: string },
+  ): void;
   /** Resolves once every entry started so far is written (or has failed), so a read right after sees them. */
   idle(): Promise<void>;
 }
@@ -63,6 +68,7 @@ export function activityRecorder(db: Db, log: (message: string) => void): Activi
     res.on("finish", () => {
       if (res.statusCode < 200 || res.statusCode >= 300) return;
       const note = (res.locals.activity ?? {}) as ActivityNote;
+      if (note.skip) return;
       const fromAnswer = describeAnswer(described.action, note.subject ?? answer);
       write({
         userId: user.id,
@@ -79,8 +85,8 @@ export function activityRecorder(db: Db, log: (message: string) => void): Activi
 
   return {
     middleware,
-    recordAuth: (req, { action, userId, username }) =>
-      write({ userId, username, action, entityType: "auth", entityId: null, summary: null, ip: req.ip ?? "" }),
+    recordAuth: (req, { action, userId, username, summary = null }) =>
+      write({ userId, username, action, entityType: "auth", entityId: null, summary, ip: req.ip ?? "" }),
     idle: async () => {
       await Promise.all(pending);
     },

@@ -16,6 +16,8 @@ const NOUNS: Record<string, [string, string]> = {
   backups: ["backup", "backups"],
   inquiries: ["inquiry from", "inquiries"],
   admins: ["administrator account", "administrator accounts"],
+  passkeys: ["passkey", "passkeys"],
+  sessions: ["session", "sessions"],
   settings: ["site setting", "site settings"],
 };
 

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, gte, ilike, lt, lte, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
 import { activityQuerySchema, type ActivityEntry, type ActivityPage } from "@shared/schema";
 import { activityLog, users } from "@shared/tables";
-import type { z } from "zod";
 import type { Db } from "../../db/connection";
+import { likeEscape } from "../list-query";
 
 export type NewActivity = typeof activityLog.$inferInsert;
 
@@ -42,9 +43,6 @@ function isForeignKeyViolation(error: unknown): boolean {
   }
   return false;
 }
-
-/** `%` and `_` typed into the user filter match themselves, not any text. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listActivity(db: Db, query: z.output<typeof activityQuerySchema>): Promise<ActivityPage> {
   const { page, pageSize, action, entityType, user, from, to } = query;

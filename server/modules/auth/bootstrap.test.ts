@@ -4,8 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { openDatabase } from "../../db/connection";
 import { PASSWORD, useTestApp } from "../../test/harness";
-import { bootstrapAdmin } from "./service";
+import { bootstrapAdmin, checkCredentials } from "./service";
 
 const ctx = useTestApp();
 const run = promisify(execFile);
@@ -72,7 +73,20 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("npm run admin:create", 
       const again = await run(process.execPath, [...script, "--username", "ops", "--password", "ops-password-1"], {
         env,
       });
-      expect(again.stdout).toMatch(/already exists/);
+      expect(again.stdout).toMatch(/already exists; nothing changed \(add --reset to reset it\)/);
+      const reset = await run(
+        process.execPath,
+        [...script, "--username", "ops", "--password", "ops-password-2", "--reset"],
+        { env },
+      );
+      expect(reset.stdout).toMatch(/Administrator "ops" reset: the new password signs in/);
+      const database = await openDatabase({ dataDir: path.join(dataDir, "pg"), log: () => {} });
+      try {
+        expect(await checkCredentials(database.db, "ops", "ops-password-2")).not.toBeNull();
+        expect(await checkCredentials(database.db, "ops", "ops-password-1")).toBeNull();
+      } finally {
+        await database.close();
+      }
       const otherCase = await run(process.execPath, [...script, "--username", "OPS", "--password", "ops-password-1"], {
         env,
       }).catch((e) => e);
@@ -81,5 +95,5 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("npm run admin:create", 
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 180_000); // four processes, the first of which creates the embedded database
+  }, 240_000); // five processes, the first of which creates the embedded database
 });

@@ -8,28 +8,16 @@ import { loginLimiter } from "../../http/rate-limit";
 import { parseBody } from "../../http/validate";
 import { failedSignIns } from "../../lib/metrics";
 import type { ActivityRecorder } from "../activity/recorder";
-import { countAdmins, createUser } from "./service";
+import { logIn } from "./log-in";
 import type { SignInInfo } from "./passport";
+import { countAdmins, createUser } from "./service";
 import type { SetupToken } from "./setup-token";
 
-const LOGIN_FAILED = "Invalid username or password";
+export const LOGIN_FAILED = "Invalid username or password";
 const SETUP_DONE =
   "An administrator already exists. Administrators add accounts on the Administrators screen of the admin area.";
 const SETUP_TOKEN_NEEDED =
   "A valid setup token is required to create the first administrator. Find it in the server's start-up log or in the setup-token file in its data folder.";
-
-const logIn = (req: Request, user: PublicUser, credentialsVersion: number) =>
-  // passport regenerates the session id here, so a session fixed before login is worthless after it.
-  new Promise<void>((resolve, reject) =>
-    req.login(user, (error) => {
-      if (error) return reject(error);
-      // The start of the session's absolute lifetime (see http/sessions.ts), on the new session.
-      req.session.signedInAt = Date.now();
-      // The version whose password was checked: once the password changes, this session ends (see passport.ts).
-      req.session.credentialsVersion = credentialsVersion;
-      resolve();
-    }),
-  );
 
 export interface AuthRouteOptions {
   /** Removes the session cookie at sign-out (its name and attributes belong to the session middleware). */
@@ -69,7 +57,7 @@ export function authRoutes(db: Db, env: Env, options: AuthRouteOptions): Router 
         return next(new HttpError(401, LOGIN_FAILED));
       }
       try {
-        await logIn(req, user, info!.credentialsVersion);
+        await logIn(req, user, info!.credentialsVersion, { method: "password" });
         activity?.recordAuth(req, { action: "sign-in", userId: user.id, username: user.username });
         res.json(user);
       } catch (loginError) {
@@ -94,7 +82,7 @@ export function authRoutes(db: Db, env: Env, options: AuthRouteOptions): Router 
     if (!user) throw new HttpError(403, SETUP_DONE);
     setupToken?.retire();
     // A new account's credentials version is the column's default.
-    await logIn(req, user, 0);
+    await logIn(req, user, 0, { method: "password" });
     res.status(201).json(user);
   });
 

@@ -1,10 +1,11 @@
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { type InsertUser, type PublicUser, type User } from "@shared/schema";
 import { users } from "@shared/tables";
-import type { Db } from "../../db/connection";
-import { conflict } from "../../http/errors";
 import { isAsciiUsername } from "@shared/username";
-import { DUMMY_HASH, hashPassword, verifyPassword } from "../../lib/password";
+import type { Db } from "../../db/connection";
+import { HttpError, conflict } from "../../http/errors";
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "../../lib/password";
+import { passwordRefused } from "../passkeys/service";
 
 /** Usernames compare without regard to case (the unique index is on lower(username)). */
 const usernameIs = (username: string) => sql`lower(${users.username}) = lower(${username})`;
@@ -19,7 +20,12 @@ async function findByLoginName(db: Db, username: string): Promise<User | undefin
   return row;
 }
 
-export const publicUser = ({ password: _password, credentialsVersion: _version, ...user }: User): PublicUser => user;
+export const publicUser = ({
+  password: _password,
+  credentialsVersion: _version,
+  passwordSignIn: _mode,
+  ...user
+}: User): PublicUser => user;
 
 /** A user and the credentials version (see shared/tables.ts) read with it. */
 export interface UserWithVersion {
@@ -27,9 +33,14 @@ export interface UserWithVersion {
   credentialsVersion: number;
 }
 
-export async function findUserById(db: Db, id: number): Promise<UserWithVersion | null> {
+export async function findUserById(
+  db: Db,
+  id: number,
+): Promise<(UserWithVersion & { passwordSignIn: User["passwordSignIn"] }) | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row ? { user: publicUser(row), credentialsVersion: row.credentialsVersion } : null;
+  return row
+    ? { user: publicUser(row), credentialsVersion: row.credentialsVersion, passwordSignIn: row.passwordSignIn }
+    : null;
 }
 
 /**
@@ -39,10 +50,37 @@ export async function findUserById(db: Db, id: number): Promise<UserWithVersion 
  */
 export async function checkCredentials(db: Db, username: string, password: string): Promise<UserWithVersion | null> {
   const row = await findByLoginName(db, username);
-  const ok = await verifyPassword(password, row?.password ?? DUMMY_HASH);
+  // Whether the account takes passkeys only is looked up for every attempt, alongside the hash, so that a refusal
+  // for that reason costs the same time as a wrong password and tells nobody which accounts have a passkey.
+  const [ok, refused] = await Promise.all([
+    verifyPassword(password, row?.password ?? DUMMY_HASH),
+    passwordRefused(db, row?.id ?? 0, row?.passwordSignIn ?? "default"),
+  ]);
   // Every account is an administrator managed on the Administrators screen; a non-administrator row left by an
   // older version is listed nowhere and cannot be reset or removed there, so it does not sign in either.
-  return row && ok && row.isAdmin ? { user: publicUser(row), credentialsVersion: row.credentialsVersion } : null;
+  if (!row || !ok || refused || !row.isAdmin) return null;
+  if (needsRehash(row.password)) await upgradeHash(db, row, password);
+  return { user: publicUser(row), credentialsVersion: row.credentialsVersion };
+}
+
+/**
+ * Stores the password hashed with the current parameters in place of a hash made with older ones, once it has
+ * just been checked. Only while the stored hash is still the one checked: a password changed meanwhile stays. The
+ * credentials version stays as well, since the password itself did not change: no session ends. When every
+ * hashing slot is taken, the sign-in goes ahead without it and the next one tries again.
+ */
+async function upgradeHash(db: Db, row: User, password: string) {
+  let hash: string;
+  try {
+    hash = await hashPassword(password);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 503) return;
+    throw error;
+  }
+  await db
+    .update(users)
+    .set({ password: hash })
+    .where(and(eq(users.id, row.id), eq(users.password, row.password)));
 }
 
 /** How many administrators exist: with none, the site is waiting for its first one. */

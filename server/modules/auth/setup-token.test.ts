@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
 import request from "supertest";
+import { afterEach, describe, expect, it } from "vitest";
 import { users } from "@shared/tables";
 import { useTestApp } from "../../test/harness";
 import { killServers, startServer } from "../../test/process";

@@ -1,85 +1,89 @@
-// Backups for administrators: the archives in DATA_DIR/backups, making one now, and downloading one. The same
-// archives as `npm run backup` writes; restoring stays a command (it replaces the running site's database).
-import fs from "node:fs";
-import path from "node:path";
+// Backups for administrators: the archives in the backup store, the schedule and what needs attention, making one
+// now, and downloading one. The same archives as `npm run backup` writes; restoring stays a command (it replaces
+// the running site's database).
+import { pipeline } from "node:stream/promises";
 import { Router } from "express";
-import { createBackup } from "../../backup/create-backup";
-import { ARCHIVE_NAME, freeArchivePath } from "../../backup/format";
+import type { BackupStatus } from "@shared/backups";
+import { ARCHIVE_NAME } from "../../backup/format";
+import { BackupBusyError, type BackupJob } from "../../backup/job";
+import { failureSince } from "../../backup/runs";
+import { describeSchedule, isOverdue, localTimeZone, type BackupSchedule } from "../../backup/schedule";
+import type { RunningSchedule } from "../../backup/scheduler";
+import { databaseFailureOf } from "../../db/availability";
 import type { Database } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
 import { HttpError } from "../../http/errors";
 import { recordBackupSuccess } from "../../lib/metrics";
-import type { UploadStorage } from "../../storage";
+import { StorageUnavailableError } from "../../storage";
 
 export interface BackupRoutesOptions {
-  database: Database;
-  storage: UploadStorage;
-  /** DATA_DIR/backups. */
-  backupsDir: string;
-  log: (message: string) => void;
+  database: Pick<Database, "pool">;
+  job: BackupJob;
+  keep: number;
+  /** The schedule and its timer, when BACKUP_SCHEDULE is set. */
+  schedule?: { schedule: BackupSchedule; running: RunningSchedule };
+  now?: () => Date;
 }
 
-/** One archive as the list shows it. */
-export interface BackupInfo {
-  name: string;
-  bytes: number;
-  createdAt: string;
-}
-
-export function backupRoutes({ database, storage, backupsDir, log }: BackupRoutesOptions): Router {
+export function backupRoutes({ database, job, keep, schedule, now = () => new Date() }: BackupRoutesOptions): Router {
   const router = Router();
   router.use(requireAdmin);
-  // One backup at a time: a second request while one runs would only read the same site again.
-  let running = false;
-  // The metrics' backup age counts archives made before this start too (`npm run backup`, an earlier server).
-  const newest = listBackups(backupsDir)[0];
-  if (newest) recordBackupSuccess(new Date(newest.createdAt));
+  const started = now();
+  // The metrics' backup age counts every archive in the store: made before this start, by `npm run backup` or by
+  // another server. Each listing updates it; backups.ts also looks now and then.
+  const list = async () => {
+    const archives = await job.store.list();
+    if (archives[0]) recordBackupSuccess(new Date(archives[0].createdAt));
+    return archives;
+  };
 
-  router.get("/", (_req, res) => {
-    res.json(listBackups(backupsDir));
+  router.get("/", async (_req, res) => {
+    res.json(await list());
   });
 
-  router.post("/", async (_req, res) => {
-    if (running) throw new HttpError(409, "A backup is being made right now; try again once it is done.");
-    running = true;
-    const outFile = freeArchivePath(backupsDir);
+  router.get("/status", async (_req, res) => {
+    const newest = (await list())[0];
+    const newestAt = newest ? new Date(newest.createdAt) : null;
+    const status: BackupStatus = {
+      schedule: schedule
+        ? {
+            description: describeSchedule(schedule.schedule),
+            nextRunAt: schedule.running.nextRunAt().toISOString(),
+            timeZone: localTimeZone(),
+          }
+        : null,
+      keep,
+      location: job.store.location,
+      newestAt: newestAt?.toISOString() ?? null,
+      overdue: schedule ? isOverdue(schedule.schedule, newestAt, now(), schedule.running.since ?? started) : false,
+      lastFailure: await failureSince(database.pool, newestAt),
+      running: await job.isRunning(),
+    };
+    res.json(status);
+  });
+
+  router.post("/", async (req, res) => {
     try {
-      // A connection of its own, outside the pool, so the site's requests keep theirs meanwhile.
-      const source = { kind: database.kind, where: "the site's database", connect: database.dedicatedClient };
-      await createBackup({ source, storage, outFile, log });
-      recordBackupSuccess();
-    } finally {
-      running = false;
+      const made = await job.run({ trigger: "manual", userId: req.user?.id ?? null });
+      res.status(201).json(made);
+    } catch (error) {
+      if (error instanceof BackupBusyError) throw new HttpError(409, error.message);
+      // An outage of the database or the bucket is answered 503 with Retry-After, as everywhere.
+      if (error instanceof StorageUnavailableError || databaseFailureOf(error)) throw error;
+      // Recorded and logged by the job; the administrator is told why, as the Backups screen will show it.
+      throw new HttpError(500, `The backup failed: ${error instanceof Error ? error.message : String(error)}`);
     }
-    res.status(201).json(infoOf(backupsDir, path.basename(outFile)));
   });
 
-  router.get("/:name", (req, res) => {
+  router.get("/:name", async (req, res) => {
     const { name } = req.params;
-    // Only names the backups are given: nothing that could point outside the folder.
-    const file = path.join(backupsDir, name);
-    if (!ARCHIVE_NAME.test(name) || !fs.existsSync(file)) throw new HttpError(404, "There is no such backup.");
-    res.download(file, name, { headers: { "Content-Type": "application/gzip" } });
+    // Only names the backups are given: nothing that could point outside the store.
+    const archive = ARCHIVE_NAME.test(name) ? await job.store.open(name) : undefined;
+    if (!archive) throw new HttpError(404, "There is no such backup.");
+    res.setHeader("Content-Type", "application/gzip");
+    res.setHeader("Content-Length", String(archive.bytes));
+    res.attachment(name);
+    await pipeline(archive.body, res).catch(() => archive.body.destroy());
   });
   return router;
-}
-
-function infoOf(dir: string, name: string): BackupInfo {
-  const stat = fs.statSync(path.join(dir, name));
-  return { name, bytes: stat.size, createdAt: stat.mtime.toISOString() };
-}
-
-/** The archives in the folder, newest first; partial files of a backup still running are not listed. */
-export function listBackups(dir: string): BackupInfo[] {
-  let names: string[];
-  try {
-    names = fs.readdirSync(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
-  return names
-    .filter((name) => ARCHIVE_NAME.test(name))
-    .map((name) => infoOf(dir, name))
-    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.name < b.name ? 1 : -1));
 }

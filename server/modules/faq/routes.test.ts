@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { latestWrites } from "../../test/activity";
 import { useTestApp } from "../../test/harness";
 
 const ctx = useTestApp();
@@ -80,14 +81,7 @@ describe("FAQ items", () => {
     const admin = await ctx.signedIn();
     const { id } = (await admin.post("/api/faq").send(turnaround)).body;
     await admin.put(`/api/faq/${id}`).send({ answer: "Usually:", updatedAt: undefined });
-    const { items } = (await admin.get("/api/activity?pageSize=10")).body as {
-      items: { action: string; entityType: string; entityId: string; summary: string }[];
-    };
-    expect(
-      items
-        .filter((e) => e.action !== "sign-in")
-        .map(({ action, entityType, entityId, summary }) => [action, entityType, entityId, summary]),
-    ).toEqual([
+    expect(await latestWrites(admin)).toEqual([
       ["update", "faq", String(id), 'Changed the question "How long does each service take?"'],
       ["create", "faq", String(id), 'Added the question "How long does each service take?"'],
     ]);

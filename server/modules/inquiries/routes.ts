@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { inquiryListQuerySchema } from "@shared/admin-lists";
 import {
   INQUIRY_HONEYPOT_FIELD,
   inquiryNotesSchema,
@@ -15,9 +16,12 @@ import { inquiryLimiter } from "../../http/rate-limit";
 import { parseBody, parseId } from "../../http/validate";
 import type { Mailer } from "../../lib/mailer";
 import type { ActivityNote } from "../activity/recorder";
+import { listQueryOf } from "../list-query";
+import { listInquiryPage } from "./list";
 import {
   createInquiry,
   deleteInquiry,
+  findInquiry,
   listInquiries,
   listResponses,
   respondToInquiry,
@@ -48,8 +52,16 @@ export function inquiryRoutes(db: Db, env: Env, mailer: Mailer, log: (message: s
     res.status(201).json(RECEIVED);
   });
 
-  router.get("/", requireAdmin, async (_req, res) => {
-    res.json(await listInquiries(db));
+  // With any query parameter: one page of summaries with the tabs' counts (list.ts); without one, every inquiry
+  // whole, oldest first, as before paging existed.
+  router.get("/", requireAdmin, async (req, res) => {
+    const query = listQueryOf(inquiryListQuerySchema, req);
+    res.json(query ? await listInquiryPage(db, query) : await listInquiries(db));
+  });
+
+  // One inquiry whole, for Inquiry Details.
+  router.get("/:id", requireAdmin, async (req, res) => {
+    res.json(await findInquiry(db, parseId(req)));
   });
 
   router.patch("/:id/status", requireAdmin, async (req, res) => {

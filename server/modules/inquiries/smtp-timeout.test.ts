@@ -1,6 +1,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createMailer, type Mailer } from "../../lib/mailer";
+import { inquiryRow } from "../../test/factories";
 import { useTestApp } from "../../test/harness";
 
 // A mail server that accepts the connection and never greets, as a hung SMTP relay does.
@@ -22,16 +23,7 @@ afterAll(() => {
 });
 
 it("answers a response within seconds when the mail server never greets, saved and marked not e-mailed", async () => {
-  await ctx
-    .anonymous()
-    .post("/api/inquiries")
-    .send({
-      fullName: "Ann",
-      designation: "CTO",
-      companyEmail: "ann@example.com",
-      phoneNumber: "555 0100",
-      goals: ["Audit"],
-    });
+  await ctx.anonymous().post("/api/inquiries").send(inquiryRow());
   const admin = await ctx.signedIn();
   // A visitor's answer is a confirmation only; the inquiry's id is the administrator's to see.
   const [inquiry] = (await admin.get("/api/inquiries")).body;

@@ -3,14 +3,15 @@ import { insertClientLogoSchema, logoReorderSchema, updateClientLogoSchema, type
 import { clientLogos } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
-import { IMAGE_RULE, imageUpload } from "../../http/uploads";
-import { collectionRoutes, sortableCollection } from "../sortable-collection";
+import { LOGO_RULE, imageUpload } from "../../http/uploads";
 import type { UploadStorage } from "../../storage";
+import { listReadRoutes, type PublicReads } from "../public-reads";
+import { collectionRoutes, sortableCollection } from "../sortable-collection";
 import type { UploadCleanup } from "../uploads/cleanup";
 
 export function logoRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanup): Router {
   const router = Router();
-  router.post("/upload", requireAdmin, ...imageUpload(storage, IMAGE_RULE), (_req, res) => {
+  router.post("/upload", requireAdmin, ...imageUpload(storage, LOGO_RULE), (_req, res) => {
     res.status(201).json({ logoUrl: res.locals.uploadUrl });
   });
   router.use(
@@ -25,3 +26,6 @@ export function logoRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanu
   );
   return router;
 }
+
+/** The public GET /api/logos: the client logos, from the read cache (mounted before sessions). */
+export const logoReadRoutes = (reads: PublicReads): Router => listReadRoutes(reads.logos);

@@ -4,11 +4,12 @@ import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
 import { parseBody } from "../../http/validate";
 import type { ActivityNote } from "../activity/recorder";
+import { listReadRoutes, type PublicReads } from "../public-reads";
 import { loadNavigation, resetNavigation, saveNavigation } from "./service";
 
 /**
  * The menus' admin endpoints: GET /edit (the stored menus, links to unpublished pages included), PUT / (save) and
- * DELETE / (back to the shipped menus). The public GET /api/navigation is served by public-reads.ts.
+ * DELETE / (back to the shipped menus). The public GET /api/navigation is navigationReadRoutes below.
  */
 export function navigationRoutes(db: Db): Router {
   const router = Router();
@@ -27,3 +28,9 @@ export function navigationRoutes(db: Db): Router {
   });
   return router;
 }
+
+/**
+ * The public GET /api/navigation: the header and footer menus without links to unpublished pages, from the read
+ * cache (mounted before sessions).
+ */
+export const navigationReadRoutes = (reads: PublicReads): Router => listReadRoutes(reads.navigation);

@@ -16,8 +16,11 @@ export type MenuLinks = Awaited<ReturnType<typeof menuLinkedSlugs>>;
 
 const linkedFrom = (links: MenuLinks, slug: string) => MENU_PLACES.filter((place) => links[place].has(slug));
 
-/** The pages with the menus that link to each. */
-export async function withLinks(db: Db, rows: Page[]): Promise<PageWithLinks[]> {
+/** The pages (whole, or the list's summaries) with the menus that link to each. */
+export async function withLinks<P extends Pick<Page, "slug">>(
+  db: Db,
+  rows: P[],
+): Promise<Array<P & Pick<PageWithLinks, "linkedFrom">>> {
   const links = await menuLinkedSlugs(db);
   return rows.map((page) => ({ ...page, linkedFrom: linkedFrom(links, page.slug) }));
 }

@@ -1,18 +1,25 @@
 import { Router } from "express";
-import type { ActivityNote } from "../activity/recorder";
+import { pageListQuerySchema } from "@shared/admin-lists";
 import { insertPageSchema, restorePageRevisionSchema, updatePageSchema, type Page } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import { isAdmin, requireAdmin } from "../../http/auth";
 import { notFound, validationError } from "../../http/errors";
+import { sendCached } from "../../http/send-cached";
+import { hasSessionCookie } from "../../http/sessions";
 import { IMAGE_RULE, imageUpload } from "../../http/uploads";
 import { parseBody, parseId } from "../../http/validate";
 import type { UploadStorage } from "../../storage";
+import type { ActivityNote } from "../activity/recorder";
+import { listQueryOf } from "../list-query";
+import { PUBLIC_READ_CACHE_CONTROL, type PublicReads } from "../public-reads";
 import { recordTakeDown } from "../take-downs";
 import type { UploadCleanup } from "../uploads/cleanup";
+import { listPagePage } from "./list";
 import { withLinks, withLinksOne } from "./page-links";
 import {
   createPage,
   deletePage,
+  findPage,
   findPageBySlug,
   findRevision,
   listPages,
@@ -20,6 +27,23 @@ import {
   restoreRevision,
   updatePage,
 } from "./service";
+
+/**
+ * The public GET /api/pages/slug/:slug, mounted before sessions: a published page from the read cache. Any other
+ * slug, asked with a session cookie, goes on to pageRoutes below, where an administrator may preview a draft;
+ * asked without one, it is a 404 at once.
+ */
+export function pageReadRoutes(reads: PublicReads): Router {
+  const router = Router();
+  router.get("/slug/:slug", async (req, res, next) => {
+    const entry = await reads.page(String(req.params.slug));
+    if (entry.data) return sendCached(req, res, entry, PUBLIC_READ_CACHE_CONTROL);
+    if (hasSessionCookie(req)) return next();
+    res.setHeader("Cache-Control", "no-store");
+    throw notFound("Page not found");
+  });
+  return router;
+}
 
 export function pageRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanup): Router {
   const router = Router();
@@ -29,7 +53,7 @@ export function pageRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanu
     res.status(201).json({ imageUrl: res.locals.uploadUrl });
   });
 
-  // Public: published pages only, unless an administrator is previewing a draft.
+  // With a session (pageReadRoutes found no published page): a draft for an administrator's preview, else a 404.
   router.get("/slug/:slug", async (req, res) => {
     const slug = String(req.params.slug).slice(0, 200);
     const page = await findPageBySlug(db, slug, { includeDrafts: isAdmin(req) });
@@ -37,9 +61,18 @@ export function pageRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanu
     res.json(page);
   });
 
-  // Page Management's answers say which menus link to each page (page-links.ts).
-  router.get("/", requireAdmin, async (_req, res) => {
-    res.json(await withLinks(db, await listPages(db)));
+  // Page Management's answers say which menus link to each page (page-links.ts). With any query parameter the list
+  // answers one page of summaries (list.ts); without one, every page whole, as the menu editor's picker reads it.
+  router.get("/", requireAdmin, async (req, res) => {
+    const query = listQueryOf(pageListQuerySchema, req);
+    res.json(query ? await listPagePage(db, query) : await withLinks(db, await listPages(db)));
+  });
+  // One page whole, for the edit dialog.
+  router.get("/:id", requireAdmin, async (req, res) => {
+    const id = parseId(req);
+    const page = await findPage(db, id);
+    if (!page) throw notFound(`Page ${id} was not found`);
+    res.json(await withLinksOne(db, page));
   });
   router.post("/", requireAdmin, async (req, res) => {
     const page = await createPage(db, parseBody(insertPageSchema, req), req.user!.id);

@@ -26,7 +26,8 @@ async function findSlugOwner(db: Db | Tx, slug: string, exceptId?: number): Prom
   return existing?.id ?? null;
 }
 
-const findPage = async (db: Db | Tx, id: number) => (await db.select().from(pages).where(eq(pages.id, id)))[0];
+export const findPage = async (db: Db | Tx, id: number): Promise<Page | undefined> =>
+  (await db.select().from(pages).where(eq(pages.id, id)))[0];
 
 async function assertSlugFree(db: Db | Tx, slug: string, exceptId?: number) {
   if ((await findSlugOwner(db, slug, exceptId)) !== null) throw slugTaken(slug);

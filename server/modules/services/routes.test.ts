@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { latestWrites } from "../../test/activity";
 import { useTestApp } from "../../test/harness";
 import { seedServices } from "../../test/services";
 
@@ -143,14 +144,7 @@ describe("services", () => {
     await admin.post("/api/services").send(braille);
     await admin.put("/api/services/braille").send({ title: "Braille Services" });
     await admin.delete("/api/services/braille");
-    const { items } = (await admin.get("/api/activity?pageSize=10")).body as {
-      items: { action: string; entityType: string; entityId: string; summary: string }[];
-    };
-    expect(
-      items
-        .filter((e) => e.action !== "sign-in")
-        .map(({ action, entityType, entityId, summary }) => [action, entityType, entityId, summary]),
-    ).toEqual([
+    expect(await latestWrites(admin)).toEqual([
       ["delete", "services", "braille", 'Deleted the service "Braille Services"'],
       ["update", "services", "braille", 'Changed the service "Braille Services"'],
       ["create", "services", "braille", 'Added the service "Braille Transcription"'],

@@ -16,6 +16,7 @@ import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { parseBody } from "../../http/validate";
+import { PUBLIC_READ_CACHE_CONTROL, cachedRead, listReadRoutes, type PublicReads } from "../public-reads";
 import { collectionRoutes, sortableCollection } from "../sortable-collection";
 
 /** A route's service id: any text within the length an id may have; whether a service has it is looked up. */
@@ -26,8 +27,7 @@ function serviceKey(req: Request): string {
 }
 
 /**
- * The services' admin writes; the public list (GET /api/services) and one service (GET /api/services/:id) are
- * served by public-reads.ts. A new service's id must be free: a clear 409 on the id field otherwise. A service a
+ * The services' admin writes (the public reads are serviceReadRoutes below). A new service's id must be free: a clear 409 on the id field otherwise. A service a
  * home page card leads to is not deleted: the answer names the cards, which the owner re-points or removes first.
  */
 export function serviceRoutes(db: Db): Router {
@@ -69,6 +69,23 @@ export function serviceRoutes(db: Db): Router {
   return router;
 }
 
+/**
+ * The public GET /api/services (every service) and GET /api/services/:id (one service, out of the same cached list:
+ * its page's data, or a 404 for an address no service has), mounted before sessions.
+ */
+export function serviceReadRoutes(reads: PublicReads): Router {
+  const router = Router();
+  router.get("/", cachedRead(reads.services));
+  router.get("/:id", async (req, res) => {
+    const all = (await reads.services()).data as Service[];
+    const service = all.find((s) => s.id === req.params.id);
+    if (!service) throw notFound("Service not found");
+    res.setHeader("Cache-Control", PUBLIC_READ_CACHE_CONTROL);
+    res.json(service);
+  });
+  return router;
+}
+
 /** The home page's service cards: each must lead to a service that exists (400 on the field otherwise). */
 export function homeCardRoutes(db: Db): Router {
   const router = Router();
@@ -101,3 +118,6 @@ export function homeCardRoutes(db: Db): Router {
   );
   return router;
 }
+
+/** The public GET /api/home-cards: the home page's service cards, from the read cache (mounted before sessions). */
+export const homeCardReadRoutes = (reads: PublicReads): Router => listReadRoutes(reads["home-cards"]);

@@ -1,29 +1,34 @@
 import { Router } from "express";
-import { settingBodySchema, settingKeySchema } from "@shared/schema";
-import { describeSettingChange } from "@shared/setting-labels";
+import { settingBodySchema, settingKeySchema, settingsBatchSchema } from "@shared/schema";
+import { describeSettingChange, describeSettingsSave } from "@shared/setting-labels";
 import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
 import { badRequest } from "../../http/errors";
-import { IMAGE_RULE, imageUpload } from "../../http/uploads";
+import { LOGO_RULE, imageUpload } from "../../http/uploads";
 import { parseBody } from "../../http/validate";
 import type { UploadStorage } from "../../storage";
+import { listReadRoutes, type PublicReads } from "../public-reads";
 import type { UploadCleanup } from "../uploads/cleanup";
-import { saveSetting } from "./service";
+import { saveSetting, saveSettings } from "./service";
 
 export function settingsRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanup): Router {
   const router = Router();
 
   // The company logo may be SVG (the settings screen recommends PNG or SVG); uploads are served so that SVG scripts never run.
-  router.post(
-    "/upload/logo",
-    requireAdmin,
-    ...imageUpload(storage, { ...IMAGE_RULE, allowSvg: true }),
-    async (_req, res) => {
-      const logoUrl = res.locals.uploadUrl as string;
-      await saveSetting(db, "companyLogo", logoUrl, uploads);
-      res.status(201).json({ logoUrl });
-    },
-  );
+  router.post("/upload/logo", requireAdmin, ...imageUpload(storage, LOGO_RULE), async (_req, res) => {
+    const logoUrl = res.locals.uploadUrl as string;
+    await saveSetting(db, "companyLogo", logoUrl, uploads);
+    res.locals.activity = { entityId: "companyLogo", summary: `Uploaded a new company logo, ${logoUrl}` };
+    res.status(201).json({ logoUrl });
+  });
+
+  // One Save of a form: every value in one transaction, and one activity entry naming what changed.
+  router.put("/", requireAdmin, async (req, res) => {
+    const { settings } = parseBody(settingsBatchSchema, req);
+    const { saved, changed } = await saveSettings(db, settings, uploads);
+    res.locals.activity = describeSettingsSave(settings, changed);
+    res.json(saved);
+  });
 
   router.post("/:settingKey", requireAdmin, async (req, res) => {
     const key = settingKeySchema.safeParse(req.params.settingKey);
@@ -36,3 +41,9 @@ export function settingsRoutes(db: Db, storage: UploadStorage, uploads: UploadCl
 
   return router;
 }
+
+/**
+ * The public GET /api/settings: every setting with its effective value (stored, else the default), from the read
+ * cache (mounted before sessions).
+ */
+export const settingsReadRoutes = (reads: PublicReads): Router => listReadRoutes(reads.settings);

@@ -1,4 +1,5 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
+import { PASSKEYS_ONLY_SETTING } from "@shared/passkeys";
 import { type PublicSetting, type SettingKey, type SiteSetting } from "@shared/schema";
 import { siteTextKeys, type SiteTextDefaults } from "@shared/site-text-kinds";
 import { siteSettings } from "@shared/tables";
@@ -14,7 +15,8 @@ export const listSettings = (db: Db) => db.select().from(siteSettings).orderBy(a
  * The public GET and the page's bootstrap data carry this, so the website never needs a default of its own.
  */
 export async function listEffectiveSettings(db: Db, defaults: SiteTextDefaults): Promise<PublicSetting[]> {
-  const rows = await listSettings(db);
+  // The passkeys-only switch is kept with the settings but is not for the public (see shared/passkeys.ts).
+  const rows = (await listSettings(db)).filter((row) => row.settingKey !== PASSKEYS_ONLY_SETTING);
   const stored = new Map(rows.map((row) => [row.settingKey, row]));
   const texts: PublicSetting[] = siteTextKeys.map((key) => {
     const row = stored.get(key);
@@ -38,21 +40,49 @@ export async function saveSetting(
   value: string | null,
   uploads: UploadCleanup,
 ): Promise<SiteSetting> {
-  // The old value is read under a row lock in the same transaction, so it is the one this save replaces.
-  // The value may name an uploaded file (the company logo): clean-up waits until this is committed.
-  const { before, row } = await db.transaction(async (tx) => {
+  const { saved } = await saveSettings(db, { [key]: value }, uploads);
+  return saved[0]!;
+}
+
+/**
+ * Saves several settings in one transaction (one Save of a form), and says which of them it changed: the keys
+ * whose stored value differs from the one before (no value and an empty one are the same). Files the old values
+ * named (a replaced company logo) go to `uploads` after the commit.
+ */
+export async function saveSettings(
+  db: Db,
+  values: Partial<Record<SettingKey, string | null>>,
+  uploads: UploadCleanup,
+): Promise<{ saved: SiteSetting[]; changed: SettingKey[] }> {
+  const entries = Object.entries(values) as [SettingKey, string | null][];
+  // The old values are read under row locks in the same transaction, so they are the ones this save replaces.
+  // A value may name an uploaded file (the company logo): clean-up waits until this is committed.
+  const { before, saved } = await db.transaction(async (tx) => {
     await lockUploadsForWrite(tx);
-    const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.settingKey, key)).for("update");
-    const [row] = await tx
-      .insert(siteSettings)
-      .values({ settingKey: key, settingValue: value })
-      .onConflictDoUpdate({
-        target: siteSettings.settingKey,
-        set: { settingValue: value, updatedAt: sql`now()` },
-      })
-      .returning();
+    const before = await tx
+      .select()
+      .from(siteSettings)
+      .where(
+        inArray(
+          siteSettings.settingKey,
+          entries.map(([key]) => key),
+        ),
+      )
+      .for("update");
+    const saved: SiteSetting[] = [];
+    for (const [key, value] of entries) {
+      const [row] = await tx
+        .insert(siteSettings)
+        .values({ settingKey: key, settingValue: value })
+        .onConflictDoUpdate({
+          target: siteSettings.settingKey,
+          set: { settingValue: value, updatedAt: sql`now()` },
+        })
+        .returning();
+      saved.push(row!);
+    }
     // With the quote form off, quote links leading to it would lead nowhere: they go back to the portal.
-    if (key === "quoteFormEnabled" && value === "false") {
+    if (values.quoteFormEnabled === "false") {
       await tx
         .insert(siteSettings)
         .values({ settingKey: "quoteLinksTarget", settingValue: "portal" })
@@ -61,8 +91,12 @@ export async function saveSetting(
           set: { settingValue: "portal", updatedAt: sql`now()` },
         });
     }
-    return { before, row: row! };
+    return { before, saved };
   });
-  await uploads.releaseDropped(siteSettings, before, row);
-  return row;
+  const old = new Map(before.map((row) => [row.settingKey, row]));
+  for (const row of saved) await uploads.releaseDropped(siteSettings, old.get(row.settingKey), row);
+  const changed = entries
+    .filter(([key, value]) => (old.get(key)?.settingValue ?? "") !== (value ?? ""))
+    .map(([key]) => key);
+  return { saved, changed };
 }

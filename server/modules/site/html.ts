@@ -1,8 +1,9 @@
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from "@shared/bootstrap";
 import { jsonForScript, SERVER_HEAD_ATTRIBUTE, type Head } from "@shared/head-tags";
 
-/** Where the built index.html takes the head tags and the bootstrap data. */
+/** Where the built index.html takes the head tags, the first screen's HTML and the bootstrap data. */
 export const HEAD_SLOT = "<!--app-head-->";
+export const FIRST_SCREEN_SLOT = "<!--app-html-->";
 export const BOOTSTRAP_SLOT = "<!--app-bootstrap-->";
 
 const escapeHtml = (value: string) =>
@@ -27,8 +28,10 @@ export function renderHead(head: Head): string {
 export const renderBootstrap = (bootstrap: Bootstrap) =>
   `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${jsonForScript(bootstrap)}</script>`;
 
-/** The page for one request: the template with its head and bootstrap slots filled. */
-export function renderDocument(template: string, head: Head, bootstrap: Bootstrap): string {
-  const withHead = template.replace(HEAD_SLOT, () => renderHead(head));
-  return withHead.replace(BOOTSTRAP_SLOT, () => renderBootstrap(bootstrap));
+/** The page for one request: the template with its head, first screen (if any) and bootstrap slots filled. */
+export function renderDocument(template: string, head: Head, bootstrap: Bootstrap, firstScreen = ""): string {
+  return template
+    .replace(HEAD_SLOT, () => renderHead(head))
+    .replace(FIRST_SCREEN_SLOT, () => firstScreen)
+    .replace(BOOTSTRAP_SLOT, () => renderBootstrap(bootstrap));
 }

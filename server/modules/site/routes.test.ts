@@ -1,33 +1,13 @@
-import request from "supertest";
 import { describe, expect, it } from "vitest";
-import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from "@shared/bootstrap";
 import { services } from "../../../client/src/content/services";
-import { loadEnv } from "../../env";
 import { useTestApp } from "../../test/harness";
 import { seedServices } from "../../test/services";
+import { canonicalOf, escaped, metaOf, publishPage, queryData, titleOf } from "../../test/site-html";
 
 const SITE = "https://www.example.org";
 const ctx = useTestApp({ PUBLIC_SITE_URL: `${SITE}/` });
 
-const bootstrapOf = (html: string): Bootstrap => {
-  const match = new RegExp(`<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">([^<]*)</script>`).exec(html);
-  if (!match) throw new Error("no bootstrap data in the page");
-  return JSON.parse(match[1]!);
-};
-const queryData = (html: string, key: string, ...rest: string[]) =>
-  bootstrapOf(html).queries.find(([k]) => JSON.stringify(k) === JSON.stringify([key, ...rest]))?.[1];
-const titleOf = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
-const metaOf = (html: string, attribute: string, name: string) =>
-  new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
-const escaped = (text: string) => text.replace(/&/g, "&amp;");
-const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
-
-const publish = async (fields: Record<string, unknown>) => {
-  const admin = await ctx.signedIn();
-  const res = await admin.post("/api/pages").send({ content: "<p>Hello</p>", isPublished: true, ...fields });
-  expect(res.status).toBe(201);
-  return admin;
-};
+const publish = (fields: Record<string, unknown>) => publishPage(ctx, fields);
 
 describe("each screen's head is written by the server", () => {
   it("home: title, description, keywords, canonical, Open Graph, Twitter card and organization data", async () => {
@@ -208,112 +188,5 @@ describe("each screen's head is written by the server", () => {
     expect(metaOf(res.text, "name", "description")).toBe(
       "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;'&lt;!--",
     );
-  });
-});
-
-describe("bootstrap data: the first screen does not wait for the API", () => {
-  it("names no user for a visitor, and carries the settings and the home page's lists", async () => {
-    const admin = await ctx.signedIn();
-    await admin.post("/api/logos").send({ clientName: "Acme", logoUrl: "/uploads/a.png" });
-    await admin
-      .post("/api/testimonials")
-      .send({ clientName: "Beta", personName: "Bo", personTitle: "CEO", content: "Great." });
-    await admin.post("/api/settings/companyTagline").send({ value: "Accessible by design" });
-    const html = (await ctx.anonymous().get("/")).text;
-    expect(bootstrapOf(html).siteUrl).toBe(SITE);
-    expect(queryData(html, "/api/auth/me")).toBeNull();
-    expect(queryData(html, "/api/settings")).toContainEqual(
-      expect.objectContaining({ settingKey: "companyTagline", settingValue: "Accessible by design" }),
-    );
-    expect(queryData(html, "/api/logos")).toEqual([expect.objectContaining({ clientName: "Acme" })]);
-    expect(queryData(html, "/api/testimonials")).toEqual([expect.objectContaining({ clientName: "Beta" })]);
-    expect(queryData(html, "/api/team")).toBeUndefined();
-  });
-
-  it("the about page carries the team", async () => {
-    const admin = await ctx.signedIn();
-    await admin.post("/api/team").send({ name: "Ada", designation: "Lead", description: "Leads", sortOrder: 999 });
-    expect(queryData((await ctx.anonymous().get("/about")).text, "/api/team")).toEqual([
-      expect.objectContaining({ name: "Ada" }),
-    ]);
-  });
-
-  it("the FAQ page carries the questions, so it renders before any request of its own", async () => {
-    const admin = await ctx.signedIn();
-    await admin.post("/api/faq").send({ question: "Do you audit apps?", answer: "Yes." });
-    expect(queryData((await ctx.anonymous().get("/faq")).text, "/api/faq")).toEqual([
-      expect.objectContaining({ question: "Do you audit apps?", answerType: "text", listItems: [] }),
-    ]);
-    expect(queryData((await ctx.anonymous().get("/about")).text, "/api/faq")).toBeUndefined();
-  });
-
-  it("the standards page carries the regions, so it renders before any request of its own", async () => {
-    const admin = await ctx.signedIn();
-    const details = [{ title: "ACA", description: "Barrier-free by 2040." }];
-    await admin.post("/api/standards").send({ title: "Canada", subtitle: "Federal law", icon: "government", details });
-    expect(queryData((await ctx.anonymous().get("/standards")).text, "/api/standards")).toEqual([
-      expect.objectContaining({ title: "Canada", icon: "government", details }),
-    ]);
-    expect(queryData((await ctx.anonymous().get("/")).text, "/api/standards")).toBeUndefined();
-  });
-
-  it("names the signed-in user, without the password", async () => {
-    const admin = await ctx.signedIn({ username: "editor" });
-    const user = queryData((await admin.get("/faq")).text, "/api/auth/me") as Record<string, unknown>;
-    expect(user).toMatchObject({ username: "editor", isAdmin: true });
-    expect(user).not.toHaveProperty("password");
-  });
-});
-
-describe("robots.txt and sitemap.xml", () => {
-  it("robots.txt allows the site, keeps out the admin area, sign-in and API, and names the sitemap", async () => {
-    const res = await ctx.anonymous().get("/robots.txt");
-    expect(res.status).toBe(200);
-    expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
-    const lines = res.text.split("\n");
-    expect(lines).toEqual(
-      expect.arrayContaining(["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /auth", "Disallow: /api"]),
-    );
-    expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
-  });
-
-  it("in production robots.txt names PUBLIC_SITE_URL whatever Host the request claims", async () => {
-    const { UPLOAD_DIR, DATA_DIR } = ctx.env;
-    const env = loadEnv({
-      NODE_ENV: "production",
-      SESSION_SECRET: "p".repeat(40),
-      PUBLIC_SITE_URL: SITE,
-      UPLOAD_DIR,
-      DATA_DIR,
-    });
-    const res = await request(ctx.restart({ env })).get("/robots.txt").set("Host", "attacker.example");
-    expect(res.status).toBe(200);
-    expect(res.text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
-    expect(res.text).not.toContain("attacker.example");
-  });
-
-  it("the sitemap lists every public screen, every service and every published page, never a draft", async () => {
-    await publish({ title: "News", slug: "news" });
-    await publish({ title: "Draft", slug: "secret-draft", isPublished: false });
-    await seedServices(ctx.database.db);
-    const res = await ctx.anonymous().get("/sitemap.xml");
-    expect(res.status).toBe(200);
-    expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
-    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of ["/", "/services", "/standards", "/wcag-explorer", "/about", "/faq", "/contact"]) {
-      expect(locs).toContain(`${SITE}${path}`);
-    }
-    for (const service of services) expect(locs).toContain(`${SITE}/services/${service.id}`);
-    expect(locs).toContain(`${SITE}/page/news`);
-    expect(res.text).not.toContain("secret-draft");
-    expect(locs).not.toContain(`${SITE}/auth`);
-    const lastmod = /<loc>[^<]+\/page\/news<\/loc><lastmod>([^<]+)<\/lastmod>/.exec(res.text)?.[1];
-    expect(Math.abs(Date.parse(lastmod!) - Date.now())).toBeLessThan(60_000);
-  });
-
-  it("a newly published page is in the sitemap at once", async () => {
-    expect((await ctx.anonymous().get("/sitemap.xml")).text).not.toContain("/page/fresh");
-    await publish({ title: "Fresh", slug: "fresh" });
-    expect((await ctx.anonymous().get("/sitemap.xml")).text).toContain(`${SITE}/page/fresh`);
   });
 });

@@ -8,19 +8,23 @@ import {
   type Bootstrap,
 } from "@shared/bootstrap";
 import { cmsName, cmsScreenMeta } from "@shared/cms-meta";
+import { contentPageMeta } from "@shared/content-page-meta";
 import { buildHead, DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE, type HeadContext } from "@shared/head-tags";
 import { indexablePaths, matchRoute, redirectFor, serviceMeta } from "@shared/route-match";
-import { contentPageMeta } from "@shared/content-page-meta";
 import { screenMeta, staticMeta, type RouteMeta } from "@shared/route-meta";
 import type { Page, PublicSetting, Service } from "@shared/schema";
 import { databaseFailureOf, type DatabaseAvailability } from "../../db/availability";
 import type { Db } from "../../db/connection";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../http/errors";
-import type { CachedJson } from "../../http/json-cache";
+import type { FirstScreenSource } from "../../http/first-screen";
+import type { CachedAnswer } from "../../http/json-cache";
+import { sendCached } from "../../http/send-cached";
 import { findPageBySlug } from "../pages/service";
 import type { PublicReads } from "../public-reads";
 import { renderDocument } from "./html";
-import { renderRobots, renderSitemap } from "./sitemap";
+import { HTML_TYPE, PAGE_CACHE_CONTROL, type PageCache } from "./page-cache";
+import { robotsTxt } from "./robots";
+import { renderSitemap } from "./sitemap";
 
 /** The built index.html (or, in development, Vite's), read fresh when it changes. */
 export type TemplateSource = (url: string) => Promise<string>;
@@ -31,10 +35,14 @@ export interface SiteOptions {
   /** The canonical address from the configuration; without one, the address the request came to. */
   publicSiteUrl?: string;
   template: TemplateSource;
+  /** The HTML of a public page's first screen (built sites only), written into the page the app replaces. */
+  firstScreen?: FirstScreenSource;
   /** Loads the signed-in user (sessions and passport) for the page requests that carry a session cookie. */
   sessions: RequestHandler;
   /** Told about database failures met while rendering a page, so that outages are logged and counted. */
   availability?: DatabaseAvailability;
+  /** Where the pages of visitors without a session are kept; without it every page is rendered per request. */
+  pages?: PageCache;
 }
 
 /** Every GET outside /api and /uploads is a screen of the single-page app. */
@@ -46,14 +54,11 @@ const settingValue = (rows: PublicSetting[], key: string) =>
 
 /** robots.txt, sitemap.xml, and every screen's HTML with its head, HTTP status and first data already in it. */
 export function siteRoutes(options: SiteOptions): Router {
-  const { db, reads, template } = options;
+  const { db, reads } = options;
   const router = Router();
   const siteUrlOf = (req: Request) => options.publicSiteUrl ?? `${req.protocol}://${req.get("host")}`;
 
-  router.get("/robots.txt", (req, res) => {
-    res.type("text/plain").setHeader("Cache-Control", "public, max-age=3600");
-    res.send(renderRobots(siteUrlOf(req)));
-  });
+  router.get("/robots.txt", robotsTxt(siteUrlOf));
 
   router.get("/sitemap.xml", async (req, res) => {
     const published = (await reads.publishedPages()).data as { slug: string; updatedAt: Date | string }[];
@@ -87,9 +92,12 @@ export function siteRoutes(options: SiteOptions): Router {
       next(error);
     });
 
-  router.use(sessionsOrAnonymous, async (req, res, next) => {
-    if (!isScreenRequest(req)) return next();
-    let degraded = Boolean(res.locals.degraded);
+  /**
+   * The page of one screen for `user` (null: a visitor) from `template`, with its status; `degraded` when some of
+   * its data could not be read (it is then answered 503).
+   */
+  const render = async (req: Request, template: string, user: Express.User | null, degradedSession: boolean) => {
+    let degraded = degradedSession;
     /** The result of `work`, or undefined when the database failed it (and nothing cached could stand in). */
     const attempt = async <T>(work: () => Promise<T> | T): Promise<T | undefined> => {
       try {
@@ -101,14 +109,13 @@ export function siteRoutes(options: SiteOptions): Router {
         return undefined;
       }
     };
-    const data = async <T>(read: () => Promise<CachedJson> | CachedJson) =>
+    const data = async <T>(read: () => Promise<CachedAnswer> | CachedAnswer) =>
       (await attempt(read))?.data as T | undefined;
     const queries: Bootstrap["queries"] = [];
     // Data the page could not get is left out, so that the browser asks for it itself.
     const seed = (key: Bootstrap["queries"][number][0], value: unknown) =>
       value !== undefined && queries.push([key, value]);
     const siteUrl = siteUrlOf(req);
-    const user = req.user ?? null;
     const settingRows = await data<PublicSetting[]>(reads.settings);
     const settings = settingRows ?? [];
     seed(publicQueryKeys.currentUser, user);
@@ -116,11 +123,12 @@ export function siteRoutes(options: SiteOptions): Router {
     let meta: RouteMeta;
     let status = 200;
     const match = matchRoute(req.path);
-    // Every public screen shows the header and footer menus.
-    if (match.screen !== "cms") seed(publicQueryKeys.navigation, await data(reads.navigation));
-    // Every public screen's footer lists the services, and the quote form offers them.
-    const services = match.screen === "cms" ? undefined : await data<Service[]>(reads.services);
-    if (match.screen !== "cms") seed(servicesQueryKey, services);
+    // Every public screen, and the sign-in page (which sits in the public frame), shows the header and footer
+    // menus, and the footer lists the services (the quote form offers them too). The admin area shows neither.
+    const framed = match.screen !== "cms" || match.key === "auth";
+    if (framed) seed(publicQueryKeys.navigation, await data(reads.navigation));
+    const services = framed ? await data<Service[]>(reads.services) : undefined;
+    if (framed) seed(servicesQueryKey, services);
     switch (match.screen) {
       case "static":
         meta = staticMeta[match.key];
@@ -163,11 +171,7 @@ export function siteRoutes(options: SiteOptions): Router {
         status = 404;
         break;
     }
-    if (degraded) {
-      status = 503;
-      res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
-      options.availability?.answered503();
-    }
+    if (degraded) status = 503;
     const companyName = settingValue(settings, "companyName") ?? DEFAULT_COMPANY_NAME;
     const context: HeadContext = {
       siteUrl,
@@ -175,9 +179,39 @@ export function siteRoutes(options: SiteOptions): Router {
       companyTagline: settingValue(settings, "companyTagline") ?? DEFAULT_COMPANY_TAGLINE,
       companyLogo: settingValue(settings, "companyLogo"),
     };
-    const html = renderDocument(await template(req.originalUrl), buildHead(meta, context), { siteUrl, queries });
-    // The page names who is signed in, so it is never shared between visitors.
-    res.status(status).setHeader("Cache-Control", "private, no-cache");
+    const bootstrap = { siteUrl, queries };
+    // A public screen comes with its first screen as HTML; the sign-in page and the admin area are the app's alone.
+    const firstScreen = match.screen === "cms" ? undefined : await options.firstScreen?.(req.originalUrl, bootstrap);
+    const html = renderDocument(template, buildHead(meta, context), bootstrap, firstScreen);
+    return { html, status, degraded };
+  };
+
+  router.use(sessionsOrAnonymous, async (req, res, next) => {
+    if (!isScreenRequest(req)) return next();
+    const template = await options.template(req.originalUrl);
+    const countIfUnavailable = (status: number) => {
+      if (status !== 503) return;
+      res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      options.availability?.answered503();
+    };
+    // A visitor without a session gets the page every such visitor gets: rendered once, kept until the next write.
+    // A page made while the database failed, or from copies a write made stale, serves only the requests that
+    // were waiting for it.
+    const key = options.pages?.keyFor(req, req.path, siteUrlOf(req));
+    if (key) {
+      const entry = await reads.cache.getRendered(key, async () => {
+        const staleBefore = reads.cache.staleServed;
+        const { html, status, degraded } = await render(req, template, null, false);
+        const keep = !degraded && reads.cache.staleServed === staleBefore;
+        return { body: html, status, type: HTML_TYPE, keep };
+      });
+      countIfUnavailable(entry.status ?? 200);
+      return sendCached(req, res, entry, PAGE_CACHE_CONTROL);
+    }
+    const { html, status } = await render(req, template, req.user ?? null, Boolean(res.locals.degraded));
+    countIfUnavailable(status);
+    // The page may name who is signed in, so it is never shared between visitors.
+    res.status(status).setHeader("Cache-Control", PAGE_CACHE_CONTROL);
     res.type("html").send(html);
   });
   return router;

@@ -1,18 +1,4 @@
-import { adminBase, paths } from "@shared/paths";
 import { contentPagePath } from "@shared/route-meta";
-
-export function renderRobots(siteUrl: string): string {
-  return [
-    "User-agent: *",
-    "Allow: /",
-    `Disallow: ${adminBase}`,
-    `Disallow: ${paths.auth}`,
-    "Disallow: /api",
-    "",
-    `Sitemap: ${siteUrl}/sitemap.xml`,
-    "",
-  ].join("\n");
-}
 
 const escapeXml = (value: string) =>
   value

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { latestWrites } from "../../test/activity";
 import { useTestApp } from "../../test/harness";
 
 const ctx = useTestApp();
@@ -68,14 +69,7 @@ describe("standards regions", () => {
     const { id } = (await admin.post("/api/standards").send(eu)).body;
     await admin.put(`/api/standards/${id}`).send({ subtitle: "EU law" });
     await admin.delete(`/api/standards/${id}`);
-    const { items } = (await admin.get("/api/activity?pageSize=10")).body as {
-      items: { action: string; entityType: string; entityId: string; summary: string }[];
-    };
-    expect(
-      items
-        .filter((e) => e.action !== "sign-in")
-        .map(({ action, entityType, entityId, summary }) => [action, entityType, entityId, summary]),
-    ).toEqual([
+    expect(await latestWrites(admin)).toEqual([
       ["delete", "standards", String(id), 'Deleted the standards region "European Union"'],
       ["update", "standards", String(id), 'Changed the standards region "European Union"'],
       ["create", "standards", String(id), 'Added the standards region "European Union"'],

@@ -7,9 +7,10 @@ import {
 } from "@shared/schema";
 import { standardsRegions } from "@shared/tables";
 import type { Db } from "../../db/connection";
+import { listReadRoutes, type PublicReads } from "../public-reads";
 import { collectionRoutes, sortableCollection } from "../sortable-collection";
 
-/** The standards regions' admin writes; the public list (GET /api/standards) is served by public-reads.ts. */
+/** The standards regions' admin writes; the public list is standardsReadRoutes below. */
 export function standardsRoutes(db: Db): Router {
   return collectionRoutes({
     collection: sortableCollection<StandardsRegion>(db, standardsRegions, "Standards region"),
@@ -20,3 +21,6 @@ export function standardsRoutes(db: Db): Router {
     publicList: "standards",
   });
 }
+
+/** The public GET /api/standards: the standards regions, from the read cache (mounted before sessions). */
+export const standardsReadRoutes = (reads: PublicReads): Router => listReadRoutes(reads.standards);

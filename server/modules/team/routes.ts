@@ -4,8 +4,9 @@ import { teamMembers } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
 import { TEAM_IMAGE_RULE, imageUpload } from "../../http/uploads";
-import { collectionRoutes, sortableCollection } from "../sortable-collection";
 import type { UploadStorage } from "../../storage";
+import { listReadRoutes, type PublicReads } from "../public-reads";
+import { collectionRoutes, sortableCollection } from "../sortable-collection";
 import type { UploadCleanup } from "../uploads/cleanup";
 
 export function teamRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanup): Router {
@@ -25,3 +26,6 @@ export function teamRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanu
   );
   return router;
 }
+
+/** The public GET /api/team: the team members, from the read cache (mounted before sessions). */
+export const teamReadRoutes = (reads: PublicReads): Router => listReadRoutes(reads.team);

@@ -8,18 +8,18 @@ import {
 import { testimonials } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
-import { IMAGE_RULE, imageUpload } from "../../http/uploads";
-import { collectionRoutes, sortableCollection } from "../sortable-collection";
+import { IMAGE_RULE, LOGO_RULE, imageUpload } from "../../http/uploads";
 import type { UploadStorage } from "../../storage";
+import { listReadRoutes, type PublicReads } from "../public-reads";
+import { collectionRoutes, sortableCollection } from "../sortable-collection";
 import type { UploadCleanup } from "../uploads/cleanup";
 
 export function testimonialRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanup): Router {
   const router = Router();
-  const upload = imageUpload(storage, IMAGE_RULE);
-  router.post("/upload/avatar", requireAdmin, ...upload, (_req, res) => {
+  router.post("/upload/avatar", requireAdmin, ...imageUpload(storage, IMAGE_RULE), (_req, res) => {
     res.status(201).json({ avatarUrl: res.locals.uploadUrl });
   });
-  router.post("/upload/logo", requireAdmin, ...upload, (_req, res) => {
+  router.post("/upload/logo", requireAdmin, ...imageUpload(storage, LOGO_RULE), (_req, res) => {
     res.status(201).json({ companyLogoUrl: res.locals.uploadUrl });
   });
   router.use(
@@ -34,3 +34,6 @@ export function testimonialRoutes(db: Db, storage: UploadStorage, uploads: Uploa
   );
   return router;
 }
+
+/** The public GET /api/testimonials: the testimonials, from the read cache (mounted before sessions). */
+export const testimonialReadRoutes = (reads: PublicReads): Router => listReadRoutes(reads.testimonials);

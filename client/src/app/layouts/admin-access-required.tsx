@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { paths } from "@shared/paths";
-import { outsideNest } from "../admin-pages";
+import { outsideNest } from "../admin-screens";
 
 /** Shown when the admin area cannot confirm an administrator (e.g. the session check failed). */
 export function AdminAccessRequired() {

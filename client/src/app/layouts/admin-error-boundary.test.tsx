@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { expect, it } from "vitest";
 import { Router, useLocation } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { createQueryClient } from "@/lib/query-client";
 import { settingsQuery } from "@/lib/queries";
+import { createQueryClient } from "@/lib/query-client";
 import { expectConsoleError } from "@/test/console";
 import { AdminLayout } from "./admin-layout";
 

@@ -1,25 +1,24 @@
 import { ExternalLink, LogOut } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
-import { paths, withinAdmin } from "@shared/paths";
-import type { PublicUser } from "@shared/schema";
-import { Button } from "@/components/ui/button";
-import { Spinner16 } from "@/components/ui/spinner-inline";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { BackupAlert } from "@/features/admin-backups/components/backup-alert";
 import { useLogout } from "@/features/auth/api/logout";
 import { useCmsName } from "@/lib/cms-name";
+import { paths, withinAdmin } from "@shared/paths";
+import type { PublicUser } from "@shared/schema";
+import { adminNav, outsideNest } from "../admin-screens";
 import { AdminErrorBoundary } from "./admin-error-boundary";
-import { adminNav, outsideNest } from "../admin-pages";
 
-/** Header, 'Admin Dashboard' sidebar and the main area of every admin screen. */
+/**
+ * Header, 'Admin Dashboard' sidebar and the main area of every admin screen. Below 768 px the sidebar gives way to
+ * the Admin Menu in a bar along the bottom edge (admin-menu-entry.tsx): the main area's bottom padding keeps the
+ * end of every screen clear of that bar.
+ */
 export function AdminLayout({ user, children }: { user: PublicUser; children: ReactNode }) {
   const [location] = useLocation();
   const cmsName = useCmsName();
   const logout = useLogout();
-  const navRef = useRef<HTMLElement>(null);
-  // On narrow screens the sidebar is a horizontal strip: keep the current entry in view.
-  useEffect(() => {
-    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [location]);
   return (
     <div className="min-h-screen bg-slate-50">
       <a
@@ -40,32 +39,38 @@ export function AdminLayout({ user, children }: { user: PublicUser; children: Re
               View Website
               <ExternalLink aria-hidden="true" className="h-4 w-4" />
             </Link>
-            <Button variant="outline" size="sm" disabled={logout.isPending} onClick={() => logout.mutate()}>
-              {logout.isPending ? <Spinner16 /> : <LogOut aria-hidden="true" className="h-4 w-4" />}
-              {logout.isPending ? "Logging out..." : "Sign Out"}
-            </Button>
+            <SubmitButton
+              type="button"
+              variant="outline"
+              size="sm"
+              pending={logout.isPending}
+              pendingText="Logging out..."
+              icon={<LogOut aria-hidden="true" className="h-4 w-4" />}
+              onClick={() => logout.mutate()}
+            >
+              Sign Out
+            </SubmitButton>
           </div>
         </div>
       </header>
       <div className="md:flex">
         <nav
-          ref={navRef}
           aria-labelledby="admin-sidebar-title"
-          className="border-b border-slate-200 bg-white md:min-h-[calc(100vh-3.5rem)] md:w-60 md:shrink-0 md:border-r md:border-b-0"
+          className="hidden border-r border-slate-200 bg-white md:block md:min-h-[calc(100vh-3.5rem)] md:w-60 md:shrink-0"
         >
           <h2
             id="admin-sidebar-title"
-            className="px-4 pt-3 text-xs font-semibold tracking-wide text-slate-600 uppercase md:pt-5"
+            className="px-4 pt-5 text-xs font-semibold tracking-wide text-slate-600 uppercase"
           >
             Admin Dashboard
           </h2>
-          <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col md:overflow-visible">
+          <ul className="flex flex-col gap-1 p-2">
             {adminNav.map(({ id, path: fullPath, label, icon: Icon }) => {
               // Inside the /admin nest, locations and links are relative to it.
               const path = withinAdmin(fullPath);
               const active = location === path || location.startsWith(`${path}/`);
               return (
-                <li key={id} className="shrink-0">
+                <li key={id}>
                   <Link
                     href={path}
                     aria-current={active ? "page" : undefined}
@@ -84,8 +89,9 @@ export function AdminLayout({ user, children }: { user: PublicUser; children: Re
         <main
           id="main-content"
           tabIndex={-1}
-          className="min-w-0 flex-1 p-4 pb-24 focus:outline-none sm:p-6 sm:pb-24 lg:p-8 lg:pb-24"
+          className="min-w-0 flex-1 p-4 pb-24 focus:outline-none sm:p-6 sm:pb-24 md:pb-6 lg:p-8"
         >
+          <BackupAlert />
           <AdminErrorBoundary key={location}>{children}</AdminErrorBoundary>
         </main>
       </div>

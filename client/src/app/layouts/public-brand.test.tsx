@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { createQueryClient } from "@/lib/query-client";
 import { settingsQuery } from "@/lib/queries";
+import { createQueryClient } from "@/lib/query-client";
 import { PublicBrand } from "./public-brand";
 
 function renderWithLogo(url: string) {

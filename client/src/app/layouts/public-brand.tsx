@@ -1,7 +1,7 @@
 import { Accessibility } from "lucide-react";
 import { Link } from "wouter";
-import { useSiteSettings } from "@/lib/site-settings";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { useSiteSettings } from "@/lib/site-settings";
 import { paths } from "@shared/paths";
 
 /** Logo (from settings, else an icon), company name and tagline, linking home. */

@@ -1,38 +1,16 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { useLocation } from "wouter";
+import { usePopupMenu } from "@/components/ui/use-popup-menu";
 import { PublicExternalActions } from "./public-external-actions";
 import { PublicNavLinks } from "./public-nav";
 
 const PANEL_ID = "mobile-navigation";
 
-/** Small screens: a button that toggles the nav; it closes on navigation and on Escape. */
+/** Small screens: a button that toggles the nav; it closes on navigation, on Escape and on a click outside it. */
 export function PublicMobileMenu() {
-  const [open, setOpen] = useState(false);
-  const [location] = useLocation();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  // Closes on navigation, including browser back/forward: state adjusted while rendering, so the closed menu
-  // is what the new page first shows (an effect would paint it open once more).
-  const [lastLocation, setLastLocation] = useState(location);
-  if (location !== lastLocation) {
-    setLastLocation(location);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  const { open, setOpen, rootRef, buttonRef } = usePopupMenu();
 
   return (
-    <div className="lg:hidden">
+    <div ref={rootRef} className="lg:hidden">
       <button
         ref={buttonRef}
         type="button"

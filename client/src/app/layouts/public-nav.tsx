@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "wouter";
-import { defaultNavigation, type NavLink } from "@shared/navigation-defaults";
 import { navigationQuery } from "@/lib/queries";
+import { defaultNavigation, type NavLink } from "@shared/navigation-defaults";
 
 const SHIPPED = defaultNavigation();
 

@@ -4,6 +4,8 @@ import { useLocationProperty } from "wouter/use-browser-location";
 import { focusElement, MAIN_ID } from "./public-skip-link";
 
 const currentHash = () => location.hash;
+/** Browsers never send the hash: the server's first screen is written without one. */
+const noHash = () => "";
 
 /** Finds the element a URL hash names, waiting briefly for a lazy page to render it. */
 function whenElementExists(id: string, then: (el: HTMLElement) => void): () => void {
@@ -25,7 +27,7 @@ function whenElementExists(id: string, then: (el: HTMLElement) => void): () => v
  */
 export function usePublicRouteFocus() {
   const [path] = useLocation();
-  const hash = useLocationProperty(currentHash);
+  const hash = useLocationProperty(currentHash, noHash);
   const firstRender = useRef(true);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ExternalLink } from "@/components/ui/external-link";
-import { useSiteSettings } from "@/lib/site-settings";
 import { externalUrl } from "@/lib/external-url";
+import { useSiteSettings } from "@/lib/site-settings";
 
 // lucide no longer ships brand marks, so these are simple outline glyphs drawn on a 24×24 grid.
 const GLYPHS: Record<SocialKey, ReactNode> = {

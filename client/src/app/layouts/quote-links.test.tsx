@@ -1,11 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PublicSetting } from "@shared/schema";
 import { ContactCta } from "@/components/ui/contact-cta";
 import { Hero } from "@/features/home/components/hero";
-import { createQueryClient } from "@/lib/query-client";
 import { settingsQuery } from "@/lib/queries";
+import { createQueryClient } from "@/lib/query-client";
+import type { PublicSetting } from "@shared/schema";
 import { PublicFooter } from "./public-footer";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,7 @@
+import { Plus } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { ErrorState } from "@/components/ui/empty-state";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { EmptyState, ErrorState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
 
@@ -10,11 +12,25 @@ import { errorMessage } from "@/lib/api";
 export const nextSortOrder = (items: { sortOrder?: number | null }[]) =>
   items.reduce((max, item) => Math.max(max, item.sortOrder ?? 0), 0) + 1;
 
-/** Which item the edit dialog shows (none: add mode) and whether it is open, and which item awaits deletion. */
-export function useItemDialogs<T>() {
+/** A list's delete mutation, as useItemDialogs needs it: it deletes the item with this id. */
+export interface DeleteMutation<Id> {
+  isPending: boolean;
+  mutate: (id: Id, options: { onSuccess: () => void; onError?: () => void }) => void;
+}
+
+/**
+ * Which item the edit dialog shows (none: add mode) and whether it is open, and which item awaits deletion.
+ * `deleteDialog` is the confirm dialog's wiring: open while an item awaits deletion, and confirming deletes it and
+ * then closes; `closeOnFailure` closes it after a failed delete too (the toast says why).
+ */
+export function useItemDialogs<T extends { id: unknown }>(
+  remove: DeleteMutation<T["id"]>,
+  { closeOnFailure = false }: { closeOnFailure?: boolean } = {},
+) {
   const [editing, setEditing] = useState<T | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [deleting, setDeleting] = useState<T | null>(null);
+  const forget = () => setDeleting(null);
   return {
     editing,
     dialogOpen,
@@ -25,10 +41,18 @@ export function useItemDialogs<T>() {
       setDialogOpen(true);
     },
     deleting,
+    /** Asks to confirm the item's deletion. */
     setDeleting,
-    /** For the confirm dialog's onOpenChange: closing it forgets the item. */
-    onDeleteOpenChange: (open: boolean) => {
-      if (!open) setDeleting(null);
+    deleteDialog: {
+      open: deleting !== null,
+      /** Closing the dialog forgets the item. */
+      onOpenChange: (open: boolean) => {
+        if (!open) forget();
+      },
+      pending: remove.isPending,
+      onConfirm: () => {
+        if (deleting) remove.mutate(deleting.id, { onSuccess: forget, ...(closeOnFailure ? { onError: forget } : {}) });
+      },
     },
   };
 }
@@ -55,4 +79,25 @@ export function ListStates({ isLoading, error, isEmpty, noun, empty, children }:
     );
   if (isEmpty) return <>{empty}</>;
   return <>{children}</>;
+}
+
+/** The button that opens a list's add dialog: its label after a plus sign. */
+export function AddButton({ children, ...props }: ButtonProps) {
+  return (
+    <Button {...props}>
+      <Plus aria-hidden="true" className="h-4 w-4" />
+      {children}
+    </Button>
+  );
+}
+
+/** An empty list's state, with a button that adds its first item ('Add Your First Logo'). */
+export function AddFirstState({ title, label, onAdd }: { title: string; label: string; onAdd: () => void }) {
+  return (
+    <EmptyState title={title}>
+      <Button className="mt-2" onClick={onAdd}>
+        {label}
+      </Button>
+    </EmptyState>
+  );
 }

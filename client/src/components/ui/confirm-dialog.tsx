@@ -1,7 +1,7 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import type { ReactNode } from "react";
 import { Button } from "./button";
-import { Spinner16 } from "./spinner-inline";
+import { SubmitButton } from "./submit-button";
 import { useReturnFocus } from "./use-return-focus";
 
 export interface ConfirmDialogProps {
@@ -43,10 +43,15 @@ export function ConfirmDialog({
                 Cancel
               </Button>
             </AlertDialog.Cancel>
-            <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-              {pending && <Spinner16 />}
-              {pending ? pendingLabel : confirmLabel}
-            </Button>
+            <SubmitButton
+              type="button"
+              variant="destructive"
+              pending={pending}
+              pendingText={pendingLabel}
+              onClick={onConfirm}
+            >
+              {confirmLabel}
+            </SubmitButton>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -1,6 +1,6 @@
+import { useSiteSettings } from "@/lib/site-settings";
 import { onDarkButtonClass } from "./button-on-dark";
 import { ExternalLink } from "./external-link";
-import { useSiteSettings } from "@/lib/site-settings";
 import { QuoteLink } from "./quote-link";
 
 /** The call-to-action block: quote requests (where Site Settings sends them) and the client portal's sign-in. */

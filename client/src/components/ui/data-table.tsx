@@ -10,7 +10,10 @@ export interface DataTableColumn {
 // Literal class names, so Tailwind finds them.
 const hideClass = { sm: "hidden sm:table-cell", md: "hidden md:table-cell", lg: "hidden lg:table-cell" } as const;
 
-/** A bordered admin table with a caption for screen readers; the rows are the children. */
+/**
+ * A bordered admin table with a caption for screen readers; the rows are the children. Column headings never wrap
+ * ("Full Name" on one line): the cells below them do.
+ */
 export function DataTable({
   caption,
   columns,
@@ -30,7 +33,7 @@ export function DataTable({
               <th
                 key={column.label}
                 scope="col"
-                className={`px-4 py-3 font-semibold ${column.hideBelow ? hideClass[column.hideBelow] : ""} ${
+                className={`px-4 py-3 font-semibold whitespace-nowrap ${column.hideBelow ? hideClass[column.hideBelow] : ""} ${
                   column.alignRight ? "text-right" : ""
                 }`}
               >

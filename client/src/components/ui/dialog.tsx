@@ -2,7 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "./button";
-import { Spinner16 } from "./spinner-inline";
+import { SubmitButton } from "./submit-button";
 import { Tooltip } from "./tooltip";
 import { useReturnFocus } from "./use-return-focus";
 
@@ -13,6 +13,8 @@ export interface DialogProps {
   description?: ReactNode;
   /** Tailwind max-width class, e.g. max-w-[625px]. */
   widthClass?: string;
+  /** Where focus goes once the dialog has closed, instead of back to what opened it. */
+  returnFocusTo?: () => void;
   children: ReactNode;
 }
 
@@ -20,8 +22,16 @@ export interface DialogProps {
  * A modal dialog: focus trapped inside, Escape closes it, focus returns to what opened it. It sits near the top and
  * leaves the bottom of the screen free, so an error toast (which stays until dismissed) never hides its buttons.
  */
-export function Dialog({ open, onOpenChange, title, description, widthClass = "max-w-lg", children }: DialogProps) {
-  const onCloseAutoFocus = useReturnFocus(open);
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  widthClass = "max-w-lg",
+  returnFocusTo,
+  children,
+}: DialogProps) {
+  const onCloseAutoFocus = useReturnFocus(open, returnFocusTo);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -77,10 +87,9 @@ export function FormDialogFooter({ onCancel, pending, busy = false, submitLabel 
       <Button variant="outline" onClick={onCancel} disabled={pending}>
         Cancel
       </Button>
-      <Button type="submit" disabled={pending || busy}>
-        {pending && <Spinner16 />}
-        {pending ? "Saving..." : submitLabel}
-      </Button>
+      <SubmitButton pending={pending} pendingText="Saving..." disabled={busy}>
+        {submitLabel}
+      </SubmitButton>
     </DialogFooter>
   );
 }

@@ -1,7 +1,12 @@
 import { ImageIcon } from "lucide-react";
 import { forwardRef, useId, type ChangeEvent } from "react";
-import { Spinner16 } from "./spinner-inline";
 import { ResponsiveImage } from "./responsive-image";
+import { Spinner16 } from "./spinner-inline";
+
+/** What a photo picker offers: the raster types the server accepts. */
+export const IMAGE_TYPES = "image/jpeg,image/png,image/gif,image/webp";
+/** What a logo picker offers: SVG too, since logos are often drawn as one. */
+export const LOGO_TYPES = `${IMAGE_TYPES},image/svg+xml`;
 
 export interface ImageUploadProps {
   label: string;
@@ -24,7 +29,7 @@ export const ImageUpload = forwardRef<HTMLInputElement, ImageUploadProps>(functi
   {
     label,
     hint,
-    accept = "image/jpeg,image/png,image/gif,image/webp",
+    accept = IMAGE_TYPES,
     previewUrl,
     previewAlt,
     round = false,

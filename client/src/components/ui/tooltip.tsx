@@ -1,17 +1,16 @@
 import { Slot, type SlotProps } from "@radix-ui/react-slot";
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import { createContext, forwardRef, useContext, type FocusEvent, type ReactElement, type ReactNode } from "react";
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./tooltip-timing";
 
-/** How long the pointer rests on a control before its tooltip shows. */
-export const TOOLTIP_DELAY_MS = 700;
-/** After a tooltip closes, moving to the next control within this time shows its tooltip at once. */
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS };
 
 const Provided = createContext(false);
 
 /**
- * Shares the tooltip timing across a subtree (the admin area, a home page section), so the skip delay works from
- * one control to the next. Only lazily loaded code renders it: the first download of the site stays without Radix.
+ * Shares the tooltip timing across a subtree (the admin area, a dialog), so the skip delay works from one control
+ * to the next. Only the admin area, sign-in and toasts render it: public pages use the small hint-tooltip.tsx, so
+ * visitors never download Radix's positioning code.
  */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (

@@ -1,9 +1,9 @@
 import { ShieldCheck } from "lucide-react";
-import { ContactCta } from "@/components/ui/contact-cta";
 import { buttonClass } from "@/components/ui/button";
+import { ContactCta } from "@/components/ui/contact-cta";
 import { PageHead } from "@/components/ui/page-head";
-import { staticMeta } from "@shared/route-meta";
 import { PageIntro } from "@/components/ui/page-intro";
+import { staticMeta } from "@shared/route-meta";
 import { FeatureGrid, HIGHLIGHTS, REASONS } from "./components/about-highlights";
 import { TeamSection } from "./components/team-section";
 

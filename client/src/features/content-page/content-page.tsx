@@ -1,13 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { contentPageMeta } from "@shared/content-page-meta";
-import { screenMeta, type RouteMeta } from "@shared/route-meta";
 import { buttonClass } from "@/components/ui/button";
 import { PageHead } from "@/components/ui/page-head";
 import { Spinner } from "@/components/ui/spinner";
-import { useQuery } from "@tanstack/react-query";
 import { pageBySlugQuery } from "@/lib/queries";
-import { SafeHtml } from "./components/safe-html";
+import { contentPageMeta } from "@shared/content-page-meta";
 import { paths } from "@shared/paths";
+import { screenMeta, type RouteMeta } from "@shared/route-meta";
+import { SafeHtml } from "./components/safe-html";
 
 function Message({ meta, text, link = false }: { meta: RouteMeta; text: string; link?: boolean }) {
   return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import { staticMeta } from "@shared/route-meta";
 import { PageHead } from "@/components/ui/page-head";
+import { staticMeta } from "@shared/route-meta";
 import { Hero } from "./components/hero";
 
 const BelowTheFold = lazy(() => import("./components/below-the-fold"));

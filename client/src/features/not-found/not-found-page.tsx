@@ -1,8 +1,8 @@
 import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { PageHead } from "@/components/ui/page-head";
-import { screenMeta } from "@shared/route-meta";
 import { paths } from "@shared/paths";
+import { screenMeta } from "@shared/route-meta";
 
 /** Any path no route claims. */
 export default function NotFoundPage() {

@@ -2,13 +2,13 @@ import { CheckCircle2, ChevronRight } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { PageHead } from "@/components/ui/page-head";
+import { paths } from "@shared/paths";
 import { serviceMeta } from "@shared/route-match";
 import { screenMeta } from "@shared/route-meta";
-import { processSteps } from "./process-steps";
-import { useServices } from "./use-services";
 import { EpubReaderBlock } from "./components/epub-reader-block";
 import { ServiceSidebar } from "./components/service-sidebar";
-import { paths } from "@shared/paths";
+import { processSteps } from "./process-steps";
+import { useServices } from "./use-services";
 
 function ServiceNotFound() {
   return (

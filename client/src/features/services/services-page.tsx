@@ -1,7 +1,7 @@
 import { ContactCta } from "@/components/ui/contact-cta";
 import { PageHead } from "@/components/ui/page-head";
-import { staticMeta } from "@shared/route-meta";
 import { PageIntro } from "@/components/ui/page-intro";
+import { staticMeta } from "@shared/route-meta";
 import { ServiceCard } from "./components/service-card";
 import { useServices } from "./use-services";
 

@@ -1,7 +1,7 @@
 import { PageHead } from "@/components/ui/page-head";
-import { staticMeta } from "@shared/route-meta";
 import { PageIntro } from "@/components/ui/page-intro";
 import { WCAG_VERSION } from "@/content/wcag";
+import { staticMeta } from "@shared/route-meta";
 import { AwarenessBanner } from "./components/awareness-banner";
 import { WcagExplorer } from "./components/wcag-explorer";
 

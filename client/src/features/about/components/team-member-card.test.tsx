@@ -1,22 +1,18 @@
-import type { TeamMember } from "@shared/schema";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { teamMemberRow } from "@/test/rows";
+import type { TeamMember } from "@shared/schema";
 import { TeamMemberCard } from "./team-member-card";
 
-const member = (overrides: Partial<TeamMember>): TeamMember => ({
-  id: 1,
-  name: "Ada Lovelace",
-  designation: "Lead Auditor",
-  description: "Bio",
-  imageUrl: "",
-  imageAlt: null,
-  imageDecorative: false,
-  linkedinUrl: null,
-  sortOrder: 1,
-  createdAt: new Date(),
-  updatedAt: new Date(),
-  ...overrides,
-});
+const member = (overrides: Partial<TeamMember>): TeamMember =>
+  teamMemberRow({
+    id: 1,
+    name: "Ada Lovelace",
+    designation: "Lead Auditor",
+    description: "Bio",
+    sortOrder: 1,
+    ...overrides,
+  });
 
 describe("TeamMemberCard", () => {
   it("describes the photo with its alt text, else the name, and hides a decorative photo", () => {

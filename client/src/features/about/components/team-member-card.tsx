@@ -1,8 +1,8 @@
-import type { TeamMember } from "@shared/schema";
-import { imageAlt } from "@/lib/image-alt";
-import { initials } from "@/lib/initials";
 import { ExternalLink } from "@/components/ui/external-link";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { imageAlt } from "@/lib/image-alt";
+import { initials } from "@/lib/initials";
+import type { TeamMember } from "@shared/schema";
 
 /**
  * A team member. The description is clamped to three lines until the card is hovered or holds

@@ -1,5 +1,5 @@
-import { Spinner } from "@/components/ui/spinner";
 import { useQuery } from "@tanstack/react-query";
+import { Spinner } from "@/components/ui/spinner";
 import { teamQuery } from "@/lib/queries";
 import { TeamMemberCard } from "./team-member-card";
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicUser } from "@shared/schema";
 import { getJson } from "@/lib/api";
+import type { PublicUser } from "@shared/schema";
 
 /** The administrators, oldest first, as the server lists them. */
 export const adminsQuery = queryOptions({

@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { changePasswordSchema, createAdminSchema, resetPasswordSchema } from "@shared/schema";
+import {
+  changePasswordSchema,
+  confirmPasswordField as confirmField,
+  createAdminSchema,
+  PASSWORDS_DIFFER as MISMATCH,
+  resetPasswordSchema,
+} from "@shared/schema";
 
-// The forms use the API's own schemas and add a second entry of the new password, checked only here: a typo in a
-// password nobody can see would otherwise lock someone out.
-
-const MISMATCH = "The passwords do not match";
-const confirmField = z.string({ error: "Confirm the password" }).min(1, "Confirm the password");
+// The forms use the API's own schemas and add the second entry of the new password (confirmPasswordField).
 
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: confirmField })

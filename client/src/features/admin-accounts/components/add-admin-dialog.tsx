@@ -1,11 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { NewAccountFields } from "@/components/new-account-fields";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/form-field";
 import { applyServerFieldErrors } from "@/lib/field-errors";
 import { useCreateAdmin } from "../api/create-admin";
 import { addAdminFormSchema, type AddAdminFormInput, type AddAdminFormValues } from "../api/password-form-schemas";
-import { NewPasswordFields } from "./new-password-fields";
 
 interface AddAdminDialogProps {
   open: boolean;
@@ -32,39 +31,21 @@ function AddAdminForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(addAdminFormSchema),
     defaultValues: { username: "", email: "", password: "", confirmPassword: "" },
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit(({ username, email, password }) =>
     create.mutate(
       { username, email: email || null, password },
       {
         onSuccess: onDone,
-        onError: (error) => applyServerFieldErrors(error, form.setError, ["username", "email", "password"]),
+        onError: (error) => applyServerFieldErrors(error, form),
       },
     ),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextField
-        label="Username"
-        hint="Letters, digits and . _ @ - only."
-        autoComplete="off"
-        spellCheck={false}
-        error={errors.username?.message}
-        {...form.register("username")}
-      />
-      <TextField
-        label="E-mail (optional)"
-        type="email"
-        autoComplete="off"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
-      <NewPasswordFields
-        label="Password"
-        hint="At least 8 characters. Tell it to them in person or over a channel you trust."
-        password={form.register("password")}
-        confirm={form.register("confirmPassword")}
-        errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
+      <NewAccountFields
+        form={form}
+        owner="other"
+        passwordHint="At least 8 characters. Tell it to them in person or over a channel you trust."
       />
       <FormDialogFooter onCancel={onDone} pending={create.isPending} submitLabel="Add Administrator" />
     </form>

@@ -1,12 +1,12 @@
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
-import type { PublicUser } from "@shared/schema";
+import { AdminPage } from "@/components/admin/admin-page";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState, ErrorState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/auth";
-import { AdminPage } from "@/components/admin/admin-page";
+import type { PublicUser } from "@shared/schema";
 import { useAdmins } from "../api/get-admins";
 import { useRemoveAdmin } from "../api/remove-admin";
 import { AddAdminDialog } from "./add-admin-dialog";

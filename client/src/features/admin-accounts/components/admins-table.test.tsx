@@ -3,16 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { adminRow } from "@/test/rows";
 import type { PublicUser } from "@shared/schema";
 import { AdminsTable } from "./admins-table";
 
-const admin = (id: number, username: string, email: string | null = null): PublicUser => ({
-  id,
-  username,
-  email,
-  isAdmin: true,
-  createdAt: new Date("2025-03-04T10:00:00Z"),
-});
+const admin = (id: number, username: string, email: string | null = null): PublicUser =>
+  adminRow({ id, username, email });
 
 describe("AdminsTable", () => {
   it("marks your own row and offers the actions only on the others", async () => {

@@ -1,10 +1,10 @@
-import { format } from "date-fns";
 import { KeyRound, Trash2 } from "lucide-react";
 import { Link } from "wouter";
-import { paths, withinAdmin } from "@shared/paths";
-import type { PublicUser } from "@shared/schema";
 import { DataTable } from "@/components/ui/data-table";
 import { IconButton } from "@/components/ui/icon-button";
+import { formatDate } from "@/lib/format";
+import { paths, withinAdmin } from "@shared/paths";
+import type { PublicUser } from "@shared/schema";
 
 interface AdminsTableProps {
   admins: PublicUser[];
@@ -41,7 +41,7 @@ export function AdminsTable({ admins, currentUserId, onResetPassword, onRemove }
               {admin.email ?? <span className="text-slate-600">None</span>}
             </td>
             <td className="hidden px-4 py-3 whitespace-nowrap text-slate-700 md:table-cell">
-              <time dateTime={created.toISOString()}>{format(created, "d MMM yyyy")}</time>
+              <time dateTime={created.toISOString()}>{formatDate(created)}</time>
             </td>
             <td className="px-2 py-2">
               {isYou ? (

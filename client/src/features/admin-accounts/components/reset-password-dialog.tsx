@@ -1,15 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import type { PublicUser } from "@shared/schema";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
+import { NewPasswordFields } from "@/components/ui/form-text-field";
 import { applyServerFieldErrors } from "@/lib/field-errors";
-import { useResetAdminPassword } from "../api/reset-admin-password";
+import type { PublicUser } from "@shared/schema";
 import {
   resetPasswordFormSchema,
   type ResetPasswordFormInput,
   type ResetPasswordFormValues,
 } from "../api/password-form-schemas";
-import { NewPasswordFields } from "./new-password-fields";
+import { useResetAdminPassword } from "../api/reset-admin-password";
 
 interface ResetPasswordDialogProps {
   /** The administrator whose password is reset; null keeps the dialog closed. */
@@ -24,7 +24,9 @@ export function ResetPasswordDialog({ admin, onOpenChange }: ResetPasswordDialog
       onOpenChange={onOpenChange}
       title="Reset password"
       description={
-        admin ? `Set a new password for ${admin.username}. They are signed out everywhere at once.` : undefined
+        admin
+          ? `Set a new password for ${admin.username}. They are signed out everywhere at once, and the new password signs in even where passkeys only are required, until they next sign in with a passkey.`
+          : undefined
       }
       widthClass="max-w-md"
     >
@@ -39,21 +41,17 @@ function ResetPasswordForm({ admin, onDone }: { admin: PublicUser; onDone: () =>
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit(({ password }) =>
-    reset.mutate(
-      { admin, password },
-      { onSuccess: onDone, onError: (error) => applyServerFieldErrors(error, form.setError, ["password"]) },
-    ),
+    reset.mutate({ admin, password }, { onSuccess: onDone, onError: (error) => applyServerFieldErrors(error, form) }),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <NewPasswordFields
         label="New password"
         hint="At least 8 characters."
-        password={form.register("password")}
-        confirm={form.register("confirmPassword")}
-        errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
+        form={form}
+        password="password"
+        confirm="confirmPassword"
       />
       <FormDialogFooter onCancel={onDone} pending={reset.isPending} submitLabel="Reset Password" />
     </form>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { ActivityAction, ActivityPage } from "@shared/schema";
 import { getJson } from "@/lib/api";
+import type { ActivityAction, ActivityPage } from "@shared/schema";
 
 /** What the Activity screen asks for: a page and the filters as the form holds them (empty: not filtered). */
 export interface ActivityFilters {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { activityActions, activityEntityTypes, type ActivityAction } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-field";
+import { activityActions, activityEntityTypes, type ActivityAction } from "@shared/schema";
 import { NO_FILTERS, type ActivityFilters } from "../api/get-activity";
 import { ACTION_LABELS, entityTypeLabel } from "./activity-labels";
 

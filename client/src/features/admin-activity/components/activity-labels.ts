@@ -1,5 +1,5 @@
 import type { ActivityAction, ActivityEntry } from "@shared/schema";
-import { settingLabel } from "@shared/setting-labels";
+import { settingItemLabel } from "@shared/setting-labels";
 
 export const ACTION_LABELS: Record<ActivityAction, string> = {
   create: "Created",
@@ -32,6 +32,8 @@ export const ENTITY_TYPE_LABELS: Record<string, string> = {
   inquiries: "Inquiry",
   admins: "Administrator account",
   account: "Own account",
+  passkeys: "Passkey",
+  sessions: "Session",
   auth: "Sign-in",
   backups: "Backup",
 };
@@ -39,10 +41,10 @@ export const ENTITY_TYPE_LABELS: Record<string, string> = {
 export const actionLabel = (action: string) => ACTION_LABELS[action as ActivityAction] ?? action;
 export const entityTypeLabel = (type: string) => ENTITY_TYPE_LABELS[type] ?? type;
 
-/** "Page #4", or just "Sign-in" for entries about no one item. */
+/** "Page #4", "YouTube link" for a setting, or just "Sign-in" for entries about no one item. */
 export function itemLabel(entry: Pick<ActivityEntry, "entityType" | "entityId">): string {
   const type = entityTypeLabel(entry.entityType);
   if (!entry.entityId) return type;
-  if (entry.entityType === "settings") return `${type}: ${settingLabel(entry.entityId)}`;
+  if (entry.entityType === "settings") return settingItemLabel(entry.entityId);
   return /^\d+$/.test(entry.entityId) ? `${type} #${entry.entityId}` : `${type} ${entry.entityId}`;
 }

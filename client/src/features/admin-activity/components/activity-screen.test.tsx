@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HelmetProvider } from "react-helmet-async";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ActivityEntry } from "@shared/schema";
 import { mockFetch, renderWithClient, type FetchCall } from "@/test/test-utils";
+import type { ActivityEntry } from "@shared/schema";
 import ActivityScreen from "./activity-screen";
 
 afterEach(() => vi.unstubAllGlobals());

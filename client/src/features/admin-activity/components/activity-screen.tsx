@@ -1,10 +1,10 @@
 import { useState } from "react";
+import { AdminPage } from "@/components/admin/admin-page";
+import { ListPager } from "@/components/admin/list-pager";
 import { EmptyState, ErrorState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
-import { AdminPage } from "@/components/admin/admin-page";
 import { NO_FILTERS, useActivity, type ActivityFilters } from "../api/get-activity";
 import { ActivityFiltersForm } from "./activity-filters";
-import { ActivityPager } from "./activity-pager";
 import { ActivityTable } from "./activity-table";
 
 const isFiltered = (filters: ActivityFilters) => Object.values(filters).some((value) => value.trim() !== "");
@@ -45,7 +45,7 @@ export default function ActivityScreen() {
             {data.total} {data.total === 1 ? "entry" : "entries"}
           </p>
           <ActivityTable entries={data.items} caption={`Activity, newest first, page ${page} of ${pageCount}`} />
-          <ActivityPager page={page} pageCount={pageCount} onPage={setPage} />
+          <ListPager label="Activity pages" page={page} pageCount={pageCount} onPage={setPage} />
         </div>
       )}
     </AdminPage>

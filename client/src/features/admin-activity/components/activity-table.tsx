@@ -1,6 +1,6 @@
-import { formatDistanceToNow } from "date-fns";
-import type { ActivityEntry } from "@shared/schema";
 import { DataTable } from "@/components/ui/data-table";
+import { formatDateTime, formatTimeAgo } from "@/lib/format";
+import type { ActivityEntry } from "@shared/schema";
 import { actionLabel, itemLabel } from "./activity-labels";
 
 /** One page of the log, newest first. On narrow screens the time and address move under the action. */
@@ -21,10 +21,10 @@ export function ActivityTable({ entries, caption }: { entries: ActivityEntry[]; 
         return (
           <tr key={entry.id}>
             <td className="px-4 py-3 text-slate-700">
-              <time dateTime={at.toISOString()} title={at.toLocaleString()}>
-                {formatDistanceToNow(at, { addSuffix: true })}
-              </time>
-              <span className="block text-xs text-slate-600">{at.toLocaleString()}</span>
+              <time dateTime={at.toISOString()}>{formatTimeAgo(at)}</time>
+              <span className="block text-xs whitespace-nowrap text-slate-600">
+                {formatDateTime(at, { seconds: true })}
+              </span>
             </td>
             <th scope="row" className="px-4 py-3 font-medium wrap-break-word text-slate-900">
               {entry.username || "(unknown)"}

@@ -1,9 +1,9 @@
 import { Pencil, Trash2 } from "lucide-react";
-import type { FaqItem } from "@shared/schema";
 import { DragHandle } from "@/components/ui/drag-handle";
 import { IconButton } from "@/components/ui/icon-button";
 import { MoveButtons } from "@/components/ui/move-buttons";
 import type { HandleProps } from "@/components/ui/sortable-list";
+import type { FaqItem } from "@shared/schema";
 
 const PREVIEW_LENGTH = 140;
 

@@ -1,25 +1,20 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { FaqItem } from "@shared/schema";
 import { Toaster } from "@/components/ui/toaster";
+import { LOADED_VERSION, STALE, asLoaded, faqRow } from "@/test/rows";
 import { mockFetch, renderWithClient } from "@/test/test-utils";
+import type { FaqItem } from "@shared/schema";
 import { FaqDialog } from "./faq-dialog";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const STALE = "This item was changed by someone else. Reload to see the latest version.";
-
-const existing: FaqItem = {
-  id: 3,
-  question: "How long does each service take?",
-  answer: "Typical timelines are:",
-  answerType: "list",
-  listItems: ["EPUB conversion: 2-4 business days", "Rush service is available"],
-  sortOrder: 2,
-  createdAt: new Date(),
-  updatedAt: "2025-05-01T10:20:30.456Z" as unknown as Date,
-};
+const existing: FaqItem = asLoaded(
+  faqRow({
+    answerType: "list",
+    listItems: ["EPUB conversion: 2-4 business days", "Rush service is available"],
+  }),
+);
 
 describe("FaqDialog", () => {
   it("requires a question and an answer, with the first invalid field focused, and sends nothing", async () => {
@@ -117,7 +112,7 @@ describe("FaqDialog", () => {
     expect(screen.getByText(STALE)).toBeVisible();
     expect(calls.find((c) => c.method === "PUT")).toMatchObject({
       url: "/api/faq/3",
-      body: { answerType: "list", listItems: existing.listItems, updatedAt: "2025-05-01T10:20:30.456Z" },
+      body: { answerType: "list", listItems: existing.listItems, updatedAt: LOADED_VERSION },
     });
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });

@@ -1,13 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import type { FaqItem } from "@shared/schema";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
-import { TextAreaField, TextField } from "@/components/ui/form-field";
-import { ApiError } from "@/lib/api";
-import { applyServerFieldErrors } from "@/lib/field-errors";
-import { FAQ_LIST_HINT, faqFormSchema, type FaqFormInput, type FaqFormValues } from "../api/faq-form-schema";
+import { FormTextField } from "@/components/ui/form-text-field";
+import { useItemSave, type ItemFormProps } from "@/lib/use-item-save";
+import type { FaqItem } from "@shared/schema";
 import { faqApi } from "../api/faq-api";
+import { FAQ_LIST_HINT, faqFormSchema, type FaqFormInput, type FaqFormValues } from "../api/faq-form-schema";
 
 interface FaqDialogProps {
   open: boolean;
@@ -30,11 +29,7 @@ export function FaqDialog({ open, onOpenChange, item, nextSortOrder }: FaqDialog
   );
 }
 
-const FIELDS = ["question", "answerType", "answer"] as const;
-
-function FaqForm({ item, nextSortOrder, onDone }: { item: FaqItem | null; nextSortOrder: number; onDone: () => void }) {
-  const create = faqApi.useCreate();
-  const update = faqApi.useUpdate();
+function FaqForm({ item, nextSortOrder, onDone }: ItemFormProps<FaqItem>) {
   const typeLegendId = useId();
   const form = useForm<FaqFormInput, unknown, FaqFormValues>({
     resolver: zodResolver(faqFormSchema),
@@ -47,27 +42,19 @@ function FaqForm({ item, nextSortOrder, onDone }: { item: FaqItem | null; nextSo
   });
   const { errors } = form.formState;
   const answerType = useWatch({ control: form.control, name: "answerType" });
-  const pending = create.isPending || update.isPending;
-
-  const onSubmit = form.handleSubmit((values) => {
-    const options = {
-      onSuccess: onDone,
-      onError: (error: unknown) => {
-        const shown = applyServerFieldErrors(error, form.setError, FIELDS);
-        // The server names a list item by its position (listItems.2): all of them are in the one textarea.
-        if (!(error instanceof ApiError)) return;
-        const listError = Object.entries(error.fieldErrors).find(([key]) => key.split(".")[0] === "listItems");
-        if (listError?.[1][0])
-          form.setError("listItemsText", { type: "server", message: listError[1][0] }, { shouldFocus: !shown });
-      },
-    };
-    if (item) update.mutate({ id: item.id, values, updatedAt: item.updatedAt }, options);
-    else create.mutate({ ...values, sortOrder: nextSortOrder }, options);
+  const { pending, save } = useItemSave(faqApi, {
+    item,
+    form,
+    onDone,
+    sortOrder: nextSortOrder,
+    // The server names a list item by its position (listItems.2): all of them are in the one textarea.
+    fieldErrors: { lists: { listItems: "listItemsText" } },
   });
+  const onSubmit = form.handleSubmit(save);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextField label="Question" error={errors.question?.message} {...form.register("question")} />
+      <FormTextField form={form} name="question" label="Question" />
       <fieldset className="grid gap-1.5" aria-describedby={errors.answerType ? `${typeLegendId}-error` : undefined}>
         <legend id={typeLegendId} className="mb-1.5 text-sm font-medium text-slate-900">
           Answer type
@@ -96,21 +83,16 @@ function FaqForm({ item, nextSortOrder, onDone }: { item: FaqItem | null; nextSo
           </p>
         )}
       </fieldset>
-      <TextAreaField
+      <FormTextField
+        multiline
+        form={form}
+        name="answer"
         label={answerType === "list" ? "Intro text" : "Answer"}
         hint={answerType === "list" ? "Shown above the list." : undefined}
         rows={answerType === "list" ? 3 : 6}
-        error={errors.answer?.message}
-        {...form.register("answer")}
       />
       {answerType === "list" && (
-        <TextAreaField
-          label="List items"
-          hint={FAQ_LIST_HINT}
-          rows={6}
-          error={errors.listItemsText?.message}
-          {...form.register("listItemsText")}
-        />
+        <FormTextField multiline form={form} name="listItemsText" label="List items" hint={FAQ_LIST_HINT} rows={6} />
       )}
       <FormDialogFooter onCancel={onDone} pending={pending} submitLabel={item ? "Save Changes" : "Add Question"} />
     </form>

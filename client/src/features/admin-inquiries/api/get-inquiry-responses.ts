@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { InquiryResponse } from "@shared/schema";
 import { getJson } from "@/lib/api";
+import type { InquiryResponse } from "@shared/schema";
 
 /** The responses the server kept for one inquiry, newest first. */
 export const inquiryResponsesQuery = (id: number) =>

@@ -1,19 +1,16 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
-import { failureToast } from "@/lib/toasts";
-import type { Inquiry } from "@shared/schema";
 import { apiJson } from "@/lib/api";
-import { inquiriesQuery } from "./get-inquiries";
+import { useChange } from "@/lib/react-query";
+import type { Inquiry } from "@shared/schema";
+import { INQUIRY_LISTS_KEY, inquiryQuery } from "./get-inquiries";
 
 export const updateInquiryNotes = ({ id, notes }: { id: number; notes: string }) =>
   apiJson<Inquiry>("PATCH", `/api/inquiries/${id}/notes`, { notes });
 
-export function useUpdateInquiryNotes() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateInquiryNotes,
-    onSuccess: () => toast({ title: "Notes saved", description: "The inquiry notes have been saved." }),
-    onError: (error) => failureToast("Failed to save notes", error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inquiriesQuery.queryKey }),
+export const useUpdateInquiryNotes = () =>
+  useChange(updateInquiryNotes, {
+    success: { title: "Notes saved", description: "The inquiry notes have been saved." },
+    failure: "Failed to save notes",
+    invalidates: [INQUIRY_LISTS_KEY],
+    onSuccess: (inquiry, _input, _context, { client }) =>
+      client.setQueryData(inquiryQuery(inquiry.id).queryKey, inquiry),
   });
-}

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
-import { failureToast } from "@/lib/toasts";
-import type { Inquiry, InquiryStatus } from "@shared/schema";
 import { apiJson } from "@/lib/api";
-import { inquiriesQuery } from "./get-inquiries";
+import { useChange } from "@/lib/react-query";
+import type { Inquiry, InquiryStatus } from "@shared/schema";
+import { INQUIRY_LISTS_KEY, inquiryQuery } from "./get-inquiries";
 
 interface StatusChange {
   id: number;
@@ -15,14 +13,13 @@ interface StatusChange {
 export const updateInquiryStatus = ({ id, status }: StatusChange) =>
   apiJson<Inquiry>("PATCH", `/api/inquiries/${id}/status`, { status });
 
-export function useUpdateInquiryStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateInquiryStatus,
-    onSuccess: (_inquiry, { quiet }) => {
-      if (!quiet) toast({ title: "Status updated", description: "The inquiry status has been updated successfully." });
-    },
-    onError: (error) => failureToast("Failed to update status", error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inquiriesQuery.queryKey }),
+export const useUpdateInquiryStatus = () =>
+  useChange(updateInquiryStatus, {
+    success: (_inquiry, { quiet }) =>
+      quiet ? null : { title: "Status updated", description: "The inquiry status has been updated successfully." },
+    failure: "Failed to update status",
+    invalidates: [INQUIRY_LISTS_KEY],
+    // Inquiry Details shows the new status at once; the list follows when it has been fetched again.
+    onSuccess: (inquiry, _input, _context, { client }) =>
+      client.setQueryData(inquiryQuery(inquiry.id).queryKey, inquiry),
   });
-}

@@ -1,37 +1,31 @@
 import { useState } from "react";
-import type { Inquiry, InquiryStatus } from "@shared/schema";
 import { AdminPage } from "@/components/admin/admin-page";
+import { ListSearch } from "@/components/admin/list-search";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState, ErrorState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useListParams, usePageCount } from "@/lib/use-list-params";
+import type { InquirySummary } from "@shared/admin-lists";
+import { inquiryStatuses, type InquiryStatus } from "@shared/schema";
 import { useDeleteInquiry } from "../api/delete-inquiry";
-import { useInquiries } from "../api/get-inquiries";
-import { InquiriesTable } from "./inquiries-table";
+import { useInquiryList, type InquiryListParams } from "../api/get-inquiries";
+import { InquiriesList } from "./inquiries-list";
 import { InquiryDetailsDialog } from "./inquiry-details-dialog";
 import { RespondDialog } from "./respond-dialog";
 
-const TABS: { value: "all" | InquiryStatus; label: string }[] = [
-  { value: "all", label: "All Inquiries" },
-  { value: "new", label: "New" },
-  { value: "in_review", label: "In Review" },
-  { value: "responded", label: "Responded" },
-];
+const statusFrom = (text: string | null): InquiryListParams["status"] =>
+  inquiryStatuses.includes(text as InquiryStatus) ? (text as InquiryStatus) : "all";
 
 export default function InquiriesScreen() {
-  const { data: inquiries = [], isLoading, error } = useInquiries();
+  // The tab, search and page live in the address: /admin/inquiries?status=new&search=acme&page=2.
+  const list = useListParams();
+  const params: InquiryListParams = { page: list.page, status: statusFrom(list.get("status")), search: list.search };
+  const { data, isLoading, isFetching, error } = useInquiryList(params);
+  const pageCount = usePageCount(data, list);
   const remove = useDeleteInquiry();
-  const [viewingId, setViewingId] = useState<number | null>(null);
-  const [responding, setResponding] = useState<Inquiry | null>(null);
-  const [deleting, setDeleting] = useState<Inquiry | null>(null);
-  // The details dialog follows the list, so a status change shows at once.
-  const viewing = inquiries.find((i) => i.id === viewingId) ?? null;
-
-  const actions = {
-    onView: (inquiry: Inquiry) => setViewingId(inquiry.id),
-    onRespond: setResponding,
-    onDelete: setDeleting,
-  };
+  const [viewing, setViewing] = useState<InquirySummary | null>(null);
+  const [responding, setResponding] = useState<InquirySummary | null>(null);
+  const [deleting, setDeleting] = useState<InquirySummary | null>(null);
 
   return (
     <AdminPage
@@ -40,36 +34,32 @@ export default function InquiriesScreen() {
       heading="Inquiry Management"
       description="Requests sent from the website."
     >
+      <ListSearch
+        label="Search inquiries"
+        hint="By name or e-mail address"
+        value={list.search}
+        onSearch={list.setSearch}
+      />
       {isLoading ? (
         <Spinner label="Loading inquiries" />
       ) : error ? (
         <ErrorState>Failed to load inquiries: {error.message}</ErrorState>
-      ) : (
-        <Tabs defaultValue="all">
-          <TabsList aria-label="Filter by status">
-            {TABS.map((tab) => (
-              <TabsTrigger key={tab.value} value={tab.value}>
-                {tab.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {TABS.map((tab) => {
-            const rows = tab.value === "all" ? inquiries : inquiries.filter((i) => i.status === tab.value);
-            return (
-              <TabsContent key={tab.value} value={tab.value}>
-                {rows.length === 0 ? (
-                  <EmptyState title="No inquiries found" />
-                ) : (
-                  <InquiriesTable inquiries={rows} caption={tab.label} {...actions} />
-                )}
-              </TabsContent>
-            );
-          })}
-        </Tabs>
-      )}
+      ) : data ? (
+        <InquiriesList
+          params={params}
+          data={data}
+          pageCount={pageCount}
+          busy={isFetching}
+          onStatus={(status) => list.update({ status: status === "all" ? null : status, page: null })}
+          onPage={list.setPage}
+          onView={setViewing}
+          onRespond={setResponding}
+          onDelete={setDeleting}
+        />
+      ) : null}
       <InquiryDetailsDialog
         inquiry={viewing}
-        onOpenChange={(open) => !open && setViewingId(null)}
+        onOpenChange={(open) => !open && setViewing(null)}
         // The reply opens over the details, which then show it in the history.
         onRespond={setResponding}
       />

@@ -1,22 +1,27 @@
 import { formatDistanceToNow } from "date-fns";
 import { Eye, Reply, Trash2 } from "lucide-react";
-import type { Inquiry } from "@shared/schema";
 import { DataTable } from "@/components/ui/data-table";
+import { EmailAddress } from "@/components/ui/email-address";
 import { IconButton } from "@/components/ui/icon-button";
+import type { InquirySummary } from "@shared/admin-lists";
 import { StatusBadge } from "./status-badge";
 
-interface InquiriesTableProps {
-  inquiries: Inquiry[];
+export interface InquiryActions {
+  onView: (inquiry: InquirySummary) => void;
+  onRespond: (inquiry: InquirySummary) => void;
+  onDelete: (inquiry: InquirySummary) => void;
+}
+
+interface InquiriesTableProps extends InquiryActions {
+  inquiries: InquirySummary[];
+  /** Names the table for screen readers: the tab, the order and the page. */
   caption: string;
-  onView: (inquiry: Inquiry) => void;
-  onRespond: (inquiry: Inquiry) => void;
-  onDelete: (inquiry: Inquiry) => void;
 }
 
 export function InquiriesTable({ inquiries, caption, onView, onRespond, onDelete }: InquiriesTableProps) {
   return (
     <DataTable
-      caption={`${caption}, newest first`}
+      caption={caption}
       columns={[
         { label: "Full Name" },
         { label: "Email", hideBelow: "sm" },
@@ -30,9 +35,13 @@ export function InquiriesTable({ inquiries, caption, onView, onRespond, onDelete
         <tr key={inquiry.id}>
           <th scope="row" className="px-4 py-3 font-medium text-slate-900">
             {inquiry.fullName}
-            <span className="block text-xs font-normal break-all text-slate-600 sm:hidden">{inquiry.companyEmail}</span>
+            <span className="block text-xs font-normal text-slate-600 sm:hidden">
+              <EmailAddress email={inquiry.companyEmail} />
+            </span>
           </th>
-          <td className="hidden px-4 py-3 break-all text-slate-700 sm:table-cell">{inquiry.companyEmail}</td>
+          <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">
+            <EmailAddress email={inquiry.companyEmail} />
+          </td>
           <td className="hidden px-4 py-3 text-slate-700 lg:table-cell">{inquiry.designation}</td>
           <td className="px-4 py-3">
             <StatusBadge status={inquiry.status} />

@@ -1,14 +1,20 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { inquiryStatuses, type Inquiry, type InquiryStatus } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogFooter } from "@/components/ui/dialog";
+import { ErrorState } from "@/components/ui/empty-state";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/api";
+import type { InquirySummary } from "@shared/admin-lists";
+import { inquiryStatuses, type Inquiry, type InquiryStatus } from "@shared/schema";
+import { useInquiry } from "../api/get-inquiries";
 import { useUpdateInquiryStatus } from "../api/update-inquiry-status";
 import { InquiryNotes } from "./inquiry-notes";
 import { ResponseHistory } from "./response-history";
 import { STATUS_LABELS } from "./status-badge";
 
 interface InquiryDetailsDialogProps {
-  inquiry: Inquiry | null;
+  /** The inquiry as the list showed it; the dialog fetches the rest (goals, challenges, phone, notes). */
+  inquiry: InquirySummary | null;
   onOpenChange: (open: boolean) => void;
   onRespond: (inquiry: Inquiry) => void;
 }
@@ -22,9 +28,34 @@ export function InquiryDetailsDialog({ inquiry, onOpenChange, onRespond }: Inqui
       description={inquiry ? `From ${inquiry.fullName}` : undefined}
       widthClass="max-w-2xl"
     >
-      {inquiry && <Details inquiry={inquiry} onClose={() => onOpenChange(false)} onRespond={onRespond} />}
+      {inquiry && <Loaded summary={inquiry} onClose={() => onOpenChange(false)} onRespond={onRespond} />}
     </Dialog>
   );
+}
+
+interface DetailsProps {
+  onClose: () => void;
+  onRespond: (inquiry: Inquiry) => void;
+}
+
+/**
+ * The inquiry whole, once fetched. Opening a new inquiry moves it to in_review, once, as the list showed it when it
+ * was opened; choosing "New" later in the selector sticks. The details follow the inquiry, not the list, so they
+ * stay open when the change takes it off the tab or page it was opened from.
+ */
+function Loaded({ summary, ...props }: DetailsProps & { summary: InquirySummary }) {
+  const { data: inquiry, error } = useInquiry(summary.id);
+  const { mutate } = useUpdateInquiryStatus();
+  const openedAsNew = useRef(summary.status === "new");
+  useEffect(() => {
+    if (!openedAsNew.current) return;
+    openedAsNew.current = false;
+    mutate({ id: summary.id, status: "in_review", quiet: true });
+  }, [summary.id, mutate]);
+
+  if (error) return <ErrorState>Failed to load the inquiry: {errorMessage(error)}</ErrorState>;
+  if (!inquiry) return <Spinner label="Loading inquiry" />;
+  return <Details inquiry={inquiry} {...props} />;
 }
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -36,25 +67,9 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Details({
-  inquiry,
-  onClose,
-  onRespond,
-}: {
-  inquiry: Inquiry;
-  onClose: () => void;
-  onRespond: (i: Inquiry) => void;
-}) {
+function Details({ inquiry, onClose, onRespond }: DetailsProps & { inquiry: Inquiry }) {
   const status = useUpdateInquiryStatus();
   const selectId = useId();
-  // Opening a new inquiry moves it to in_review, once; choosing "New" later in the selector sticks.
-  const openedAsNew = useRef(inquiry.status === "new");
-  const { mutate } = status;
-  useEffect(() => {
-    if (!openedAsNew.current) return;
-    openedAsNew.current = false;
-    mutate({ id: inquiry.id, status: "in_review", quiet: true });
-  }, [inquiry.id, mutate]);
 
   return (
     <div className="grid gap-5 text-sm">

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { inquiryNotesSchema, type Inquiry } from "@shared/schema";
-import { Button } from "@/components/ui/button";
 import { TextAreaField } from "@/components/ui/form-field";
-import { Spinner16 } from "@/components/ui/spinner-inline";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { inquiryNotesSchema, type Inquiry } from "@shared/schema";
 import { useUpdateInquiryNotes } from "../api/update-inquiry-notes";
 
 /**
@@ -37,10 +36,9 @@ export function InquiryNotes({ inquiry }: { inquiry: Inquiry }) {
         onChange={(event) => setDraft(event.target.value)}
       />
       <div>
-        <Button type="submit" variant="outline" disabled={save.isPending || draft === saved}>
-          {save.isPending && <Spinner16 />}
-          {save.isPending ? "Saving..." : "Save notes"}
-        </Button>
+        <SubmitButton variant="outline" pending={save.isPending} pendingText="Saving..." disabled={draft === saved}>
+          Save notes
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,16 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { inquiryResponseSchema, type Inquiry } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogFooter } from "@/components/ui/dialog";
-import { TextAreaField } from "@/components/ui/form-field";
-import { Spinner16 } from "@/components/ui/spinner-inline";
+import { FormTextField } from "@/components/ui/form-text-field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { applyServerFieldErrors } from "@/lib/field-errors";
+import { inquiryResponseSchema, type Inquiry } from "@shared/schema";
 import { useRespondToInquiry } from "../api/respond-to-inquiry";
 
+/** Whom the response goes to: the list's summary of an inquiry is enough. */
+type Recipient = Pick<Inquiry, "id" | "fullName" | "companyEmail">;
+
 interface RespondDialogProps {
-  inquiry: Inquiry | null;
+  inquiry: Recipient | null;
   onOpenChange: (open: boolean) => void;
 }
 
@@ -31,7 +34,7 @@ export function RespondDialog({ inquiry, onOpenChange }: RespondDialogProps) {
 type ResponseInput = z.input<typeof inquiryResponseSchema>;
 type ResponseValues = z.output<typeof inquiryResponseSchema>;
 
-function RespondForm({ inquiry, onDone }: { inquiry: Inquiry; onDone: () => void }) {
+function RespondForm({ inquiry, onDone }: { inquiry: Recipient; onDone: () => void }) {
   const respond = useRespondToInquiry();
   const form = useForm<ResponseInput, unknown, ResponseValues>({
     resolver: zodResolver(inquiryResponseSchema),
@@ -47,27 +50,27 @@ function RespondForm({ inquiry, onDone }: { inquiry: Inquiry; onDone: () => void
           form.reset({ message: "" });
           onDone();
         },
-        onError: (error) => applyServerFieldErrors(error, form.setError, ["message"]),
+        onError: (error) => applyServerFieldErrors(error, form),
       },
     );
   });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextAreaField
+      <FormTextField
+        multiline
+        form={form}
+        name="message"
         label="Your Message"
         rows={8}
         placeholder="Write your response..."
-        error={form.formState.errors.message?.message}
-        {...form.register("message")}
       />
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={respond.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={blank || respond.isPending}>
-          {respond.isPending && <Spinner16 />}
-          {respond.isPending ? "Sending..." : "Send Response"}
-        </Button>
+        <SubmitButton pending={respond.isPending} pendingText="Sending..." disabled={blank}>
+          Send Response
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

@@ -1,5 +1,5 @@
-import { formatDistanceToNow } from "date-fns";
 import { Spinner } from "@/components/ui/spinner";
+import { formatDateTime, formatTimeAgo } from "@/lib/format";
 import { useInquiryResponses } from "../api/get-inquiry-responses";
 
 /** The responses already sent (or saved) for an inquiry, newest first. */
@@ -21,10 +21,8 @@ export function ResponseHistory({ inquiryId }: { inquiryId: number }) {
           {responses.map((response) => (
             <li key={response.id} className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
               <p className="text-xs text-slate-600">
-                <time dateTime={new Date(response.sentAt).toISOString()}>
-                  {formatDistanceToNow(new Date(response.sentAt), { addSuffix: true })}
-                </time>
-                {" · "}
+                <time dateTime={new Date(response.sentAt).toISOString()}>{formatDateTime(response.sentAt)}</time>
+                {` (${formatTimeAgo(response.sentAt)}) · `}
                 {response.emailed ? "E-mailed" : "Saved, not e-mailed"}
               </p>
               <p className="mt-1 whitespace-pre-wrap text-slate-900">{response.message}</p>

@@ -1,7 +1,6 @@
-import type { ClientLogo } from "@shared/schema";
 import { createCollectionApi } from "@/lib/collection-api";
 import { logosQuery } from "@/lib/queries";
-import { failureToast } from "@/lib/toasts";
+import type { ClientLogo } from "@shared/schema";
 import type { LogoFormValues } from "./logo-form-schema";
 
 /** New logos go to the end of the carousel: the create body carries the next sort order. */
@@ -22,9 +21,6 @@ export const logosApi = createCollectionApi<ClientLogo, LogoFormValues, LogoForm
       delete: "Failed to delete logo",
       reorder: "Failed to update order",
     },
-    failureStyle: failureToast,
-    createBody: (body) => body,
-    updateBody: (values) => values,
     uploads: { logo: { path: "/api/logos/upload", field: "logoUrl", failure: "Failed to upload logo" } },
   },
 );

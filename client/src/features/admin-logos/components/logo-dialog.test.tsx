@@ -2,12 +2,11 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
+import { asLoaded, LOADED_VERSION, logoRow, STALE } from "@/test/rows";
 import { mockFetch, renderWithClient } from "@/test/test-utils";
 import { LogoDialog } from "./logo-dialog";
 
 afterEach(() => vi.unstubAllGlobals());
-
-const STALE = "This item was changed by someone else. Reload to see the latest version.";
 
 describe("LogoDialog", () => {
   it("needs a name and an image; a missing image sends focus to the picker", async () => {
@@ -48,17 +47,7 @@ describe("LogoDialog", () => {
 
 describe("LogoDialog when someone else saved first", () => {
   it("sends the updatedAt it loaded, and shows the server's 409 message in the failure toast", async () => {
-    const loaded = {
-      id: 5,
-      clientName: "Acme",
-      logoUrl: "/uploads/acme.png",
-      logoAlt: null,
-      logoDecorative: false,
-      websiteUrl: null,
-      sortOrder: 1,
-      createdAt: new Date(),
-      updatedAt: "2025-05-01T10:20:30.456Z" as unknown as Date,
-    };
+    const loaded = asLoaded(logoRow());
     const calls = mockFetch(({ method }) =>
       method === "PUT" ? { status: 409, body: { message: STALE } } : { body: [] },
     );
@@ -77,7 +66,7 @@ describe("LogoDialog when someone else saved first", () => {
       logoUrl: "/uploads/acme.png",
       logoAlt: null,
       logoDecorative: false,
-      updatedAt: "2025-05-01T10:20:30.456Z",
+      updatedAt: LOADED_VERSION,
     });
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });

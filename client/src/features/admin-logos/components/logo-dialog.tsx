@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import type { ClientLogo } from "@shared/schema";
-import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/form-field";
-import { ImageUpload } from "@/components/ui/image-upload";
 import { AltTextFields } from "@/components/admin/alt-text-fields";
-import { applyServerFieldErrors } from "@/lib/field-errors";
+import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
+import { FormHiddenField, FormTextField } from "@/components/ui/form-text-field";
+import { ImageUpload, LOGO_TYPES } from "@/components/ui/image-upload";
 import { useImageField } from "@/lib/use-image-field";
+import { useItemSave, type ItemFormProps } from "@/lib/use-item-save";
+import type { ClientLogo } from "@shared/schema";
 import { logoFormSchema, type LogoFormInput, type LogoFormValues } from "../api/logo-form-schema";
 import { logosApi } from "../api/logos-api";
 
@@ -28,22 +28,12 @@ export function LogoDialog({ open, onOpenChange, logo, nextSortOrder }: LogoDial
       description={logo ? "Change the client's name or logo." : "Add a client logo to the home page carousel."}
       widthClass="max-w-md"
     >
-      <LogoForm logo={logo} nextSortOrder={nextSortOrder} onDone={() => onOpenChange(false)} />
+      <LogoForm item={logo} nextSortOrder={nextSortOrder} onDone={() => onOpenChange(false)} />
     </Dialog>
   );
 }
 
-function LogoForm({
-  logo,
-  nextSortOrder,
-  onDone,
-}: {
-  logo: ClientLogo | null;
-  nextSortOrder: number;
-  onDone: () => void;
-}) {
-  const create = logosApi.useCreate();
-  const update = logosApi.useUpdate();
+function LogoForm({ item: logo, nextSortOrder, onDone }: ItemFormProps<ClientLogo>) {
   const fileRef = useRef<HTMLInputElement>(null);
   const form = useForm<LogoFormInput, unknown, LogoFormValues>({
     resolver: zodResolver(logoFormSchema),
@@ -59,25 +49,18 @@ function LogoForm({
     control: form.control,
     name: ["logoUrl", "clientName", "logoDecorative"],
   });
-  const pending = create.isPending || update.isPending;
 
   const image = useImageField(logosApi.useUpload("logo"), {
     failure: "Failed to upload logo",
     onUploaded: (url) => form.setValue("logoUrl", url, { shouldDirty: true, shouldValidate: true }),
   });
 
+  const { pending, save } = useItemSave(logosApi, { item: logo, form, onDone, sortOrder: nextSortOrder });
+
   // handleSubmit is called inside the event handler, so the React Compiler sees the ref read only on submit.
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(
-      (values) => {
-        const options = {
-          onSuccess: onDone,
-          onError: (error: unknown) =>
-            applyServerFieldErrors(error, form.setError, ["clientName", "logoUrl", "logoAlt"] as const),
-        };
-        if (logo) update.mutate({ id: logo.id, values, updatedAt: logo.updatedAt }, options);
-        else create.mutate({ ...values, sortOrder: nextSortOrder }, options);
-      },
+      save,
       // The URL field is hidden, so a missing image sends focus to the file picker.
       (invalid) => {
         if (!invalid.clientName && invalid.logoUrl) fileRef.current?.focus();
@@ -86,28 +69,19 @@ function LogoForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextField
-        label="Client / Company Name"
-        placeholder="Acme Inc."
-        error={errors.clientName?.message}
-        {...form.register("clientName")}
-      />
-      <input type="hidden" {...form.register("logoUrl")} />
+      <FormTextField form={form} name="clientName" label="Client / Company Name" placeholder="Acme Inc." />
+      <FormHiddenField form={form} name="logoUrl" />
       <ImageUpload
         ref={fileRef}
         label="Logo Image"
-        hint="JPG, PNG, GIF or WebP"
+        hint="JPG, PNG, GIF, WebP or SVG"
+        accept={LOGO_TYPES}
         previewUrl={logoUrl}
         previewAlt={clientName || "Client logo"}
         {...image}
         error={image.error ?? errors.logoUrl?.message}
       />
-      <AltTextFields
-        alt={form.register("logoAlt")}
-        decorative={form.register("logoDecorative")}
-        isDecorative={Boolean(logoDecorative)}
-        error={errors.logoAlt?.message}
-      />
+      <AltTextFields form={form} alt="logoAlt" decorative="logoDecorative" isDecorative={Boolean(logoDecorative)} />
       <FormDialogFooter
         onCancel={onDone}
         pending={pending}

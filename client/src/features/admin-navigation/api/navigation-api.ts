@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Navigation } from "@shared/navigation";
-import type { Page } from "@shared/schema";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { apiJson, getJson } from "@/lib/api";
 import { navigationQuery } from "@/lib/queries";
-import { failureToast, showNotice } from "@/lib/toasts";
+import { useChange } from "@/lib/react-query";
+import type { Navigation } from "@shared/navigation";
+import type { Page } from "@shared/schema";
 import type { Draft } from "./navigation-draft";
 import { toPayload } from "./navigation-draft";
 
@@ -18,36 +18,28 @@ export const useNavigationForEditing = () => useQuery(navigationEditQuery);
 /** Every page, drafts included: the admin list's own query key, so both screens share one answer. */
 export const usePages = () => useQuery({ queryKey: ["/api/pages"], queryFn: () => getJson<Page[]>("/api/pages") });
 
+export const saveNavigation = (draft: Draft) => apiJson<Navigation>("PUT", "/api/navigation", toPayload(draft));
+export const restoreDefaultNavigation = () => apiJson<Navigation>("DELETE", "/api/navigation");
+
 /** After a save or a restore: the editor shows what is stored, and the public menus are asked for again. */
-function useStored(onStored: (nav: Navigation) => void) {
-  const queryClient = useQueryClient();
-  return (nav: Navigation) => {
-    queryClient.setQueryData(navigationEditQuery.queryKey, nav);
-    void queryClient.invalidateQueries({ queryKey: navigationQuery.queryKey });
+const stored =
+  (onStored: (nav: Navigation) => void) =>
+  (nav: Navigation, _input: unknown, _context: unknown, { client }: { client: QueryClient }) => {
+    client.setQueryData(navigationEditQuery.queryKey, nav);
+    void client.invalidateQueries({ queryKey: navigationQuery.queryKey });
     onStored(nav);
   };
-}
 
-export function useSaveNavigation(onStored: (nav: Navigation) => void) {
-  const stored = useStored(onStored);
-  return useMutation({
-    mutationFn: (draft: Draft) => apiJson<Navigation>("PUT", "/api/navigation", toPayload(draft)),
-    onSuccess: (nav) => {
-      stored(nav);
-      showNotice({ title: "Navigation saved", description: "The header and footer now show these menus." });
-    },
-    onError: (error) => failureToast("Failed to save navigation", error),
+export const useSaveNavigation = (onStored: (nav: Navigation) => void) =>
+  useChange(saveNavigation, {
+    success: { title: "Navigation saved", description: "The header and footer now show these menus." },
+    failure: "Failed to save navigation",
+    onSuccess: stored(onStored),
   });
-}
 
-export function useRestoreDefaultNavigation(onStored: (nav: Navigation) => void) {
-  const stored = useStored(onStored);
-  return useMutation({
-    mutationFn: () => apiJson<Navigation>("DELETE", "/api/navigation"),
-    onSuccess: (nav) => {
-      stored(nav);
-      showNotice({ title: "Default navigation restored" });
-    },
-    onError: (error) => failureToast("Failed to restore the default navigation", error),
+export const useRestoreDefaultNavigation = (onStored: (nav: Navigation) => void) =>
+  useChange(restoreDefaultNavigation, {
+    success: { title: "Default navigation restored" },
+    failure: "Failed to restore the default navigation",
+    onSuccess: stored(onStored),
   });
-}

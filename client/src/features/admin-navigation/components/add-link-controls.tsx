@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
-import { fixedNavTargets, NAV_LABEL_MAX, pageHref, type NavLink } from "@shared/navigation";
 import { Button } from "@/components/ui/button";
+import { fixedNavTargets, NAV_LABEL_MAX, pageHref, type NavLink } from "@shared/navigation";
 import { usePages } from "../api/navigation-api";
 
 const WEB_ADDRESS = "https://";

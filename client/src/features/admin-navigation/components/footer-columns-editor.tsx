@@ -1,12 +1,12 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { NAV_COLUMNS_MAX } from "@shared/navigation";
 import { Button } from "@/components/ui/button";
 import { DragHandle } from "@/components/ui/drag-handle";
 import { TextField } from "@/components/ui/form-field";
 import { IconButton } from "@/components/ui/icon-button";
 import { MoveButtons } from "@/components/ui/move-buttons";
 import { SortableList } from "@/components/ui/sortable-list";
+import { NAV_COLUMNS_MAX } from "@shared/navigation";
 import { fieldId, nextId, type DraftColumn, type DraftErrors } from "../api/navigation-draft";
 import { LinkListEditor } from "./link-list-editor";
 

@@ -1,11 +1,11 @@
 import { Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { pageHref, pageSlugOf, type NavLink } from "@shared/navigation";
 import { DragHandle } from "@/components/ui/drag-handle";
 import { TextField } from "@/components/ui/form-field";
 import { IconButton } from "@/components/ui/icon-button";
 import { MoveButtons } from "@/components/ui/move-buttons";
 import { SortableList } from "@/components/ui/sortable-list";
+import { pageHref, pageSlugOf, type NavLink } from "@shared/navigation";
 import { fieldId, nextId, type DraftErrors, type DraftLink } from "../api/navigation-draft";
 import { AddLinkControls } from "./add-link-controls";
 

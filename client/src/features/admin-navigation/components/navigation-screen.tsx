@@ -1,13 +1,13 @@
 import { RotateCcw, Save } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { navigationSchema, type Navigation } from "@shared/navigation";
 import { AdminPage } from "@/components/admin/admin-page";
 import { ListStates } from "@/components/admin/collection-screen";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Spinner16 } from "@/components/ui/spinner-inline";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { ApiError } from "@/lib/api";
 import { failureToast } from "@/lib/toasts";
+import { navigationSchema, type Navigation } from "@shared/navigation";
 import {
   useNavigationForEditing,
   usePages,
@@ -65,7 +65,7 @@ export default function NavigationScreen() {
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of checked.error.issues) (fieldErrors[issue.path.join(".")] ??= []).push(issue.message);
       showErrors(draft, fieldErrors);
-      failureToast("Failed to save navigation", new Error("Some links need attention: see the marked fields."));
+      failureToast("Failed to save navigation", "Some links need attention: see the marked fields.");
       return;
     }
     setErrors({});
@@ -124,10 +124,16 @@ export default function NavigationScreen() {
               />
             </Section>
             <div className="flex flex-wrap gap-3">
-              <Button onClick={onSave} disabled={busy}>
-                {save.isPending ? <Spinner16 /> : <Save aria-hidden="true" className="h-4 w-4" />}
-                {save.isPending ? "Saving..." : "Save Navigation"}
-              </Button>
+              <SubmitButton
+                type="button"
+                onClick={onSave}
+                pending={save.isPending}
+                pendingText="Saving..."
+                disabled={busy}
+                icon={<Save aria-hidden="true" className="h-4 w-4" />}
+              >
+                Save Navigation
+              </SubmitButton>
               <Button variant="outline" onClick={() => setConfirmingRestore(true)} disabled={busy}>
                 <RotateCcw aria-hidden="true" className="h-4 w-4" />
                 Restore Defaults

@@ -1,18 +1,15 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Page } from "@shared/schema";
 import { apiJson } from "@/lib/api";
-import { refreshPages } from "./get-pages";
+import { useChange } from "@/lib/react-query";
+import { serverFailure, successNotice } from "@/lib/toasts";
+import type { Page } from "@shared/schema";
+import { PAGE_CHANGE_KEYS } from "./get-pages";
 import type { PageFormValues } from "./page-form-schema";
-import { serverErrorToast, showNotice, successNotice } from "@/lib/toasts";
 
 export const createPage = (values: PageFormValues) => apiJson<Page>("POST", "/api/pages", values);
 
-export function useCreatePage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPage,
-    onSuccess: () => showNotice(successNotice("Page created successfully")),
-    onError: (error) => serverErrorToast("Failed to create page", error),
-    onSettled: () => refreshPages(queryClient),
+export const useCreatePage = () =>
+  useChange(createPage, {
+    success: successNotice("Page created successfully"),
+    failure: serverFailure("Failed to create page"),
+    invalidates: PAGE_CHANGE_KEYS,
   });
-}

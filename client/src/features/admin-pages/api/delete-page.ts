@@ -1,16 +1,13 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
-import { refreshPages } from "./get-pages";
-import { serverErrorToast, showNotice, successNotice } from "@/lib/toasts";
+import { useChange } from "@/lib/react-query";
+import { serverFailure, successNotice } from "@/lib/toasts";
+import { PAGE_CHANGE_KEYS } from "./get-pages";
 
 export const deletePage = (id: number) => apiRequest("DELETE", `/api/pages/${id}`);
 
-export function useDeletePage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePage,
-    onSuccess: () => showNotice(successNotice("Page deleted successfully")),
-    onError: (error) => serverErrorToast("Failed to delete page", error),
-    onSettled: () => refreshPages(queryClient),
+export const useDeletePage = () =>
+  useChange(deletePage, {
+    success: successNotice("Page deleted successfully"),
+    failure: serverFailure("Failed to delete page"),
+    invalidates: PAGE_CHANGE_KEYS,
   });
-}

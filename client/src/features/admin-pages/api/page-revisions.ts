@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiJson, getJson } from "@/lib/api";
+import { useChange } from "@/lib/react-query";
+import { successNotice } from "@/lib/toasts";
 import type { PageWithLinks } from "@shared/page-links";
 import type { PageRevision, PageRevisionSummary } from "@shared/schema";
-import { apiJson, getJson } from "@/lib/api";
-import { serverErrorToast, showNotice, successNotice } from "@/lib/toasts";
-import { refreshPages } from "./get-pages";
+import { PAGE_CHANGE_KEYS } from "./get-pages";
 
 /** A page's saved revisions, newest first (without their content). */
 export const pageRevisionsQuery = (pageId: number) =>
@@ -33,16 +34,10 @@ export const restorePageRevision = ({
   updatedAt: Date | string;
 }) => apiJson<PageWithLinks>("POST", `/api/pages/${pageId}/revisions/${revisionId}/restore`, { updatedAt });
 
-export function useRestorePageRevision() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: restorePageRevision,
-    onSuccess: () => showNotice(successNotice("Revision restored: the page now shows that version")),
-    onError: (error) => serverErrorToast("Failed to restore revision", error),
-    onSettled: (_page, _error, { pageId }) =>
-      Promise.all([
-        refreshPages(queryClient),
-        queryClient.invalidateQueries({ queryKey: pageRevisionsQuery(pageId).queryKey }),
-      ]),
+export const useRestorePageRevision = () =>
+  useChange(restorePageRevision, {
+    success: successNotice("Revision restored: the page now shows that version"),
+    failure: "Failed to restore revision",
+    // The page's revisions are among the page queries these mark out of date.
+    invalidates: PAGE_CHANGE_KEYS,
   });
-}

@@ -1,14 +1,18 @@
-import { useMutation } from "@tanstack/react-query";
 import { uploadImage } from "@/lib/api";
-import { failureToast } from "@/lib/toasts";
+import { useChange } from "@/lib/react-query";
+import { scaleImageForUpload } from "@/lib/scale-image";
+import { IMAGE_MAX_BYTES } from "@shared/upload-limits";
 
-/** Stores an image for page content; answers its address. The page mentions it once saved with it. */
+/**
+ * Stores an image for page content, scaled down in the browser first when it is a large photo; answers its
+ * address. The page mentions it once saved with it.
+ */
 export const uploadPageImage = async (file: File) =>
-  (await uploadImage<{ imageUrl: string }>("/api/pages/upload", file)).imageUrl;
+  (
+    await uploadImage<{ imageUrl: string }>(
+      "/api/pages/upload",
+      await scaleImageForUpload(file, { maxBytes: IMAGE_MAX_BYTES }),
+    )
+  ).imageUrl;
 
-export function useUploadPageImage() {
-  return useMutation({
-    mutationFn: uploadPageImage,
-    onError: (error) => failureToast("Image upload failed", error),
-  });
-}
+export const useUploadPageImage = () => useChange(uploadPageImage, { failure: "Image upload failed" });

@@ -1,47 +1,58 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
+import { createQueryClient } from "@/lib/query-client";
+import { stubEditorLayout } from "@/test/editor-layout";
+import { asLoaded, LOADED_VERSION, STALE, pageRow } from "@/test/rows";
 import { mockFetch, renderWithClient } from "@/test/test-utils";
-import type { MenuPlace } from "@shared/page-links";
+import type { MenuPlace, PageWithLinks } from "@shared/page-links";
+import { pageQuery } from "../api/get-pages";
 import { PageDialog } from "./page-dialog";
 
 afterEach(() => vi.unstubAllGlobals());
 
-// jsdom does no layout; the editor asks for rectangles when it scrolls the cursor into view.
-beforeAll(() => {
-  const rect = { x: 0, y: 0, top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0, toJSON: () => ({}) };
-  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
-  Element.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  document.elementFromPoint = () => null;
-});
+beforeAll(stubEditorLayout);
 
 /** The content as HTML source: the editor's HTML view, whose textarea is then 'Page Content'. */
-async function htmlSource() {
+export async function htmlSource() {
   await userEvent.click(await screen.findByRole("button", { name: "HTML" }));
   return screen.getByRole("textbox", { name: "Page Content" });
 }
 
-const STALE = "This item was changed by someone else. Reload to see the latest version.";
+/** The dialog adding a page (null), or editing `page`, which the server is taken to have sent already. */
+export function renderDialog(page: PageWithLinks | null, onOpenChange: (open: boolean) => void = () => {}) {
+  const client = createQueryClient();
+  if (page) client.setQueryData(pageQuery(page.id).queryKey, page);
+  return renderWithClient(<PageDialog open onOpenChange={onOpenChange} page={page} />, client);
+}
 
-const existing = {
-  id: 3,
-  title: "About Us",
-  slug: "about-us-page",
-  content: "<p>Hi</p>",
-  metaTitle: null,
-  metaDescription: null,
-  isPublished: false,
-  createdAt: new Date(),
-  updatedAt: new Date(),
-  linkedFrom: [] as MenuPlace[],
-};
+const existing = pageRow();
+
+describe("PageDialog opened from the list", () => {
+  it("fetches the page whole, since the list has no content, and edits what the server sent", async () => {
+    const { content: _content, metaTitle: _metaTitle, metaDescription: _metaDescription, ...summary } = existing;
+    const calls = mockFetch(({ url }) =>
+      url === "/api/pages/3" ? { body: { ...existing, metaTitle: "About the company" } } : { status: 404 },
+    );
+    renderWithClient(<PageDialog open onOpenChange={() => {}} page={summary} />);
+    expect(await screen.findByLabelText("Meta Title")).toHaveValue("About the company");
+    const content = await screen.findByRole("textbox", { name: "Page Content" }, { timeout: 5_000 });
+    expect(content).toHaveTextContent("Hi");
+    expect(calls.map((c) => c.url)).toContain("/api/pages/3");
+  });
+
+  it("says so when the page cannot be loaded", async () => {
+    mockFetch(() => ({ status: 404, body: { message: "Page 3 was not found" } }));
+    renderWithClient(<PageDialog open onOpenChange={() => {}} page={existing} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load the page: Page 3 was not found");
+  });
+});
 
 describe("PageDialog", () => {
   it("generates the slug from the title and shows where the page will live", async () => {
     mockFetch(() => ({ status: 500 }));
-    renderWithClient(<PageDialog open onOpenChange={() => {}} page={null} />);
+    renderDialog(null);
     await userEvent.type(screen.getByLabelText("Page Title"), "Case Study: Big Publisher!");
     expect(screen.getByLabelText("URL Slug")).toHaveValue("case-study-big-publisher");
     expect(screen.getByText("The page will be accessible at /page/case-study-big-publisher")).toBeVisible();
@@ -49,7 +60,7 @@ describe("PageDialog", () => {
 
   it("leaves a slug the administrator typed alone", async () => {
     mockFetch(() => ({ status: 500 }));
-    renderWithClient(<PageDialog open onOpenChange={() => {}} page={null} />);
+    renderDialog(null);
     await userEvent.type(screen.getByLabelText("URL Slug"), "my-slug");
     await userEvent.type(screen.getByLabelText("Page Title"), "Something Else");
     expect(screen.getByLabelText("URL Slug")).toHaveValue("my-slug");
@@ -57,7 +68,7 @@ describe("PageDialog", () => {
 
   it("does not rename an existing page's slug when its title changes", async () => {
     mockFetch(() => ({ status: 500 }));
-    renderWithClient(<PageDialog open onOpenChange={() => {}} page={existing} />);
+    renderDialog(existing);
     await userEvent.type(screen.getByLabelText("Page Title"), " Again");
     expect(screen.getByLabelText("URL Slug")).toHaveValue("about-us-page");
     expect(screen.getByLabelText("Publish page")).not.toBeChecked();
@@ -65,7 +76,7 @@ describe("PageDialog", () => {
 
   it("requires content with its required message and focuses the first invalid field", async () => {
     const calls = mockFetch(() => ({ status: 500 }));
-    renderWithClient(<PageDialog open onOpenChange={() => {}} page={null} />);
+    renderDialog(null);
     await userEvent.type(screen.getByLabelText("Page Title"), "Hello");
     await userEvent.type(await htmlSource(), "   ");
     await userEvent.click(screen.getByRole("button", { name: "Create Page" }));
@@ -83,7 +94,7 @@ describe("PageDialog", () => {
       body: { message: "Slug taken", fieldErrors: { slug: ["A page with this slug already exists"] } },
     }));
     const onOpenChange = vi.fn();
-    renderWithClient(<PageDialog open onOpenChange={onOpenChange} page={null} />);
+    renderDialog(null, onOpenChange);
     await userEvent.type(screen.getByLabelText("Page Title"), "Hello");
     await userEvent.type(await htmlSource(), "<p>Hello</p>");
     await userEvent.click(screen.getByRole("button", { name: "Create Page" }));
@@ -109,7 +120,7 @@ describe("PageDialog for a page the menus link to", () => {
 
   it("says why a footer-linked legal page keeps its slug and stays published, and still saves its words", async () => {
     const calls = mockFetch(({ method }) => (method === "PUT" ? { body: privacy } : { body: [] }));
-    renderWithClient(<PageDialog open onOpenChange={() => {}} page={privacy} />);
+    renderDialog(privacy);
     expect(screen.getByText(LOCKED)).toBeVisible();
     expect(screen.queryByText(WARNING)).not.toBeInTheDocument();
     const slug = screen.getByLabelText("URL Slug");
@@ -131,7 +142,7 @@ describe("PageDialog for a page the menus link to", () => {
   it("warns about another linked page, which may still be unpublished or moved", () => {
     mockFetch(() => ({ body: [] }));
     const news = { ...existing, slug: "news", isPublished: true, linkedFrom: ["header"] as MenuPlace[] };
-    renderWithClient(<PageDialog open onOpenChange={() => {}} page={news} />);
+    renderDialog(news);
     expect(screen.getByText(WARNING)).toBeVisible();
     expect(screen.queryByText(LOCKED)).not.toBeInTheDocument();
     expect(screen.getByLabelText("URL Slug")).not.toHaveAttribute("readonly");
@@ -140,7 +151,7 @@ describe("PageDialog for a page the menus link to", () => {
 
   it("says nothing about menus for a page no menu links to", () => {
     mockFetch(() => ({ body: [] }));
-    renderWithClient(<PageDialog open onOpenChange={() => {}} page={existing} />);
+    renderDialog(existing);
     expect(screen.queryByText(WARNING)).not.toBeInTheDocument();
     expect(screen.queryByText(LOCKED)).not.toBeInTheDocument();
   });
@@ -148,118 +159,26 @@ describe("PageDialog for a page the menus link to", () => {
 
 describe("PageDialog when someone else saved first", () => {
   it("sends the updatedAt it loaded, and shows the server's 409 message in the failure toast", async () => {
-    const loaded = { ...existing, updatedAt: "2025-05-01T10:20:30.456Z" as unknown as Date };
+    const loaded = asLoaded(existing);
     const calls = mockFetch(({ method }) =>
       method === "PUT" ? { status: 409, body: { message: STALE } } : { body: [] },
     );
     const onOpenChange = vi.fn();
+    const client = createQueryClient();
+    client.setQueryData(pageQuery(loaded.id).queryKey, loaded);
     renderWithClient(
       <>
         <PageDialog open onOpenChange={onOpenChange} page={loaded} />
         <Toaster />
       </>,
+      client,
     );
     await userEvent.click(screen.getByRole("button", { name: "Update Page" }));
     expect(await screen.findByText(STALE)).toBeVisible();
     expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({
       title: "About Us",
-      updatedAt: "2025-05-01T10:20:30.456Z",
+      updatedAt: LOADED_VERSION,
     });
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
-  });
-});
-
-describe("PageDialog before publishing", () => {
-  const withProblem = { ...existing, content: "<h3>Intro</h3><p>Text</p>", isPublished: true };
-
-  it("asks before publishing content with accessibility problems, and saves only when told to", async () => {
-    const calls = mockFetch(({ method }) => (method === "PUT" ? { body: withProblem } : { body: [] }));
-    renderWithClient(<PageDialog open onOpenChange={() => {}} page={withProblem} />);
-    expect(
-      await screen.findByRole(
-        "button",
-        { name: /^Show where: "Intro" is a level 3 heading after the page title/ },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
-    await userEvent.click(screen.getByRole("button", { name: "Update Page" }));
-    const confirm = await screen.findByRole(
-      "alertdialog",
-      { name: "Publish with 1 accessibility problem?" },
-      { timeout: 10_000 },
-    );
-    expect(calls.filter((c) => c.method === "PUT")).toHaveLength(0);
-    await userEvent.click(within(confirm).getByRole("button", { name: "Publish anyway" }));
-    await waitFor(() => expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1));
-    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({
-      content: "<h3>Intro</h3><p>Text</p>",
-      isPublished: true,
-    });
-  }, 20_000);
-
-  it("saves a draft without asking", async () => {
-    const calls = mockFetch(({ method }) => (method === "PUT" ? { body: withProblem } : { body: [] }));
-    renderWithClient(<PageDialog open onOpenChange={() => {}} page={withProblem} />);
-    await userEvent.click(screen.getByLabelText("Publish page"));
-    await userEvent.click(screen.getByRole("button", { name: "Update Page" }));
-    await waitFor(() => expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1));
-    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
-  });
-});
-
-describe("PageDialog: what visitors will not get", () => {
-  const NOTICE = "Visitors will not get these parts of your HTML:";
-  const noticeItems = async () => {
-    const notice = (await screen.findByText(NOTICE, {}, { timeout: 5_000 })).closest("[role=status]") as HTMLElement;
-    return within(notice)
-      .getAllByRole("listitem")
-      .map((item) => item.textContent);
-  };
-
-  it("names the parts the public site leaves out, in the HTML view, without moving focus or changing what is saved", async () => {
-    const content = '<p style="color:red">Hi</p><iframe src="https://video.example/embed/1"></iframe>';
-    const calls = mockFetch(({ method }) => (method === "PUT" ? { body: { ...existing, content } } : { body: [] }));
-    renderWithClient(<PageDialog open onOpenChange={() => {}} page={{ ...existing, content }} />);
-    const source = await screen.findByRole("textbox", { name: "Page Content" });
-    expect(source).toHaveValue(content);
-    const title = screen.getByLabelText("Page Title");
-    title.focus();
-    expect(await noticeItems()).toEqual([
-      "Embedded page or video (iframe)",
-      "Inline styles (style attribute) on 1 element",
-    ]);
-    expect(title).toHaveFocus();
-
-    // The notice follows the source as it is edited.
-    await userEvent.click(source);
-    await userEvent.keyboard("{Control>}a{/Control}");
-    await userEvent.paste('<p>Hi</p><form action="/x"><input name="q"></form>');
-    await waitFor(() => expect(screen.queryByText("Embedded page or video (iframe)")).not.toBeInTheDocument(), {
-      timeout: 5_000,
-    });
-    expect(await noticeItems()).toEqual(["Form and its fields (form, input)"]);
-    expect(source).toHaveFocus();
-
-    await userEvent.click(screen.getByRole("button", { name: "Update Page" }));
-    await waitFor(() => expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1));
-    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({
-      content: '<p>Hi</p><form action="/x"><input name="q"></form>',
-    });
-  }, 20_000);
-
-  it("names them in the visual view too", async () => {
-    mockFetch(() => ({ body: [] }));
-    const content = '<p>Hi <a href="javascript:alert(1)">there</a></p>';
-    renderWithClient(<PageDialog open onOpenChange={() => {}} page={{ ...existing, content }} />);
-    expect(await screen.findByRole("textbox", { name: "Page Content" })).toHaveAttribute("contenteditable", "true");
-    expect(await noticeItems()).toEqual(["Addresses that are not web, mail or phone links (javascript:)"]);
-  });
-
-  it("says nothing about content that reaches visitors as written", async () => {
-    mockFetch(() => ({ body: [] }));
-    renderWithClient(<PageDialog open onOpenChange={() => {}} page={existing} />);
-    await screen.findByRole("textbox", { name: "Page Content" });
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
   });
 });

@@ -1,16 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { lazy, Suspense, useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { FOOTER_LOCK_NOTICE, isFooterLocked, MENU_LINK_WARNING, type PageWithLinks } from "@shared/page-links";
-import { paths } from "@shared/paths";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
-import { TextAreaField, TextField } from "@/components/ui/form-field";
+import { ErrorState } from "@/components/ui/empty-state";
+import { TextField } from "@/components/ui/form-field";
+import { FormTextField } from "@/components/ui/form-text-field";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { errorMessage } from "@/lib/api";
 import { applyServerFieldErrors } from "@/lib/field-errors";
 import { slugify } from "@/lib/slugify";
+import type { PageSummary } from "@shared/admin-lists";
+import { FOOTER_LOCK_NOTICE, isFooterLocked, MENU_LINK_WARNING, type PageWithLinks } from "@shared/page-links";
+import { paths } from "@shared/paths";
 import { useCreatePage } from "../api/create-page";
+import { usePage } from "../api/get-pages";
 import { pageFormSchema, type PageFormInput, type PageFormValues } from "../api/page-form-schema";
 import { useUpdatePage } from "../api/update-page";
 import { usePublishCheck } from "./a11y-check/use-publish-check";
@@ -19,7 +24,8 @@ import { PageContentField } from "./editor/page-content-field";
 interface PageDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  page: PageWithLinks | null;
+  /** The page to edit as the list showed it (the dialog fetches it whole), or null to add one. */
+  page: PageSummary | null;
 }
 
 export function PageDialog({ open, onOpenChange, page }: PageDialogProps) {
@@ -32,12 +38,20 @@ export function PageDialog({ open, onOpenChange, page }: PageDialogProps) {
       widthClass="max-w-[725px]"
     >
       {page ? (
-        <ExistingPage page={page} onDone={() => onOpenChange(false)} />
+        <LoadedPage id={page.id} onDone={() => onOpenChange(false)} />
       ) : (
         <PageForm page={null} onDone={() => onOpenChange(false)} />
       )}
     </Dialog>
   );
+}
+
+/** The page whole (content, meta fields), fetched as the dialog opens; the list only has its summary. */
+function LoadedPage({ id, onDone }: { id: number; onDone: () => void }) {
+  const { data: page, error } = usePage(id);
+  if (error) return <ErrorState>Failed to load the page: {errorMessage(error)}</ErrorState>;
+  if (!page) return <Spinner label="Loading page" className="p-4" />;
+  return <ExistingPage page={page} onDone={onDone} />;
 }
 
 // The history (and its comparison code) loads only when an administrator opens it.
@@ -66,8 +80,6 @@ function ExistingPage({ page, onDone }: { page: PageWithLinks; onDone: () => voi
     </Tabs>
   );
 }
-
-const FIELDS = ["title", "slug", "content", "metaTitle", "metaDescription", "isPublished"] as const;
 
 /** What the menus' links mean for this page, said before any change is tried. */
 function MenuLinkNotice({ id, locked }: { id: string; locked: boolean }) {
@@ -122,7 +134,7 @@ export function PageForm({ page, onDone }: { page: PageWithLinks | null; onDone:
   const onSubmit = form.handleSubmit((values) => {
     const options = {
       onSuccess: onDone,
-      onError: (error: unknown) => applyServerFieldErrors(error, form.setError, FIELDS),
+      onError: (error: unknown) => applyServerFieldErrors(error, form),
     };
     publishCheck.guard(values.isPublished ?? true, values.content, () => {
       if (page) update.mutate({ id: page.id, values, updatedAt: page.updatedAt }, options);
@@ -143,7 +155,9 @@ export function PageForm({ page, onDone }: { page: PageWithLinks | null; onDone:
           return title.onChange(event);
         }}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="slug"
         label="URL Slug"
         placeholder="e.g. accessibility-statement"
         hint={
@@ -151,23 +165,23 @@ export function PageForm({ page, onDone }: { page: PageWithLinks | null; onDone:
             ? `The page is at ${paths.contentPage(slug)}; the footer links to it there.`
             : `The page will be accessible at ${paths.contentPage(slug)}`
         }
-        error={errors.slug?.message}
+
         readOnly={locked}
-        {...form.register("slug")}
       />
       <PageContentField control={form.control} />
-      <TextField
+      <FormTextField
+        form={form}
+        name="metaTitle"
         label="Meta Title"
         hint="For SEO. Leave blank to use the page title."
-        error={errors.metaTitle?.message}
-        {...form.register("metaTitle")}
       />
-      <TextAreaField
+      <FormTextField
+        multiline
+        form={form}
+        name="metaDescription"
         label="Meta Description"
         rows={2}
         hint="A brief description for search engines."
-        error={errors.metaDescription?.message}
-        {...form.register("metaDescription")}
       />
       {locked ? (
         <p className="text-sm text-slate-700">Published: this page stays visible while the footer links to it.</p>

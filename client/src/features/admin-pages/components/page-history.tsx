@@ -1,14 +1,15 @@
-import { format } from "date-fns";
 import { useState } from "react";
-import type { PageWithLinks } from "@shared/page-links";
-import type { Page, PageRevisionSummary } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Spinner } from "@/components/ui/spinner";
+import { formatDateTime } from "@/lib/format";
+import type { PageWithLinks } from "@shared/page-links";
+import type { Page, PageRevisionSummary } from "@shared/schema";
 import { usePageRevisions, useRestorePageRevision } from "../api/page-revisions";
 import { RevisionCompare } from "./revision-compare";
 
-const when = (date: Date | string) => format(new Date(date), "d MMM yyyy, HH:mm");
+// To the second: two saves within a minute read differently, and each version also has its number.
+const when = (date: Date | string) => formatDateTime(date, { seconds: true });
 
 interface PageHistoryProps {
   page: Page;
@@ -21,12 +22,12 @@ export default function PageHistory({ page, onRestored }: PageHistoryProps) {
   const { data: revisions = [], isLoading, error } = usePageRevisions(page.id);
   const restore = useRestorePageRevision();
   const [comparing, setComparing] = useState<number | null>(null);
-  const [restoring, setRestoring] = useState<PageRevisionSummary | null>(null);
+  const [restoring, setRestoring] = useState<{ revision: PageRevisionSummary; number: number } | null>(null);
 
   const confirmRestore = () => {
     if (!restoring) return;
     restore.mutate(
-      { pageId: page.id, revisionId: restoring.id, updatedAt: page.updatedAt },
+      { pageId: page.id, revisionId: restoring.revision.id, updatedAt: page.updatedAt },
       {
         onSuccess: (restored) => {
           setRestoring(null);
@@ -55,14 +56,16 @@ export default function PageHistory({ page, onRestored }: PageHistoryProps) {
       <ol className="grid gap-2">
         {revisions.map((revision, index) => {
           const latest = index === 0;
-          const label = `version of ${when(revision.createdAt)}`;
+          // Numbered from the first save: the list holds every revision, newest first.
+          const number = revisions.length - index;
+          const label = `version ${number}, of ${when(revision.createdAt)}`;
           const panelId = `revision-compare-${revision.id}`;
           return (
             <li key={revision.id} className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="font-medium break-words text-slate-900">
-                    {revision.title}
+                    <span className="text-slate-700">Version {number}:</span> {revision.title}
                     {latest && <span className="ml-2 text-xs font-semibold text-blue-800">(current version)</span>}
                   </p>
                   <p className="text-xs text-slate-700">
@@ -90,7 +93,7 @@ export default function PageHistory({ page, onRestored }: PageHistoryProps) {
                     >
                       Compare<span className="sr-only"> {label} with the current page</span>
                     </Button>
-                    <Button variant="secondary" size="sm" onClick={() => setRestoring(revision)}>
+                    <Button variant="secondary" size="sm" onClick={() => setRestoring({ revision, number })}>
                       Restore<span className="sr-only"> {label}</span>
                     </Button>
                   </div>
@@ -108,10 +111,10 @@ export default function PageHistory({ page, onRestored }: PageHistoryProps) {
       <ConfirmDialog
         open={restoring !== null}
         onOpenChange={(open) => !open && setRestoring(null)}
-        title="Restore this version?"
+        title={restoring ? `Restore version ${restoring.number}?` : "Restore this version?"}
         description={
           restoring
-            ? `The page will get the title, address, content, meta fields and status it had on ${when(restoring.createdAt)}. The current version stays in the history; changes not yet saved in the editor are discarded.`
+            ? `The page will get the title, address, content, meta fields and status it had on ${when(restoring.revision.createdAt)}. The current version stays in the history; changes not yet saved in the editor are discarded.`
             : ""
         }
         confirmLabel="Restore"

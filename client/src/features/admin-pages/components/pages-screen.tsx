@@ -1,56 +1,70 @@
-import { Plus } from "lucide-react";
-import { useState } from "react";
-import { MENU_LINK_WARNING, type PageWithLinks } from "@shared/page-links";
 import { AdminPage } from "@/components/admin/admin-page";
-import { Button } from "@/components/ui/button";
+import { AddButton, useItemDialogs } from "@/components/admin/collection-screen";
+import { ListCount } from "@/components/admin/list-count";
+import { ListPager } from "@/components/admin/list-pager";
+import { ListSearch } from "@/components/admin/list-search";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState, ErrorState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
+import { useListParams, usePageCount } from "@/lib/use-list-params";
+import type { PageSummary } from "@shared/admin-lists";
+import { MENU_LINK_WARNING } from "@shared/page-links";
 import { useDeletePage } from "../api/delete-page";
-import { usePages } from "../api/get-pages";
+import { usePageList } from "../api/get-pages";
 import { PageDialog } from "./page-dialog";
 import { PagesTable } from "./pages-table";
 
 export default function PagesScreen() {
-  const { data: pages = [], isLoading, error } = usePages();
-  const remove = useDeletePage();
-  const [editing, setEditing] = useState<PageWithLinks | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState<PageWithLinks | null>(null);
-  const openDialog = (page: PageWithLinks | null) => {
-    setEditing(page);
-    setDialogOpen(true);
-  };
+  // The search and page live in the address: /admin/pages?search=policy&page=2.
+  const list = useListParams();
+  const { data, isLoading, isFetching, error } = usePageList({ page: list.page, search: list.search });
+  const pageCount = usePageCount(data, list);
+  const { editing, dialogOpen, setDialogOpen, openDialog, deleting, setDeleting, deleteDialog } =
+    useItemDialogs<PageSummary>(useDeletePage());
 
   return (
     <AdminPage
       title="Page Management"
       metaDescription="Add, edit, publish and remove the content pages of the website."
       description="Content pages published on the website."
-      actions={
-        <Button onClick={() => openDialog(null)}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          Add Page
-        </Button>
-      }
+      actions={<AddButton onClick={() => openDialog(null)}>Add Page</AddButton>}
     >
+      <ListSearch label="Search pages" hint="By title or slug" value={list.search} onSearch={list.setSearch} />
       {isLoading ? (
         <Spinner label="Loading pages" />
       ) : error ? (
         <ErrorState>{error.message}</ErrorState>
-      ) : pages.length === 0 ? (
-        <EmptyState title="No pages found">Click the "Add Page" button above to add your first page.</EmptyState>
-      ) : (
-        <PagesTable pages={pages} onEdit={openDialog} onDelete={setDeleting} />
-      )}
+      ) : data ? (
+        <div aria-busy={isFetching || undefined}>
+          <div className="mb-2">
+            <ListCount total={data.total} noun={["page", "pages"]} search={list.search} />
+          </div>
+          {data.total === 0 ? (
+            <EmptyState title="No pages found">
+              {list.search
+                ? `No page's title or slug contains “${list.search}”.`
+                : 'Click the "Add Page" button above to add your first page.'}
+            </EmptyState>
+          ) : (
+            <>
+              <PagesTable
+                pages={data.items}
+                caption={`Pages (drafts are shown dimmed), page ${list.page} of ${pageCount}`}
+                onEdit={openDialog}
+                onDelete={setDeleting}
+              />
+              {pageCount > 1 && (
+                <ListPager label="Page list pages" page={list.page} pageCount={pageCount} onPage={list.setPage} />
+              )}
+            </>
+          )}
+        </div>
+      ) : null}
       <PageDialog open={dialogOpen} onOpenChange={setDialogOpen} page={editing} />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...deleteDialog}
         title={deleting ? `Delete ${deleting.title}?` : "Delete page?"}
         description={`${deleting?.linkedFrom.length ? `${MENU_LINK_WARNING} ` : ""}Are you sure you want to delete this page? This action cannot be undone.`}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
       />
     </AdminPage>
   );

@@ -1,30 +1,33 @@
 import { Eye, Pencil, Trash2 } from "lucide-react";
-import { isFooterLocked, type PageWithLinks, type MenuPlace } from "@shared/page-links";
 import { DataTable } from "@/components/ui/data-table";
 import { IconButton } from "@/components/ui/icon-button";
 import { Tooltip } from "@/components/ui/tooltip";
+import type { PageSummary } from "@shared/admin-lists";
+import { isFooterLocked, type MenuPlace } from "@shared/page-links";
 import { paths } from "@shared/paths";
 
 interface PagesTableProps {
-  pages: PageWithLinks[];
-  onEdit: (page: PageWithLinks) => void;
-  onDelete: (page: PageWithLinks) => void;
+  pages: PageSummary[];
+  /** Names the table for screen readers, with the page of the list it shows. */
+  caption: string;
+  onEdit: (page: PageSummary) => void;
+  onDelete: (page: PageSummary) => void;
 }
 
 const MENU_NAMES: Record<MenuPlace, string> = { header: "header", footer: "footer" };
 
 /** Which menus link to the page, and for a legal page the footer links to, what that rules out. */
-const linkNote = (page: PageWithLinks) =>
+const linkNote = (page: PageSummary) =>
   isFooterLocked(page)
     ? "In the footer menu: cannot be deleted, unpublished or moved"
     : page.linkedFrom.length
       ? `In the ${page.linkedFrom.map((place) => MENU_NAMES[place]).join(" and ")} menu`
       : "";
 
-export function PagesTable({ pages, onEdit, onDelete }: PagesTableProps) {
+export function PagesTable({ pages, caption, onEdit, onDelete }: PagesTableProps) {
   return (
     <DataTable
-      caption="Pages (drafts are shown dimmed)"
+      caption={caption}
       columns={[
         { label: "Title" },
         { label: "Slug" },

@@ -1,7 +1,12 @@
-import type { Page, PageRevision } from "@shared/schema";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { diffLines, htmlLines, type DiffLine } from "@/lib/line-diff";
+import { diffLines, htmlLines } from "@/lib/line-diff";
+import { diffText } from "@/lib/text-diff";
+import type { Page, PageRevision } from "@shared/schema";
 import { usePageRevision } from "../api/page-revisions";
+import { HtmlChanges } from "./html-changes";
+import { WordChanges } from "./word-changes";
 
 type Compared = Pick<Page, "title" | "slug" | "metaTitle" | "metaDescription" | "isPublished" | "content">;
 
@@ -20,13 +25,10 @@ export function changedFields(revision: Compared, current: Compared) {
   );
 }
 
-const LINE_STYLE: Record<DiffLine["kind"], { sign: string; spoken: string; className: string }> = {
-  same: { sign: " ", spoken: "", className: "text-slate-700" },
-  removed: { sign: "−", spoken: "Only in this revision: ", className: "bg-red-50 text-red-900" },
-  added: { sign: "+", spoken: "Only in the current page: ", className: "bg-green-50 text-green-900" },
-};
-
-/** What differs between one revision and the page as it is now: changed fields, then the content line by line. */
+/**
+ * What differs between one revision and the page as it is now: changed fields, then the words of the content that
+ * changed, with the HTML line by line one click away.
+ */
 export function RevisionCompare({
   pageId,
   revisionId,
@@ -45,6 +47,8 @@ export function RevisionCompare({
 }
 
 function Comparison({ revision, current }: { revision: PageRevision; current: Compared }) {
+  const [showHtml, setShowHtml] = useState(false);
+  const htmlId = useId();
   const fields = changedFields(revision, current);
   const lines = diffLines(htmlLines(revision.content), htmlLines(current.content));
   const contentChanged = lines.some((line) => line.kind !== "same");
@@ -82,38 +86,23 @@ function Comparison({ revision, current }: { revision: PageRevision; current: Co
           </tbody>
         </table>
       )}
-      <div>
+      <div className="grid gap-2">
         <p className="text-sm font-semibold text-slate-900">Content</p>
         {contentChanged ? (
           <>
-            <p className="text-xs text-slate-700">
-              Lines marked − are only in this revision; lines marked + are only in the current page.
-            </p>
-            {/* Scrolls on its own when long, so it is focusable for keyboard users to scroll it. */}
-            <div
-              role="region"
-              aria-label="Content changes"
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes focus so keys scroll it
-              tabIndex={0}
-              className="mt-1 max-h-72 overflow-auto rounded-md border border-slate-200 bg-white p-2 focus-visible:outline-2 focus-visible:outline-blue-700"
-            >
-              <pre className="text-xs leading-5">
-                <code>
-                  {lines.map((line, index) => {
-                    const style = LINE_STYLE[line.kind];
-                    return (
-                      <span key={index} className={`block whitespace-pre-wrap break-all ${style.className}`}>
-                        <span aria-hidden="true" className="mr-2 select-none">
-                          {style.sign}
-                        </span>
-                        {style.spoken && <span className="sr-only">{style.spoken}</span>}
-                        {line.text}
-                      </span>
-                    );
-                  })}
-                </code>
-              </pre>
+            <WordChanges paragraphs={diffText(revision.content, current.content)} />
+            <div>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-expanded={showHtml}
+                aria-controls={showHtml ? htmlId : undefined}
+                onClick={() => setShowHtml((shown) => !shown)}
+              >
+                {showHtml ? "Hide HTML changes" : "Show HTML changes"}
+              </Button>
             </div>
+            {showHtml && <HtmlChanges id={htmlId} lines={lines} />}
           </>
         ) : (
           <p className="text-sm text-slate-700">The content is the same.</p>

@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import type { HomeServiceCard, Service } from "@shared/schema";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
-import { TextAreaField, TextField } from "@/components/ui/form-field";
-import { applyServerFieldErrors } from "@/lib/field-errors";
+import { FormTextField } from "@/components/ui/form-text-field";
+import { useItemSave } from "@/lib/use-item-save";
+import type { HomeServiceCard, Service } from "@shared/schema";
 import { homeCardFormSchema, type HomeCardFormInput, type HomeCardFormValues } from "../api/service-form-schemas";
 import { homeCardsApi } from "../api/services-api";
 import { IconPicker } from "./icon-picker";
@@ -31,7 +31,6 @@ export function HomeCardDialog({ open, onOpenChange, card, services, nextSortOrd
   );
 }
 
-const FIELDS = ["title", "description", "icon", "serviceId"] as const;
 const selectClass =
   "block min-h-10 w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700";
 
@@ -41,8 +40,6 @@ function HomeCardForm({
   nextSortOrder,
   onDone,
 }: Omit<HomeCardDialogProps, "open" | "onOpenChange" | "card"> & { card: HomeServiceCard | null; onDone: () => void }) {
-  const create = homeCardsApi.useCreate();
-  const update = homeCardsApi.useUpdate();
   const selectId = useId();
   const form = useForm<HomeCardFormInput, unknown, HomeCardFormValues>({
     resolver: zodResolver(homeCardFormSchema),
@@ -54,22 +51,15 @@ function HomeCardForm({
     },
   });
   const { errors } = form.formState;
-  const pending = create.isPending || update.isPending;
   const serviceError = errors.serviceId?.message;
 
-  const onSubmit = form.handleSubmit((values) => {
-    const options = {
-      onSuccess: onDone,
-      onError: (error: unknown) => applyServerFieldErrors(error, form.setError, FIELDS),
-    };
-    if (card) update.mutate({ id: card.id, values, updatedAt: card.updatedAt }, options);
-    else create.mutate({ ...values, sortOrder: nextSortOrder }, options);
-  });
+  const { pending, save } = useItemSave(homeCardsApi, { item: card, form, onDone, sortOrder: nextSortOrder });
+  const onSubmit = form.handleSubmit(save);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextField label="Title" error={errors.title?.message} {...form.register("title")} />
-      <TextAreaField label="Text" rows={4} error={errors.description?.message} {...form.register("description")} />
+      <FormTextField form={form} name="title" label="Title" />
+      <FormTextField multiline form={form} name="description" label="Text" rows={4} />
       <IconPicker register={form.register("icon")} error={errors.icon?.message} />
       <div className="grid gap-1.5">
         <label htmlFor={selectId} className="text-sm font-medium text-slate-900">

@@ -1,13 +1,10 @@
-import { Plus } from "lucide-react";
-import type { HomeServiceCard, Service } from "@shared/schema";
-import { paths } from "@shared/paths";
-import { ListStates, nextSortOrder, useItemDialogs } from "@/components/admin/collection-screen";
-import { Button } from "@/components/ui/button";
+import { AddButton, nextSortOrder, useItemDialogs } from "@/components/admin/collection-screen";
+import { SortableCollection } from "@/components/admin/sortable-collection";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { SortableList } from "@/components/ui/sortable-list";
 import { serviceIcons } from "@/content/service-icons";
-import { renumber } from "@/lib/use-reorder";
+import { paths } from "@shared/paths";
+import type { HomeServiceCard, Service } from "@shared/schema";
 import { homeCardsApi } from "../api/services-api";
 import { HomeCardDialog } from "./home-card-dialog";
 import { SortableRow } from "./sortable-row";
@@ -15,16 +12,14 @@ import { SortableRow } from "./sortable-row";
 /** The cards of the home page's services grid: which, in what order, what each says and where it leads. */
 export function HomeCardsSection({ services }: { services: Service[] }) {
   const { data: cards = [], isLoading, error } = homeCardsApi.useList();
-  const remove = homeCardsApi.useDelete();
   const reorder = homeCardsApi.useReorder();
-  const { editing, dialogOpen, setDialogOpen, openDialog, deleting, setDeleting, onDeleteOpenChange } =
-    useItemDialogs<HomeServiceCard>();
+  const { editing, dialogOpen, setDialogOpen, openDialog, deleting, setDeleting, deleteDialog } =
+    useItemDialogs<HomeServiceCard>(homeCardsApi.useDelete());
   const titleOf = (id: string) => services.find((service) => service.id === id)?.title ?? id;
   const add = (
-    <Button variant="outline" onClick={() => openDialog(null)} disabled={services.length === 0}>
-      <Plus aria-hidden="true" className="h-4 w-4" />
+    <AddButton variant="outline" onClick={() => openDialog(null)} disabled={services.length === 0}>
       Add Home Page Card
-    </Button>
+    </AddButton>
   );
 
   return (
@@ -39,34 +34,30 @@ export function HomeCardsSection({ services }: { services: Service[] }) {
         The cards of the home page's services grid, each leading to one service's page. A service a card leads to cannot
         be deleted until the card leads elsewhere or is removed.
       </p>
-      <ListStates
+      <SortableCollection
+        items={cards}
         isLoading={isLoading}
         error={error}
-        isEmpty={cards.length === 0}
+        reorder={reorder}
         noun="home page cards"
         empty={<EmptyState title="No home page cards yet">The home page shows no services grid.</EmptyState>}
-      >
-        <SortableList
-          label="Home page cards in display order"
-          items={cards}
-          itemLabel={(card) => card.title}
-          onReorder={(reordered) => reorder.mutate(renumber(reordered))}
-          className="grid gap-3"
-          renderItem={(card, handle, isDragging) => (
-            <SortableRow
-              name={card.title}
-              kind="home page card"
-              icon={serviceIcons[card.icon]}
-              handle={handle}
-              isDragging={isDragging}
-              onEdit={() => openDialog(card)}
-              onDelete={() => setDeleting(card)}
-            >
-              Leads to {titleOf(card.serviceId)} (<span className="font-mono">{paths.service(card.serviceId)}</span>)
-            </SortableRow>
-          )}
-        />
-      </ListStates>
+        label="Home page cards in display order"
+        itemLabel={(card) => card.title}
+        className="grid gap-3"
+        renderItem={(card, handle, isDragging) => (
+          <SortableRow
+            name={card.title}
+            kind="home page card"
+            icon={serviceIcons[card.icon]}
+            handle={handle}
+            isDragging={isDragging}
+            onEdit={() => openDialog(card)}
+            onDelete={() => setDeleting(card)}
+          >
+            Leads to {titleOf(card.serviceId)} (<span className="font-mono">{paths.service(card.serviceId)}</span>)
+          </SortableRow>
+        )}
+      />
       <HomeCardDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}
@@ -75,15 +66,12 @@ export function HomeCardsSection({ services }: { services: Service[] }) {
         nextSortOrder={nextSortOrder(cards)}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={onDeleteOpenChange}
+        {...deleteDialog}
         description={
           deleting
             ? `This will remove the card "${deleting.title}" from the home page. The service itself stays. This action cannot be undone.`
             : ""
         }
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
       />
     </section>
   );

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { serviceIconNames, type ServiceIcon } from "@shared/schema";
 import { serviceIcons } from "@/content/service-icons";
+import { serviceIconNames, type ServiceIcon } from "@shared/schema";
 
 /** What each drawing is called in the picker. */
 export const ICON_NAMES: Record<ServiceIcon, string> = {

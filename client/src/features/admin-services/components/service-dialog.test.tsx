@@ -2,8 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { mockFetch, renderWithClient } from "@/test/test-utils";
 import { serviceRows } from "@/test/services";
+import { mockFetch, renderWithClient } from "@/test/test-utils";
 import { ServiceDialog } from "./service-dialog";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
-import { Pencil, Trash2, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { EditDeleteButtons } from "@/components/admin/edit-delete-buttons";
 import { DragHandle } from "@/components/ui/drag-handle";
-import { IconButton } from "@/components/ui/icon-button";
 import { MoveButtons } from "@/components/ui/move-buttons";
 import type { HandleProps } from "@/components/ui/sortable-list";
 
@@ -42,8 +42,7 @@ export function SortableRow({
       </div>
       <div className="flex shrink-0 flex-wrap justify-end gap-1">
         <MoveButtons itemName={name} moveEarlier={moveEarlier} moveLater={moveLater} />
-        <IconButton label={`Edit ${kind}: ${name}`} icon={Pencil} onClick={onEdit} />
-        <IconButton label={`Delete ${kind}: ${name}`} icon={Trash2} tone="danger" onClick={onDelete} />
+        <EditDeleteButtons name={`${kind}: ${name}`} onEdit={onEdit} onDelete={onDelete} />
       </div>
     </article>
   );

@@ -1,18 +1,34 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
-import { uploadImage } from "@/lib/api";
+import { apiJson, uploadImage } from "@/lib/api";
 import { settingsQuery } from "@/lib/queries";
+import { useChange } from "@/lib/react-query";
+import { scaleImageForUpload } from "@/lib/scale-image";
+import { fixedFailure } from "@/lib/toasts";
+import type { SiteSetting } from "@shared/schema";
+import { IMAGE_MAX_BYTES } from "@shared/upload-limits";
 
-/** The server stores the file and saves it as the companyLogo setting in one step. */
-export const uploadCompanyLogo = (file: File) => uploadImage<{ logoUrl: string }>("/api/settings/upload/logo", file);
+/**
+ * The server stores the file and saves it as the companyLogo setting in one step. A large photo is scaled down in
+ * the browser first; an SVG goes as it is.
+ */
+export const uploadCompanyLogo = async (file: File) =>
+  uploadImage<{ logoUrl: string }>(
+    "/api/settings/upload/logo",
+    await scaleImageForUpload(file, { maxBytes: IMAGE_MAX_BYTES }),
+  );
 
-export function useUploadCompanyLogo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadCompanyLogo,
-    onSuccess: () => toast({ title: "Logo uploaded", description: "Company logo has been uploaded successfully." }),
-    onError: () =>
-      toast({ title: "Upload failed", description: "There was a problem uploading the logo.", variant: "destructive" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQuery.queryKey }),
+/** Clears the companyLogo setting: the header and footer show the icon again, and the file is deleted. */
+export const removeCompanyLogo = () => apiJson<SiteSetting>("POST", "/api/settings/companyLogo", { value: null });
+
+export const useUploadCompanyLogo = () =>
+  useChange(uploadCompanyLogo, {
+    success: { title: "Logo uploaded", description: "Company logo has been uploaded successfully." },
+    failure: fixedFailure("Upload failed", "There was a problem uploading the logo."),
+    invalidates: [settingsQuery.queryKey],
   });
-}
+
+export const useRemoveCompanyLogo = () =>
+  useChange(removeCompanyLogo, {
+    success: { title: "Logo removed", description: "The company logo has been removed." },
+    failure: "Remove failed",
+    invalidates: [settingsQuery.queryKey],
+  });

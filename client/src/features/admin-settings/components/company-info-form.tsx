@@ -1,55 +1,47 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/form-field";
-import { Spinner16 } from "@/components/ui/spinner-inline";
-import { toast } from "@/components/ui/use-toast";
+import { FormTextField } from "@/components/ui/form-text-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { applyServerFieldErrors } from "@/lib/field-errors";
 import { DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE, type SiteSettings } from "@/lib/site-settings";
-import { useSaveSettings } from "../api/save-settings";
-import { companyInfoSchema, type CompanyInfo } from "../api/settings-form-schemas";
+import { fixedFailure } from "@/lib/toasts";
+import { companyInfoSchema, type CompanyInfo } from "@shared/schema";
+import { SETTINGS_FIELD_PREFIX, useSaveSettings } from "../api/save-settings";
 import { SettingsCard } from "./settings-card";
 
 export function CompanyInfoForm({ settings }: { settings: SiteSettings }) {
-  const save = useSaveSettings();
+  const save = useSaveSettings({
+    success: { title: "Settings saved", description: "Company information has been updated successfully." },
+    failure: fixedFailure("Save failed", "There was a problem saving the company information."),
+  });
   const form = useForm<CompanyInfo>({
     resolver: zodResolver(companyInfoSchema),
     defaultValues: { companyName: settings.companyName ?? "", companyTagline: settings.companyTagline ?? "" },
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () =>
-        toast({ title: "Settings saved", description: "Company information has been updated successfully." }),
-      onError: () =>
-        toast({
-          title: "Save failed",
-          description: "There was a problem saving the company information.",
-          variant: "destructive",
-        }),
-    }),
+    save.mutate(values, { onError: (error) => applyServerFieldErrors(error, form, { prefix: SETTINGS_FIELD_PREFIX }) }),
   );
   return (
     <SettingsCard title="Company Information" description="Shown in the header and footer of every page.">
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField
+        <FormTextField
+          form={form}
+          name="companyName"
           label="Company Name"
           placeholder={DEFAULT_COMPANY_NAME}
           hint="Leave blank to use the default name."
-          error={errors.companyName?.message}
-          {...form.register("companyName")}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="companyTagline"
           label="Tagline / Subtitle"
           placeholder={DEFAULT_COMPANY_TAGLINE}
           hint="Leave blank to use the default tagline."
-          error={errors.companyTagline?.message}
-          {...form.register("companyTagline")}
         />
         <div>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending && <Spinner16 />}
-            {save.isPending ? "Saving..." : "Save Company Information"}
-          </Button>
+          <SubmitButton pending={save.isPending} pendingText="Saving...">
+            Save Company Information
+          </SubmitButton>
         </div>
       </form>
     </SettingsCard>

@@ -1,14 +1,14 @@
-import { Building2 } from "lucide-react";
+import { Building2, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Spinner16 } from "@/components/ui/spinner-inline";
-import { toast } from "@/components/ui/use-toast";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { errorMessage } from "@/lib/api";
-import { useUploadCompanyLogo } from "../api/upload-company-logo";
+import { failureToast } from "@/lib/toasts";
+import { useRemoveCompanyLogo, useUploadCompanyLogo } from "../api/upload-company-logo";
 import { SettingsCard } from "./settings-card";
 
 export function CompanyLogoCard({ logoUrl, companyName }: { logoUrl?: string; companyName: string }) {
   const upload = useUploadCompanyLogo();
+  const remove = useRemoveCompanyLogo();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -17,7 +17,7 @@ export function CompanyLogoCard({ logoUrl, companyName }: { logoUrl?: string; co
   const onUpload = () => {
     setError(undefined);
     if (!file) {
-      toast({ title: "No file selected", description: "Please select a file to upload.", variant: "destructive" });
+      failureToast("No file selected", "Please select a file to upload.");
       inputRef.current?.focus();
       return;
     }
@@ -28,6 +28,12 @@ export function CompanyLogoCard({ logoUrl, companyName }: { logoUrl?: string; co
       },
       onError: (e) => setError(errorMessage(e)),
     });
+  };
+
+  // The button goes away with the logo, so focus moves to the file picker, where a new one is chosen.
+  const onRemove = () => {
+    setError(undefined);
+    remove.mutate(undefined, { onSuccess: () => inputRef.current?.focus() });
   };
 
   return (
@@ -65,11 +71,29 @@ export function CompanyLogoCard({ logoUrl, companyName }: { logoUrl?: string; co
               {error}
             </p>
           )}
-          <div>
-            <Button onClick={onUpload} disabled={upload.isPending}>
-              {upload.isPending && <Spinner16 />}
-              {upload.isPending ? "Uploading..." : "Upload Logo"}
-            </Button>
+          <div className="flex flex-wrap gap-2">
+            <SubmitButton
+              type="button"
+              onClick={onUpload}
+              pending={upload.isPending}
+              pendingText="Uploading..."
+              disabled={remove.isPending}
+            >
+              Upload Logo
+            </SubmitButton>
+            {logoUrl && (
+              <SubmitButton
+                type="button"
+                variant="outline"
+                onClick={onRemove}
+                pending={remove.isPending}
+                pendingText="Removing..."
+                disabled={upload.isPending}
+                icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}
+              >
+                Remove logo
+              </SubmitButton>
+            )}
           </div>
         </div>
       </div>

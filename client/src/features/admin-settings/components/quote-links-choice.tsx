@@ -1,9 +1,7 @@
 import { useId, useState } from "react";
+import type { SiteSettings } from "@/lib/site-settings";
 import { isQuoteFormEnabled } from "@shared/schema";
 import { effectiveQuoteLinksTarget, type QuoteLinksTarget } from "@shared/site-texts";
-import { toast } from "@/components/ui/use-toast";
-import type { SiteSettings } from "@/lib/site-settings";
-import { failureToast } from "@/lib/toasts";
 import { useSaveSettings } from "../api/save-settings";
 import { SettingsCard } from "./settings-card";
 
@@ -25,7 +23,16 @@ const CHOICES: { value: QuoteLinksTarget; label: string; hint: string }[] = [
  * the quote form off only the portal can be chosen (the server points the links back at it then).
  */
 export function QuoteLinksChoice({ settings }: { settings: SiteSettings }) {
-  const save = useSaveSettings();
+  const save = useSaveSettings({
+    success: (_rows, patch) => ({
+      title: "Settings saved",
+      description:
+        patch.quoteLinksTarget === "form"
+          ? "Quote links now lead to the quote form on the Contact page."
+          : "Quote links now lead to the client portal.",
+    }),
+    failure: "Save failed",
+  });
   const id = useId();
   const formOn = isQuoteFormEnabled(settings.quoteFormEnabled);
   const stored = effectiveQuoteLinksTarget(settings.quoteLinksTarget, settings.quoteFormEnabled);
@@ -34,21 +41,7 @@ export function QuoteLinksChoice({ settings }: { settings: SiteSettings }) {
 
   const choose = (target: QuoteLinksTarget) => {
     setAsked(target);
-    save.mutate(
-      { quoteLinksTarget: target },
-      {
-        onSuccess: () =>
-          toast({
-            title: "Settings saved",
-            description:
-              target === "form"
-                ? "Quote links now lead to the quote form on the Contact page."
-                : "Quote links now lead to the client portal.",
-          }),
-        onError: (error) => failureToast("Save failed", error),
-        onSettled: () => setAsked(null),
-      },
-    );
+    save.mutate({ quoteLinksTarget: target }, { onSettled: () => setAsked(null) });
   };
 
   return (

@@ -1,8 +1,6 @@
 import { useId, useState } from "react";
-import type { SettingKey } from "@shared/schema";
-import { toast } from "@/components/ui/use-toast";
 import type { SiteSettings } from "@/lib/site-settings";
-import { failureToast } from "@/lib/toasts";
+import type { SettingKey } from "@shared/schema";
 import { useSaveSettings } from "../api/save-settings";
 import { SettingsCard } from "./settings-card";
 
@@ -31,7 +29,13 @@ export function SettingSwitch({
   hint,
   saved,
 }: SettingSwitchProps) {
-  const save = useSaveSettings();
+  const save = useSaveSettings({
+    success: (_rows, patch) => ({
+      title: "Settings saved",
+      description: patch[settingKey] === "true" ? saved.on : saved.off,
+    }),
+    failure: "Save failed",
+  });
   const id = useId();
   const stored = isOn(settings[settingKey]);
   // While a change is saving (and the settings are fetched again), the box shows what was asked for, from the
@@ -41,14 +45,7 @@ export function SettingSwitch({
 
   const onChange = (enabled: boolean) => {
     setAsked(enabled);
-    save.mutate(
-      { [settingKey]: String(enabled) },
-      {
-        onSuccess: () => toast({ title: "Settings saved", description: enabled ? saved.on : saved.off }),
-        onError: (error) => failureToast("Save failed", error),
-        onSettled: () => setAsked(null),
-      },
-    );
+    save.mutate({ [settingKey]: String(enabled) }, { onSettled: () => setAsked(null) });
   };
 
   return (

@@ -4,10 +4,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSiteSettings } from "@/lib/site-settings";
 import { CompanyInfoForm } from "./company-info-form";
 import { CompanyLogoCard } from "./company-logo-card";
+import { PasskeysOnlyCard } from "./passkeys-only-card";
+import { QuoteLinksChoice } from "./quote-links-choice";
 import { SettingSwitch } from "./setting-switch";
 import { EXAMPLE_TESTIMONIALS_SWITCH, OTHER_PROJECTS_SWITCH, QUOTE_FORM_SWITCH } from "./setting-switches";
-import { QuoteLinksChoice } from "./quote-links-choice";
-import { CONTACT_FIELDS, EPUB_READER_FIELDS, HOME_PAGE_FIELDS, OTHER_PROJECT_FIELDS } from "./site-text-fields";
+import { CONTACT_TEXTS, EPUB_READER_TEXTS, HOME_PAGE_TEXTS, OTHER_PROJECT_TEXTS } from "./site-text-fields";
 import { SiteTextsForm } from "./site-texts-form";
 import { SocialLinksForm } from "./social-links-form";
 
@@ -19,7 +20,7 @@ export default function SettingsScreen() {
     <AdminPage
       title="Site Settings"
       metaDescription="Edit the company name, tagline, logo, social media links, the site's texts and addresses, and the Contact page's quote form."
-      description="Company details, the site's texts and addresses, social links and the Contact page's quote form. Changes show on the site at once."
+      description="Company details, the site's texts and addresses, social links, the Contact page's quote form and how administrators sign in. Changes show on the site at once."
     >
       {isLoading ? (
         <Spinner label="Loading settings" />
@@ -37,6 +38,7 @@ export default function SettingsScreen() {
             <TabsTrigger value="reader">EPUB Reader Downloads</TabsTrigger>
             <TabsTrigger value="social">Social Media</TabsTrigger>
             <TabsTrigger value="contact">Contact Page</TabsTrigger>
+            <TabsTrigger value="sign-in">Sign-in</TabsTrigger>
           </TabsList>
           {/* Every tab stays mounted so that switching tabs never discards unsaved typing. */}
           <TabsContent value="company" forceMount className="grid gap-6 data-[state=inactive]:hidden lg:grid-cols-2">
@@ -44,46 +46,18 @@ export default function SettingsScreen() {
             <CompanyLogoCard logoUrl={settings.companyLogo} companyName={companyName} />
           </TabsContent>
           <TabsContent value="home" forceMount className={`grid gap-6 ${panel}`}>
-            <SiteTextsForm
-              title="Home Page Texts"
-              description="The home page's heading and introduction, and the footer's sentence about the company."
-              fields={HOME_PAGE_FIELDS}
-              saveLabel="Save Home Page Texts"
-              savedMessage="The home page texts have been updated."
-              rows={rows}
-            />
+            <SiteTextsForm {...HOME_PAGE_TEXTS} rows={rows} />
             <SettingSwitch {...EXAMPLE_TESTIMONIALS_SWITCH} settings={settings} />
           </TabsContent>
           <TabsContent value="addresses" forceMount className={panel}>
-            <SiteTextsForm
-              title="Contact & Addresses"
-              description="The e-mail addresses, client portal addresses and other links shown across the site."
-              fields={CONTACT_FIELDS}
-              saveLabel="Save Contact & Addresses"
-              savedMessage="The contact e-mails and addresses have been updated."
-              rows={rows}
-            />
+            <SiteTextsForm {...CONTACT_TEXTS} rows={rows} />
           </TabsContent>
           <TabsContent value="projects" forceMount className={`grid gap-6 ${panel}`}>
-            <SiteTextsForm
-              title="Other Projects"
-              description="Two related projects listed in the footer."
-              fields={OTHER_PROJECT_FIELDS}
-              saveLabel="Save Other Projects"
-              savedMessage="The other projects have been updated."
-              rows={rows}
-            />
+            <SiteTextsForm {...OTHER_PROJECT_TEXTS} rows={rows} />
             <SettingSwitch {...OTHER_PROJECTS_SWITCH} settings={settings} />
           </TabsContent>
           <TabsContent value="reader" forceMount className={panel}>
-            <SiteTextsForm
-              title="EPUB Reader Downloads"
-              description="Where the EPUB service page sends readers to get Thorium Reader."
-              fields={EPUB_READER_FIELDS}
-              saveLabel="Save EPUB Reader Downloads"
-              savedMessage="The EPUB reader download addresses have been updated."
-              rows={rows}
-            />
+            <SiteTextsForm {...EPUB_READER_TEXTS} rows={rows} />
           </TabsContent>
           <TabsContent value="social" forceMount className={panel}>
             <SocialLinksForm settings={settings} />
@@ -91,6 +65,9 @@ export default function SettingsScreen() {
           <TabsContent value="contact" forceMount className={`grid gap-6 ${panel}`}>
             <SettingSwitch {...QUOTE_FORM_SWITCH} settings={settings} />
             <QuoteLinksChoice settings={settings} />
+          </TabsContent>
+          <TabsContent value="sign-in" forceMount className={panel}>
+            <PasskeysOnlyCard />
           </TabsContent>
         </Tabs>
       )}

@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PublicSetting } from "@shared/schema";
 import { mockFetch, renderWithClient } from "@/test/test-utils";
-import { CONTACT_FIELDS } from "./site-text-fields";
+import type { PublicSetting } from "@shared/schema";
+import { CONTACT_TEXTS } from "./site-text-fields";
 import { SiteTextsForm } from "./site-texts-form";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,17 +14,7 @@ const rows: PublicSetting[] = [
   { settingKey: "supportEmail", settingValue: "help@acme.test", defaultValue: "help@acme.test", usesDefault: true },
 ];
 
-const renderForm = () =>
-  renderWithClient(
-    <SiteTextsForm
-      title="Contact & Addresses"
-      description="Addresses"
-      fields={CONTACT_FIELDS}
-      saveLabel="Save Contact & Addresses"
-      savedMessage="Saved."
-      rows={rows}
-    />,
-  );
+const renderForm = () => renderWithClient(<SiteTextsForm {...CONTACT_TEXTS} rows={rows} />);
 
 describe("SiteTextsForm", () => {
   it("shows what is stored, empty where the default is used, and says what an empty field falls back to", () => {
@@ -46,14 +36,20 @@ describe("SiteTextsForm", () => {
     await user.click(screen.getByRole("button", { name: "Save Contact & Addresses" }));
     expect(await screen.findByText(/starts with https:\/\//)).toBeInTheDocument();
     expect(screen.getByLabelText("Client portal address")).toHaveAttribute("aria-invalid", "true");
-    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+    expect(calls.filter((call) => call.method !== "GET")).toEqual([]);
   });
 
-  it("saves only what changed, an emptied field as null, and shows the server's field error on its field", async () => {
+  it("saves only what changed in one request, an emptied field as null, and shows a field error on its field", async () => {
     const calls = mockFetch((call) =>
-      call.url === "/api/settings/clientPortalUrl"
-        ? { status: 400, body: { message: "Invalid request", fieldErrors: { value: ["That portal is retired"] } } }
-        : { body: call.method === "POST" ? { settingKey: "x", settingValue: null } : [] },
+      call.method === "PUT"
+        ? {
+            status: 400,
+            body: {
+              message: "Invalid input.",
+              fieldErrors: { "settings.clientPortalUrl": ["That portal is retired"] },
+            },
+          }
+        : { body: [] },
     );
     renderForm();
     const user = userEvent.setup();
@@ -62,9 +58,12 @@ describe("SiteTextsForm", () => {
     await user.click(screen.getByRole("button", { name: "Save Contact & Addresses" }));
     expect(await screen.findByText("That portal is retired")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText("Client portal address")).toHaveFocus());
-    expect(calls.filter((call) => call.method === "POST")).toEqual([
-      { url: "/api/settings/salesEmail", method: "POST", body: { value: null } },
-      { url: "/api/settings/clientPortalUrl", method: "POST", body: { value: "https://old.acme.test" } },
+    expect(calls.filter((call) => call.method !== "GET")).toEqual([
+      {
+        url: "/api/settings",
+        method: "PUT",
+        body: { settings: { salesEmail: null, clientPortalUrl: "https://old.acme.test" } },
+      },
     ]);
   });
 });

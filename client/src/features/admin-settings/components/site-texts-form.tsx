@@ -1,16 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { FormTextField } from "@/components/ui/form-text-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { applyServerFieldErrors } from "@/lib/field-errors";
 import { settingBodySchema } from "@shared/schema";
-import type { SiteTextKey } from "@shared/site-text-kinds";
-import { Button } from "@/components/ui/button";
-import { TextAreaField, TextField } from "@/components/ui/form-field";
-import { Spinner16 } from "@/components/ui/spinner-inline";
-import { toast } from "@/components/ui/use-toast";
 import type { PublicSetting } from "@shared/schema";
+import type { SiteTextKey } from "@shared/site-text-kinds";
+import { SETTINGS_FIELD_PREFIX, useSaveSettings } from "../api/save-settings";
 import { storedSiteTexts } from "../api/stored-site-texts";
-import { failureToast } from "@/lib/toasts";
-import { SiteTextRefused, useSaveSiteTexts } from "../api/save-site-texts";
 import { SettingsCard } from "./settings-card";
 
 export interface SiteTextField {
@@ -20,6 +18,15 @@ export interface SiteTextField {
   purpose: string;
   multiline?: boolean;
   type?: "email" | "url";
+}
+
+/** The words of one card of site texts, and its fields. */
+export interface SiteTextSection {
+  title: string;
+  description: string;
+  fields: SiteTextField[];
+  saveLabel: string;
+  savedMessage: string;
 }
 
 const shorten = (text: string) => (text.length > 90 ? `${text.slice(0, 89)}…` : text);
@@ -36,22 +43,17 @@ export function SiteTextsForm({
   saveLabel,
   savedMessage,
   rows,
-}: {
-  title: string;
-  description: string;
-  fields: SiteTextField[];
-  saveLabel: string;
-  savedMessage: string;
-  rows: PublicSetting[] | undefined;
-}) {
-  const save = useSaveSiteTexts();
+}: SiteTextSection & { rows: PublicSetting[] | undefined }) {
+  const save = useSaveSettings({
+    success: { title: "Settings saved", description: savedMessage },
+    failure: "Save failed",
+  });
   const { stored, defaults } = storedSiteTexts(rows);
   const schema = z.object(
     Object.fromEntries(fields.map(({ key }) => [key, settingBodySchema(key).shape.value])),
   ) as z.ZodType<Record<string, string>, Record<string, string>>;
   const initial = Object.fromEntries(fields.map(({ key }) => [key, stored[key]]));
   const form = useForm<Record<string, string>>({ resolver: zodResolver(schema), defaultValues: initial });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
     const changed = Object.fromEntries(
@@ -63,14 +65,8 @@ export function SiteTextsForm({
       onSuccess: () => {
         // What is saved is the form's new starting point: trimmed, and empty where the default is used.
         form.reset(Object.fromEntries(fields.map(({ key }) => [key, (values[key] ?? "").trim()])));
-        toast({ title: "Settings saved", description: savedMessage });
       },
-      onError: (error) => {
-        if (error instanceof SiteTextRefused) {
-          form.setError(error.key, { type: "server", message: error.reason }, { shouldFocus: true });
-          failureToast("Save failed", error.cause);
-        } else failureToast("Save failed", error);
-      },
+      onError: (error) => applyServerFieldErrors(error, form, { prefix: SETTINGS_FIELD_PREFIX }),
     });
   });
 
@@ -79,18 +75,24 @@ export function SiteTextsForm({
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {fields.map(({ key, label, purpose, multiline, type }) => {
           const hint = `${purpose} Leave empty to use ${multiline ? `the default: “${shorten(defaults[key])}”` : defaults[key]}.`;
-          const props = { label, hint, error: errors[key]?.message, ...form.register(key) };
           return multiline ? (
-            <TextAreaField key={key} rows={3} {...props} />
+            <FormTextField multiline key={key} form={form} name={key} label={label} hint={hint} rows={3} />
           ) : (
-            <TextField key={key} type={type ?? "text"} placeholder={defaults[key]} {...props} />
+            <FormTextField
+              key={key}
+              form={form}
+              name={key}
+              label={label}
+              hint={hint}
+              type={type ?? "text"}
+              placeholder={defaults[key]}
+            />
           );
         })}
         <div>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending && <Spinner16 />}
-            {save.isPending ? "Saving..." : saveLabel}
-          </Button>
+          <SubmitButton pending={save.isPending} pendingText="Saving...">
+            {saveLabel}
+          </SubmitButton>
         </div>
       </form>
     </SettingsCard>

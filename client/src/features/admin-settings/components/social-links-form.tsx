@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/form-field";
-import { Spinner16 } from "@/components/ui/spinner-inline";
-import { toast } from "@/components/ui/use-toast";
+import { useForm, useWatch } from "react-hook-form";
+import { FormTextField } from "@/components/ui/form-text-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { externalUrl } from "@/lib/external-url";
+import { applyServerFieldErrors } from "@/lib/field-errors";
 import type { SiteSettings } from "@/lib/site-settings";
-import { useSaveSettings } from "../api/save-settings";
-import { socialLinksSchema, type SocialLinks } from "../api/settings-form-schemas";
+import { fixedFailure } from "@/lib/toasts";
+import { socialLinksSchema, type SocialLinks } from "@shared/schema";
+import { SETTINGS_FIELD_PREFIX, useSaveSettings } from "../api/save-settings";
 import { SettingsCard } from "./settings-card";
 
 const NETWORKS: { key: keyof SocialLinks; label: string; placeholder: string }[] = [
@@ -17,43 +18,45 @@ const NETWORKS: { key: keyof SocialLinks; label: string; placeholder: string }[]
   { key: "youtubeUrl", label: "YouTube", placeholder: "https://www.youtube.com/@yourcompany" },
 ];
 
+/**
+ * Any text saves (so nothing typed is lost), but the footer links only web addresses: said beside a field whose
+ * value is not one, since otherwise its icon would just never appear.
+ */
+const notAnAddress = (value: string | undefined) => Boolean(value?.trim()) && externalUrl(value) === null;
+const noIconHint = (label: string, example: string) =>
+  `This is not a web address: it is saved, but the footer shows the ${label} icon only for a web address, such as ${example}.`;
+
 export function SocialLinksForm({ settings }: { settings: SiteSettings }) {
-  const save = useSaveSettings();
+  const save = useSaveSettings({
+    success: { title: "Social media links saved", description: "Social media links have been updated successfully." },
+    failure: fixedFailure("Save failed", "There was a problem saving the social media links."),
+  });
   const form = useForm<SocialLinks>({
     resolver: zodResolver(socialLinksSchema),
     defaultValues: Object.fromEntries(NETWORKS.map(({ key }) => [key, settings[key] ?? ""])) as SocialLinks,
   });
-  const { errors } = form.formState;
+  const values = useWatch({ control: form.control });
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () =>
-        toast({ title: "Social media links saved", description: "Social media links have been updated successfully." }),
-      onError: () =>
-        toast({
-          title: "Save failed",
-          description: "There was a problem saving the social media links.",
-          variant: "destructive",
-        }),
-    }),
+    save.mutate(values, { onError: (error) => applyServerFieldErrors(error, form, { prefix: SETTINGS_FIELD_PREFIX }) }),
   );
   return (
     <SettingsCard title="Social Media" description="An empty field hides that icon in the footer.">
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {NETWORKS.map(({ key, label, placeholder }) => (
-          <TextField
+          <FormTextField
             key={key}
+            form={form}
+            name={key}
             label={`${label} URL`}
             type="url"
             placeholder={placeholder}
-            error={errors[key]?.message}
-            {...form.register(key)}
+            hint={notAnAddress(values[key]) ? noIconHint(label, placeholder) : undefined}
           />
         ))}
         <div>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending && <Spinner16 />}
-            {save.isPending ? "Saving..." : "Save Social Media Links"}
-          </Button>
+          <SubmitButton pending={save.isPending} pendingText="Saving...">
+            Save Social Media Links
+          </SubmitButton>
         </div>
       </form>
     </SettingsCard>

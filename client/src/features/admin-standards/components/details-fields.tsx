@@ -1,10 +1,10 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
-import { STANDARDS_MAX_DETAILS, type InsertStandardsRegion } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/form-field";
 import { IconButton } from "@/components/ui/icon-button";
+import { STANDARDS_MAX_DETAILS, type InsertStandardsRegion } from "@shared/schema";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's output type is the dialog's business
 type RegionForm = UseFormReturn<InsertStandardsRegion, unknown, any>;

@@ -1,7 +1,7 @@
 import { forwardRef, useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { standardsIcons } from "@shared/schema";
 import { STANDARDS_ICONS } from "@/lib/standards-icons";
+import { standardsIcons } from "@shared/schema";
 
 type IconPickerProps = UseFormRegisterReturn<"icon"> & { error?: string };
 

@@ -1,10 +1,10 @@
 import { Pencil, Trash2 } from "lucide-react";
-import type { StandardsRegion } from "@shared/schema";
 import { DragHandle } from "@/components/ui/drag-handle";
 import { IconButton } from "@/components/ui/icon-button";
 import { MoveButtons } from "@/components/ui/move-buttons";
 import type { HandleProps } from "@/components/ui/sortable-list";
 import { STANDARDS_ICONS } from "@/lib/standards-icons";
+import type { StandardsRegion } from "@shared/schema";
 
 interface StandardsAdminRowProps {
   region: StandardsRegion;

@@ -1,28 +1,22 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { StandardsRegion } from "@shared/schema";
 import { Toaster } from "@/components/ui/toaster";
+import { LOADED_VERSION, STALE, asLoaded, standardsRegionRow } from "@/test/rows";
 import { mockFetch, renderWithClient } from "@/test/test-utils";
+import type { StandardsRegion } from "@shared/schema";
 import { StandardsDialog } from "./standards-dialog";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const STALE = "This item was changed by someone else. Reload to see the latest version.";
-
-const canada: StandardsRegion = {
-  id: 3,
-  title: "Canada",
-  subtitle: "Federal and provincial accessibility legislation",
-  icon: "government",
-  details: [
-    { title: "ACA (Accessible Canada Act)", description: "Barrier-free by 2040." },
-    { title: "AODA", description: "Ontario's act." },
-  ],
-  sortOrder: 2,
-  createdAt: new Date(),
-  updatedAt: "2025-05-01T10:20:30.456Z" as unknown as Date,
-};
+const canada: StandardsRegion = asLoaded(
+  standardsRegionRow({
+    details: [
+      { title: "ACA (Accessible Canada Act)", description: "Barrier-free by 2040." },
+      { title: "AODA", description: "Ontario's act." },
+    ],
+  }),
+);
 
 describe("StandardsDialog", () => {
   it("requires a title, a subtitle and each detail's texts, with the first invalid field focused", async () => {
@@ -127,7 +121,7 @@ describe("StandardsDialog", () => {
     expect(screen.getByText(STALE)).toBeVisible();
     expect(calls.find((c) => c.method === "PUT")).toMatchObject({
       url: "/api/standards/3",
-      body: { title: "Canada", details: canada.details, updatedAt: "2025-05-01T10:20:30.456Z" },
+      body: { title: "Canada", details: canada.details, updatedAt: LOADED_VERSION },
     });
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });

@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { insertStandardsRegionSchema, type StandardsRegion } from "@shared/schema";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
-import { TextField } from "@/components/ui/form-field";
-import { applyServerFieldErrors } from "@/lib/field-errors";
+import { FormTextField } from "@/components/ui/form-text-field";
+import { useItemSave, type ItemFormProps } from "@/lib/use-item-save";
+import { insertStandardsRegionSchema, type StandardsRegion } from "@shared/schema";
 import { standardsApi } from "../api/standards-api";
 import { DetailsFields } from "./details-fields";
 import { IconPicker } from "./icon-picker";
@@ -27,7 +27,7 @@ export function StandardsDialog({ open, onOpenChange, region, nextSortOrder }: S
       }
       widthClass="max-w-2xl"
     >
-      <RegionForm region={region} nextSortOrder={nextSortOrder} onDone={() => onOpenChange(false)} />
+      <RegionForm item={region} nextSortOrder={nextSortOrder} onDone={() => onOpenChange(false)} />
     </Dialog>
   );
 }
@@ -36,30 +36,7 @@ export function StandardsDialog({ open, onOpenChange, region, nextSortOrder }: S
 type FormInput = z.input<typeof insertStandardsRegionSchema>;
 type FormValues = z.output<typeof insertStandardsRegionSchema>;
 
-/** Every field the server may name, a detail's fields by position (details.2.title). */
-const serverFields = (detailCount: number) =>
-  [
-    "title",
-    "subtitle",
-    "icon",
-    "details",
-    ...Array.from(
-      { length: detailCount },
-      (_, i) => [`details.${i}.title`, `details.${i}.description`] as const,
-    ).flat(),
-  ] as const;
-
-function RegionForm({
-  region,
-  nextSortOrder,
-  onDone,
-}: {
-  region: StandardsRegion | null;
-  nextSortOrder: number;
-  onDone: () => void;
-}) {
-  const create = standardsApi.useCreate();
-  const update = standardsApi.useUpdate();
+function RegionForm({ item: region, nextSortOrder, onDone }: ItemFormProps<StandardsRegion>) {
   const form = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(insertStandardsRegionSchema),
     defaultValues: {
@@ -70,22 +47,15 @@ function RegionForm({
     },
   });
   const { errors } = form.formState;
-  const pending = create.isPending || update.isPending;
-
-  const onSubmit = form.handleSubmit((values) => {
-    const options = {
-      onSuccess: onDone,
-      onError: (error: unknown) =>
-        applyServerFieldErrors(error, form.setError, serverFields(values.details.length) as never),
-    };
-    if (region) update.mutate({ id: region.id, values, updatedAt: region.updatedAt }, options);
-    else create.mutate({ ...values, sortOrder: nextSortOrder }, options);
-  });
+  // A detail's fields are named by position (details.2.title), as the form names them: the server's errors on
+  // them need no mapping.
+  const { pending, save } = useItemSave(standardsApi, { item: region, form, onDone, sortOrder: nextSortOrder });
+  const onSubmit = form.handleSubmit(save);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextField label="Region title" error={errors.title?.message} {...form.register("title")} />
-      <TextField label="Subtitle" error={errors.subtitle?.message} {...form.register("subtitle")} />
+      <FormTextField form={form} name="title" label="Region title" />
+      <FormTextField form={form} name="subtitle" label="Subtitle" />
       <IconPicker error={errors.icon?.message} {...form.register("icon")} />
       <DetailsFields form={form} />
       <FormDialogFooter onCancel={onDone} pending={pending} submitLabel={region ? "Save Changes" : "Add Region"} />

@@ -1,5 +1,5 @@
-import { initials } from "@/lib/initials";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { initials } from "@/lib/initials";
 
 /** The member's photo, or up to two initials when there is none. */
 export function TeamAvatar({ name, imageUrl }: { name: string; imageUrl?: string | null }) {

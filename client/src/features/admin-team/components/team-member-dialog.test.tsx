@@ -2,26 +2,13 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
+import { asLoaded, LOADED_VERSION, STALE, teamMemberRow } from "@/test/rows";
 import { mockFetch, renderWithClient } from "@/test/test-utils";
 import { TeamMemberDialog } from "./team-member-dialog";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const STALE = "This item was changed by someone else. Reload to see the latest version.";
-
-const member = {
-  id: 7,
-  name: "Jane Doe",
-  designation: "Auditor",
-  description: "Audits websites.",
-  imageUrl: "",
-  imageAlt: null,
-  imageDecorative: false,
-  linkedinUrl: "https://www.linkedin.com/in/jane",
-  sortOrder: 3,
-  createdAt: new Date(),
-  updatedAt: new Date(),
-};
+const member = teamMemberRow({ linkedinUrl: "https://www.linkedin.com/in/jane" });
 
 describe("TeamMemberDialog", () => {
   it("shows each required message on its field and focuses the first invalid one", async () => {
@@ -94,7 +81,7 @@ describe("TeamMemberDialog", () => {
 
 describe("TeamMemberDialog when someone else saved first", () => {
   it("sends the updatedAt it loaded, and shows the server's 409 message in the failure toast", async () => {
-    const loaded = { ...member, updatedAt: "2025-05-01T10:20:30.456Z" as unknown as Date };
+    const loaded = asLoaded(member);
     const calls = mockFetch(({ method }) =>
       method === "PUT" ? { status: 409, body: { message: STALE } } : { body: [] },
     );
@@ -106,10 +93,12 @@ describe("TeamMemberDialog when someone else saved first", () => {
       </>,
     );
     await userEvent.click(screen.getByRole("button", { name: "Update Team Member" }));
+    // Titled 'Error', the server's words after what failed.
     expect(await screen.findByText(`Failed to update team member: ${STALE}`)).toBeVisible();
+    expect(screen.getByText("Error", { exact: true })).toBeVisible();
     expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({
       name: "Jane Doe",
-      updatedAt: "2025-05-01T10:20:30.456Z",
+      updatedAt: LOADED_VERSION,
     });
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });

@@ -1,13 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import type { TeamMember } from "@shared/schema";
-import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
-import { TextAreaField, TextField } from "@/components/ui/form-field";
-import { ImageUpload } from "@/components/ui/image-upload";
 import { AltTextFields } from "@/components/admin/alt-text-fields";
-import { applyServerFieldErrors } from "@/lib/field-errors";
+import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
+import { FormHiddenField, FormTextField } from "@/components/ui/form-text-field";
+import { ImageUpload } from "@/components/ui/image-upload";
 import { useImageField } from "@/lib/use-image-field";
-import { MAX_TEAM_IMAGE_BYTES, teamApi } from "../api/team-api";
+import { useItemSave } from "@/lib/use-item-save";
+import type { TeamMember } from "@shared/schema";
+import { TEAM_IMAGE_MAX_BYTES } from "@shared/upload-limits";
+import { teamApi } from "../api/team-api";
 import { teamMemberFormSchema, type TeamMemberFormInput, type TeamMemberFormValues } from "../api/team-form-schema";
 
 interface TeamMemberDialogProps {
@@ -31,11 +32,7 @@ export function TeamMemberDialog({ open, onOpenChange, member }: TeamMemberDialo
   );
 }
 
-const FIELDS = ["name", "designation", "description", "imageUrl", "imageAlt", "linkedinUrl"] as const;
-
 function TeamMemberForm({ member, onDone }: { member: TeamMember | null; onDone: () => void }) {
-  const create = teamApi.useCreate();
-  const update = teamApi.useUpdate();
   const form = useForm<TeamMemberFormInput, unknown, TeamMemberFormValues>({
     resolver: zodResolver(teamMemberFormSchema),
     defaultValues: {
@@ -52,42 +49,26 @@ function TeamMemberForm({ member, onDone }: { member: TeamMember | null; onDone:
   const imageUrl = useWatch({ control: form.control, name: "imageUrl" });
   const name = useWatch({ control: form.control, name: "name" });
   const imageDecorative = useWatch({ control: form.control, name: "imageDecorative" });
-  const pending = create.isPending || update.isPending;
 
   const image = useImageField(teamApi.useUpload("image"), {
     failure: "Failed to upload image",
     onUploaded: (url) => form.setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true }),
-    maxBytes: MAX_TEAM_IMAGE_BYTES,
+    maxBytes: TEAM_IMAGE_MAX_BYTES,
     tooLarge: "File size should not exceed 1MB",
   });
 
-  const onSubmit = form.handleSubmit((values) => {
-    const options = {
-      onSuccess: onDone,
-      onError: (error: unknown) => applyServerFieldErrors(error, form.setError, FIELDS),
-    };
-    if (member) update.mutate({ id: member.id, values, updatedAt: member.updatedAt }, options);
-    else create.mutate(values, options);
-  });
+  // The team's create request carries the form's values only, no place in the list.
+  const { pending, save } = useItemSave(teamApi, { item: member, form, onDone });
+  const onSubmit = form.handleSubmit(save);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" placeholder="e.g. Jane Doe" error={errors.name?.message} {...form.register("name")} />
-        <TextField
-          label="Designation"
-          placeholder="e.g. Accessibility Lead"
-          error={errors.designation?.message}
-          {...form.register("designation")}
-        />
+        <FormTextField form={form} name="name" label="Name" placeholder="e.g. Jane Doe" />
+        <FormTextField form={form} name="designation" label="Designation" placeholder="e.g. Accessibility Lead" />
       </div>
-      <TextAreaField
-        label="Description"
-        placeholder="A short biography"
-        error={errors.description?.message}
-        {...form.register("description")}
-      />
-      <input type="hidden" {...form.register("imageUrl")} />
+      <FormTextField multiline form={form} name="description" label="Description" placeholder="A short biography" />
+      <FormHiddenField form={form} name="imageUrl" />
       <ImageUpload
         label="Profile Image"
         hint="JPG, PNG or GIF (max 1MB)"
@@ -97,19 +78,14 @@ function TeamMemberForm({ member, onDone }: { member: TeamMember | null; onDone:
         {...image}
         error={image.error ?? errors.imageUrl?.message}
       />
-      <AltTextFields
-        alt={form.register("imageAlt")}
-        decorative={form.register("imageDecorative")}
-        isDecorative={Boolean(imageDecorative)}
-        error={errors.imageAlt?.message}
-      />
-      <TextField
+      <AltTextFields form={form} alt="imageAlt" decorative="imageDecorative" isDecorative={Boolean(imageDecorative)} />
+      <FormTextField
+        form={form}
+        name="linkedinUrl"
         label="LinkedIn URL"
         type="url"
         placeholder="https://www.linkedin.com/in/..."
         hint="Enter the LinkedIn profile URL (optional)"
-        error={errors.linkedinUrl?.message}
-        {...form.register("linkedinUrl")}
       />
       <FormDialogFooter
         onCancel={onDone}

@@ -1,10 +1,9 @@
-import { Pencil, Trash2 } from "lucide-react";
-import type { TeamMember } from "@shared/schema";
+import { EditDeleteButtons } from "@/components/admin/edit-delete-buttons";
 import { DragHandle } from "@/components/ui/drag-handle";
-import { IconButton } from "@/components/ui/icon-button";
 import { MoveButtons } from "@/components/ui/move-buttons";
 import { SortableList } from "@/components/ui/sortable-list";
 import { renumber } from "@/lib/use-reorder";
+import type { TeamMember } from "@shared/schema";
 import { teamApi } from "../api/team-api";
 import { TeamAvatar } from "./team-avatar";
 
@@ -40,13 +39,7 @@ export function TeamReorderList({ members, onEdit, onDelete }: TeamReorderListPr
             </div>
             <div className="ml-auto flex gap-1">
               <MoveButtons itemName={member.name} moveEarlier={handle.moveEarlier} moveLater={handle.moveLater} />
-              <IconButton label={`Edit ${member.name}`} icon={Pencil} onClick={() => onEdit(member)} />
-              <IconButton
-                label={`Delete ${member.name}`}
-                icon={Trash2}
-                tone="danger"
-                onClick={() => onDelete(member)}
-              />
+              <EditDeleteButtons name={member.name} onEdit={() => onEdit(member)} onDelete={() => onDelete(member)} />
             </div>
           </div>
         )}

@@ -1,13 +1,11 @@
-import { Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import type { TeamMember } from "@shared/schema";
 import { AdminPage } from "@/components/admin/admin-page";
-import { ListStates, useItemDialogs } from "@/components/admin/collection-screen";
-import { Button } from "@/components/ui/button";
+import { AddButton, ListStates, useItemDialogs } from "@/components/admin/collection-screen";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { TeamMember } from "@shared/schema";
 import { teamApi } from "../api/team-api";
 import { TeamTable } from "./team-table";
 
@@ -19,9 +17,8 @@ const TeamMemberDialog = lazy(() => import("./team-member-dialog").then((m) => (
 
 export default function TeamScreen() {
   const { data: members = [], isLoading, error } = teamApi.useList();
-  const remove = teamApi.useDelete();
-  const dialogs = useItemDialogs<TeamMember>();
-  const { editing, dialogOpen, setDialogOpen, deleting, setDeleting, onDeleteOpenChange } = dialogs;
+  const dialogs = useItemDialogs<TeamMember>(teamApi.useDelete());
+  const { editing, dialogOpen, setDialogOpen, deleting, setDeleting, deleteDialog } = dialogs;
   const [dialogUsed, setDialogUsed] = useState(false);
   const openDialog = (member: TeamMember | null) => {
     setDialogUsed(true);
@@ -46,12 +43,7 @@ export default function TeamScreen() {
       title="Team Management"
       metaDescription="Add, edit, reorder and remove the team members shown on the About page."
       description="The people shown on the About page."
-      actions={
-        <Button onClick={() => openDialog(null)}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          Add Team Member
-        </Button>
-      }
+      actions={<AddButton onClick={() => openDialog(null)}>Add Team Member</AddButton>}
     >
       {/* The two views stay available in every state; the loading, error or empty state shows inside each panel. */}
       <Tabs defaultValue="table">
@@ -78,12 +70,9 @@ export default function TeamScreen() {
         </Suspense>
       )}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={onDeleteOpenChange}
+        {...deleteDialog}
         title={deleting ? `Delete ${deleting.name}?` : "Delete team member?"}
         description="Are you sure you want to delete this team member?"
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
       />
     </AdminPage>
   );

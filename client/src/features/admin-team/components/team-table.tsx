@@ -1,7 +1,6 @@
-import { Pencil, Trash2 } from "lucide-react";
-import type { TeamMember } from "@shared/schema";
+import { EditDeleteButtons } from "@/components/admin/edit-delete-buttons";
 import { DataTable } from "@/components/ui/data-table";
-import { IconButton } from "@/components/ui/icon-button";
+import type { TeamMember } from "@shared/schema";
 
 interface TeamTableProps {
   members: TeamMember[];
@@ -29,13 +28,7 @@ export function TeamTable({ members, onEdit, onDelete }: TeamTableProps) {
           <td className="hidden max-w-xs truncate px-4 py-3 text-slate-700 md:table-cell">{member.description}</td>
           <td className="px-4 py-2">
             <div className="flex justify-end gap-1">
-              <IconButton label={`Edit ${member.name}`} icon={Pencil} onClick={() => onEdit(member)} />
-              <IconButton
-                label={`Delete ${member.name}`}
-                icon={Trash2}
-                tone="danger"
-                onClick={() => onDelete(member)}
-              />
+              <EditDeleteButtons name={member.name} onEdit={() => onEdit(member)} onDelete={() => onDelete(member)} />
             </div>
           </td>
         </tr>

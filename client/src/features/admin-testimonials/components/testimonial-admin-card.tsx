@@ -1,10 +1,10 @@
 import { Pencil, Trash2 } from "lucide-react";
-import type { Testimonial } from "@shared/schema";
 import { DragHandle } from "@/components/ui/drag-handle";
-import type { HandleProps } from "@/components/ui/sortable-list";
 import { IconButton } from "@/components/ui/icon-button";
 import { MoveButtons } from "@/components/ui/move-buttons";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
+import type { HandleProps } from "@/components/ui/sortable-list";
+import type { Testimonial } from "@shared/schema";
 
 interface TestimonialAdminCardProps {
   testimonial: Testimonial;

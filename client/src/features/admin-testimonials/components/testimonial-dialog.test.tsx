@@ -2,29 +2,13 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
+import { asLoaded, LOADED_VERSION, STALE, testimonialRow } from "@/test/rows";
 import { mockFetch, renderWithClient } from "@/test/test-utils";
 import { TestimonialDialog } from "./testimonial-dialog";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const STALE = "This item was changed by someone else. Reload to see the latest version.";
-
-const existing = {
-  id: 9,
-  clientName: "Acme",
-  personName: "Jo Park",
-  personTitle: "Editor",
-  content: "Superb.",
-  avatarUrl: "/uploads/jo.png",
-  companyLogoUrl: null,
-  avatarAlt: null,
-  avatarDecorative: true,
-  companyLogoAlt: null,
-  companyLogoDecorative: true,
-  sortOrder: 2,
-  createdAt: new Date(),
-  updatedAt: new Date(),
-};
+const existing = testimonialRow({ avatarUrl: "/uploads/jo.png" });
 
 describe("TestimonialDialog", () => {
   it("requires the four text fields, with the first invalid one focused", async () => {
@@ -57,11 +41,40 @@ describe("TestimonialDialog", () => {
     expect(put.url).toBe("/api/testimonials/9");
     expect(put.body).toMatchObject({ clientName: "Acme", avatarUrl: null, companyLogoUrl: null });
   });
+
+  it("puts the server's field errors under their fields, focuses the first in the form's order, and stays open", async () => {
+    mockFetch(({ method }) =>
+      method === "PUT"
+        ? {
+            status: 400,
+            body: {
+              message: "Invalid input",
+              fieldErrors: { personTitle: ["Title is too long"], clientName: ["Client name is taken"] },
+            },
+          }
+        : { body: [] },
+    );
+    const onOpenChange = vi.fn();
+    renderWithClient(
+      <>
+        <TestimonialDialog open onOpenChange={onOpenChange} testimonial={existing} nextSortOrder={3} />
+        <Toaster />
+      </>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    const client = screen.getByLabelText("Client / Company Name");
+    await waitFor(() => expect(client).toHaveFocus());
+    expect(client).toHaveAttribute("aria-invalid", "true");
+    expect(client).toHaveAccessibleDescription("Client name is taken");
+    expect(screen.getByLabelText("Title / Position")).toHaveAccessibleDescription("Title is too long");
+    expect(screen.getByText("Failed to update testimonial")).toBeVisible();
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
 });
 
 describe("TestimonialDialog when someone else saved first", () => {
   it("sends the updatedAt it loaded, and shows the server's 409 message in the failure toast", async () => {
-    const loaded = { ...existing, updatedAt: "2025-05-01T10:20:30.456Z" as unknown as Date };
+    const loaded = asLoaded(existing);
     const calls = mockFetch(({ method }) =>
       method === "PUT" ? { status: 409, body: { message: STALE } } : { body: [] },
     );
@@ -77,7 +90,7 @@ describe("TestimonialDialog when someone else saved first", () => {
     expect(screen.getByText(STALE)).toBeVisible();
     expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({
       clientName: "Acme",
-      updatedAt: "2025-05-01T10:20:30.456Z",
+      updatedAt: LOADED_VERSION,
     });
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import type { Testimonial } from "@shared/schema";
-import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
-import { TextAreaField, TextField } from "@/components/ui/form-field";
-import { ImageUpload } from "@/components/ui/image-upload";
 import { AltTextFields } from "@/components/admin/alt-text-fields";
-import { applyServerFieldErrors } from "@/lib/field-errors";
+import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
+import { FormHiddenField, FormTextField } from "@/components/ui/form-text-field";
+import { ImageUpload, LOGO_TYPES } from "@/components/ui/image-upload";
 import { useImageField } from "@/lib/use-image-field";
+import { useItemSave, type ItemFormProps } from "@/lib/use-item-save";
+import type { Testimonial } from "@shared/schema";
 import {
   testimonialFormSchema,
   type TestimonialFormInput,
@@ -30,33 +30,12 @@ export function TestimonialDialog({ open, onOpenChange, testimonial, nextSortOrd
       description={testimonial ? "Change what this client said." : "Add what a client said about your work."}
       widthClass="max-w-md"
     >
-      <TestimonialForm testimonial={testimonial} nextSortOrder={nextSortOrder} onDone={() => onOpenChange(false)} />
+      <TestimonialForm item={testimonial} nextSortOrder={nextSortOrder} onDone={() => onOpenChange(false)} />
     </Dialog>
   );
 }
 
-const FIELDS = [
-  "clientName",
-  "personName",
-  "personTitle",
-  "content",
-  "avatarUrl",
-  "avatarAlt",
-  "companyLogoUrl",
-  "companyLogoAlt",
-] as const;
-
-function TestimonialForm({
-  testimonial,
-  nextSortOrder,
-  onDone,
-}: {
-  testimonial: Testimonial | null;
-  nextSortOrder: number;
-  onDone: () => void;
-}) {
-  const create = testimonialsApi.useCreate();
-  const update = testimonialsApi.useUpdate();
+function TestimonialForm({ item: testimonial, nextSortOrder, onDone }: ItemFormProps<Testimonial>) {
   const form = useForm<TestimonialFormInput, unknown, TestimonialFormValues>({
     resolver: zodResolver(testimonialFormSchema),
     defaultValues: {
@@ -65,10 +44,10 @@ function TestimonialForm({
       personTitle: testimonial?.personTitle ?? "",
       content: testimonial?.content ?? "",
       avatarUrl: testimonial?.avatarUrl ?? "",
-      companyLogoUrl: testimonial?.companyLogoUrl ?? "",
       avatarAlt: testimonial?.avatarAlt ?? "",
       // The card prints both names beside these images, so a new testimonial starts with them decorative.
       avatarDecorative: testimonial?.avatarDecorative ?? true,
+      companyLogoUrl: testimonial?.companyLogoUrl ?? "",
       companyLogoAlt: testimonial?.companyLogoAlt ?? "",
       companyLogoDecorative: testimonial?.companyLogoDecorative ?? true,
     },
@@ -78,7 +57,6 @@ function TestimonialForm({
     control: form.control,
     name: ["avatarUrl", "personName", "companyLogoUrl", "clientName", "avatarDecorative", "companyLogoDecorative"],
   });
-  const pending = create.isPending || update.isPending;
   const set = (field: "avatarUrl" | "companyLogoUrl", url: string) =>
     form.setValue(field, url, { shouldDirty: true, shouldValidate: true });
   const avatar = useImageField(testimonialsApi.useUpload("avatar"), {
@@ -91,46 +69,31 @@ function TestimonialForm({
   });
   const uploading = avatar.uploading || logo.uploading;
 
-  const onSubmit = form.handleSubmit((values) => {
-    const options = {
-      onSuccess: onDone,
-      onError: (error: unknown) => applyServerFieldErrors(error, form.setError, FIELDS),
-    };
-    if (testimonial) update.mutate({ id: testimonial.id, values, updatedAt: testimonial.updatedAt }, options);
-    else create.mutate({ ...values, sortOrder: nextSortOrder }, options);
-  });
+  const { pending, save } = useItemSave(testimonialsApi, { item: testimonial, form, onDone, sortOrder: nextSortOrder });
+  const onSubmit = form.handleSubmit(save);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Client / Company Name"
-          placeholder="e.g. Acme Publishing"
-          error={errors.clientName?.message}
-          {...form.register("clientName")}
-        />
-        <TextField
-          label="Person Name"
-          placeholder="e.g. Jane Doe"
-          error={errors.personName?.message}
-          {...form.register("personName")}
-        />
+        <FormTextField form={form} name="clientName" label="Client / Company Name" placeholder="e.g. Acme Publishing" />
+        <FormTextField form={form} name="personName" label="Person Name" placeholder="e.g. Jane Doe" />
       </div>
-      <TextField
+      <FormTextField
+        form={form}
+        name="personTitle"
         label="Title / Position"
         placeholder="e.g. Director of Digital Publishing"
-        error={errors.personTitle?.message}
-        {...form.register("personTitle")}
       />
-      <TextAreaField
+      <FormTextField
+        multiline
+        form={form}
+        name="content"
         label="Testimonial Content"
         rows={5}
         placeholder="What did they say about working with you?"
-        error={errors.content?.message}
-        {...form.register("content")}
       />
-      <input type="hidden" {...form.register("avatarUrl")} />
-      <input type="hidden" {...form.register("companyLogoUrl")} />
+      <FormHiddenField form={form} name="avatarUrl" />
+      <FormHiddenField form={form} name="companyLogoUrl" />
       {/* One picker per row: side by side they would not fit the dialog's medium width. */}
       <div className="grid gap-4">
         <ImageUpload
@@ -145,13 +108,14 @@ function TestimonialForm({
         <AltTextFields
           label="Avatar alt text"
           fallback="the person's name"
-          alt={form.register("avatarAlt")}
-          decorative={form.register("avatarDecorative")}
+          form={form}
+          alt="avatarAlt"
+          decorative="avatarDecorative"
           isDecorative={Boolean(avatarDecorative)}
-          error={errors.avatarAlt?.message}
         />
         <ImageUpload
           label="Company Logo (Optional)"
+          accept={LOGO_TYPES}
           previewUrl={companyLogoUrl}
           previewAlt={clientName || "Company logo"}
           {...logo}
@@ -161,10 +125,10 @@ function TestimonialForm({
         <AltTextFields
           label="Company logo alt text"
           fallback="the company's name"
-          alt={form.register("companyLogoAlt")}
-          decorative={form.register("companyLogoDecorative")}
+          form={form}
+          alt="companyLogoAlt"
+          decorative="companyLogoDecorative"
           isDecorative={Boolean(companyLogoDecorative)}
-          error={errors.companyLogoAlt?.message}
         />
       </div>
       <FormDialogFooter

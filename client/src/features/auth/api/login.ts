@@ -1,23 +1,16 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
-import { failureToast } from "@/lib/toasts";
 import type { z } from "zod";
-import type { loginSchema, PublicUser } from "@shared/schema";
 import { apiJson } from "@/lib/api";
 import { currentUserQuery } from "@/lib/queries";
+import { useChange } from "@/lib/react-query";
+import type { loginSchema, PublicUser } from "@shared/schema";
 
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const login = (input: LoginInput) => apiJson<PublicUser>("POST", "/api/auth/login", input);
 
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (user) => {
-      queryClient.setQueryData(currentUserQuery.queryKey, user);
-      toast({ title: "Login successful", description: "You are now logged in." });
-    },
-    onError: (error) => failureToast("Login failed", error),
+export const useLogin = () =>
+  useChange(login, {
+    success: { title: "Login successful", description: "You are now logged in." },
+    failure: "Login failed",
+    onSuccess: (user, _input, _context, { client }) => client.setQueryData(currentUserQuery.queryKey, user),
   });
-}

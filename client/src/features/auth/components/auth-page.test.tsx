@@ -47,10 +47,28 @@ describe("AuthPage first-run setup", () => {
     expect(calls.some((c) => c.url === "/api/auth/register")).toBe(false);
   });
 
+  it("asks for the password twice, as Add Administrator does, and refuses two that differ", async () => {
+    const calls = renderAuthPage(true);
+    await userEvent.type(await screen.findByLabelText("Username"), "owner");
+    const password = screen.getByLabelText("Password");
+    const confirm = screen.getByLabelText("Confirm password");
+    expect(password).toHaveAttribute("type", "password");
+    expect(password).toHaveAttribute("autocomplete", "new-password");
+    expect(confirm).toHaveAttribute("type", "password");
+    expect(confirm).toHaveAttribute("autocomplete", "new-password");
+    await userEvent.type(password, "a long password");
+    await userEvent.type(confirm, "a long pasword");
+    await userEvent.click(screen.getByRole("button", { name: "Create Administrator Account" }));
+    expect(await screen.findByText("The passwords do not match")).toBeVisible();
+    expect(confirm).toHaveAttribute("aria-invalid", "true");
+    expect(calls.some((c) => c.url === "/api/auth/register")).toBe(false);
+  });
+
   it("registers the account and goes to the dashboard", async () => {
     const calls = renderAuthPage(true);
     await userEvent.type(await screen.findByLabelText("Username"), "owner");
     await userEvent.type(screen.getByLabelText("Password"), "a long password");
+    await userEvent.type(screen.getByLabelText("Confirm password"), "a long password");
     await userEvent.click(screen.getByRole("button", { name: "Create Administrator Account" }));
     await waitFor(() => expect(window.location.pathname).toBe("/admin/team"));
     expect(calls.find((c) => c.url === "/api/auth/register")?.body).toEqual({
@@ -70,6 +88,7 @@ describe("AuthPage first-run setup", () => {
     }));
     await userEvent.type(await screen.findByLabelText("Username"), "owner");
     await userEvent.type(screen.getByLabelText("Password"), "a long password");
+    await userEvent.type(screen.getByLabelText("Confirm password"), "a long password");
     await userEvent.click(screen.getByRole("button", { name: "Create Administrator Account" }));
     expect(await screen.findByText("That username is already taken")).toBeVisible();
     await waitFor(() => expect(screen.getByLabelText("Username")).toHaveFocus());
@@ -93,6 +112,7 @@ describe("AuthPage first-run setup with a setup token", () => {
     expect(token).toHaveAccessibleDescription(/start-up log, or in the setup-token file in its data folder/);
     await userEvent.type(screen.getByLabelText("Username"), "owner");
     await userEvent.type(screen.getByLabelText("Password"), "a long password");
+    await userEvent.type(screen.getByLabelText("Confirm password"), "a long password");
     await userEvent.click(screen.getByRole("button", { name: "Create Administrator Account" }));
     expect(await screen.findByText("Setup token is required")).toBeVisible();
     expect(token).toHaveAttribute("aria-invalid", "true");
@@ -118,6 +138,7 @@ describe("AuthPage first-run setup with a setup token", () => {
     await userEvent.type(await screen.findByLabelText("Setup token"), "wrong");
     await userEvent.type(screen.getByLabelText("Username"), "owner");
     await userEvent.type(screen.getByLabelText("Password"), "a long password");
+    await userEvent.type(screen.getByLabelText("Confirm password"), "a long password");
     await userEvent.click(screen.getByRole("button", { name: "Create Administrator Account" }));
     await waitFor(() => expect(screen.getByLabelText("Setup token")).toHaveFocus());
     const token = screen.getByLabelText("Setup token");

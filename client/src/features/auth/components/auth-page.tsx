@@ -1,13 +1,18 @@
 import { FileText, Users } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Helmet } from "react-helmet-async";
-import { cmsScreenMeta } from "@shared/cms-meta";
 import { Spinner } from "@/components/ui/spinner";
 import { useCurrentUser } from "@/lib/auth";
 import { useCmsName } from "@/lib/cms-name";
+import { cmsScreenMeta } from "@shared/cms-meta";
 import { useNeedsSetup } from "../api/setup-status";
 import { FirstAdminForm } from "./first-admin-form";
 import { SignInForm } from "./sign-in-form";
 import { SignedInCard } from "./signed-in-card";
+
+// The passkey button (and the WebAuthn library behind it) loads after the password form, in a chunk of its own:
+// the public site's first load then does not carry the names of the chunks it shares with the admin area.
+const PasskeySignIn = lazy(() => import("./passkey-sign-in").then((m) => ({ default: m.PasskeySignIn })));
 
 export function AuthPage() {
   const { user, isLoading: userLoading } = useCurrentUser();
@@ -22,7 +27,7 @@ export function AuthPage() {
       ? "Create the first administrator account for this website's CMS."
       : "Sign in to the CMS to manage the content of this website.";
   return (
-    <main id="main-content" className="flex min-h-screen items-center justify-center bg-slate-100 p-4">
+    <div className="flex items-center justify-center bg-slate-100 px-4 py-12">
       <Helmet>
         <title>{`${cmsScreenMeta.auth.title} | ${cmsName}`}</title>
         <meta name="robots" content="noindex" />
@@ -47,6 +52,9 @@ export function AuthPage() {
               <h1 className="text-2xl font-bold text-slate-900">Admin Access</h1>
               <p className="mt-1 mb-6 text-sm text-slate-600">Sign in to manage your website content</p>
               <SignInForm />
+              <Suspense fallback={null}>
+                <PasskeySignIn />
+              </Suspense>
             </>
           )}
         </section>
@@ -73,6 +81,6 @@ export function AuthPage() {
           </ul>
         </aside>
       </div>
-    </main>
+    </div>
   );
 }

@@ -2,19 +2,27 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { z } from "zod";
-import { insertUserSchema } from "@shared/schema";
-import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/form-field";
-import { Spinner16 } from "@/components/ui/spinner-inline";
+import { NewAccountFields } from "@/components/new-account-fields";
+import { FormTextField } from "@/components/ui/form-text-field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { applyServerFieldErrors } from "@/lib/field-errors";
-import { useRegister } from "../api/register";
 import { adminHome } from "@shared/paths";
+import { confirmPasswordField, insertUserSchema, PASSWORDS_DIFFER } from "@shared/schema";
+import { useRegister } from "../api/register";
 
 // The setup token is checked only when the server asks for it; otherwise the field is not shown and stays empty.
-const withToken = insertUserSchema.extend({
-  setupToken: z.string().trim().min(1, "Setup token is required"),
-});
-const withoutToken = insertUserSchema.extend({ setupToken: z.string().optional() });
+// The password is typed twice, as when an administrator adds another.
+const confirmed = <S extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: S) =>
+  schema.refine((v) => v.password === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ["confirmPassword"] });
+const withToken = confirmed(
+  insertUserSchema.extend({
+    setupToken: z.string().trim().min(1, "Setup token is required"),
+    confirmPassword: confirmPasswordField,
+  }),
+);
+const withoutToken = confirmed(
+  insertUserSchema.extend({ setupToken: z.string().optional(), confirmPassword: confirmPasswordField }),
+);
 
 type FirstAdminInput = z.input<typeof withoutToken>;
 
@@ -27,9 +35,8 @@ export function FirstAdminForm({ tokenRequired = false }: { tokenRequired?: bool
   const [, navigate] = useLocation();
   const form = useForm<FirstAdminInput>({
     resolver: zodResolver(tokenRequired ? withToken : withoutToken),
-    defaultValues: { username: "", password: "", email: "", setupToken: "" },
+    defaultValues: { setupToken: "", username: "", password: "", confirmPassword: "", email: "" },
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     registerUser.mutate(
       {
@@ -40,49 +47,26 @@ export function FirstAdminForm({ tokenRequired = false }: { tokenRequired?: bool
       },
       {
         onSuccess: () => navigate(adminHome),
-        onError: (error) =>
-          applyServerFieldErrors(error, form.setError, ["setupToken", "username", "password", "email"]),
+        onError: (error) => applyServerFieldErrors(error, form),
       },
     ),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {tokenRequired && (
-        <TextField
+        <FormTextField
+          form={form}
+          name="setupToken"
           label="Setup token"
           hint="Find this one-time token in the server's start-up log, or in the setup-token file in its data folder (DATA_DIR)."
           autoComplete="off"
           spellCheck={false}
-          error={errors.setupToken?.message}
-          {...form.register("setupToken")}
         />
       )}
-      <TextField
-        label="Username"
-        placeholder="Choose a username"
-        autoComplete="username"
-        error={errors.username?.message}
-        {...form.register("username")}
-      />
-      <TextField
-        label="E-mail (optional)"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        hint="At least 8 characters."
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <Button type="submit" disabled={registerUser.isPending} className="w-full">
-        {registerUser.isPending && <Spinner16 />}
-        {registerUser.isPending ? "Creating account..." : "Create Administrator Account"}
-      </Button>
+      <NewAccountFields form={form} owner="self" passwordHint="At least 8 characters." />
+      <SubmitButton pending={registerUser.isPending} pendingText="Creating account..." className="w-full">
+        Create Administrator Account
+      </SubmitButton>
     </form>
   );
 }

@@ -2,13 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
+import { FormTextField } from "@/components/ui/form-text-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { adminHome, paths } from "@shared/paths";
 import { loginSchema } from "@shared/schema";
-import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/form-field";
-import { Spinner16 } from "@/components/ui/spinner-inline";
 import { useLogin, type LoginInput } from "../api/login";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
-import { adminHome, paths } from "@shared/paths";
 
 export function SignInForm() {
   const login = useLogin();
@@ -18,31 +17,29 @@ export function SignInForm() {
     resolver: zodResolver(loginSchema),
     defaultValues: { username: "", password: "" },
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) =>
     login.mutate(values, { onSuccess: (user) => navigate(user.isAdmin ? adminHome : paths.home) }),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextField
+      <FormTextField
+        form={form}
+        name="username"
         label="Username"
         placeholder="Enter your username"
         autoComplete="username"
-        error={errors.username?.message}
-        {...form.register("username")}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="password"
         label="Password"
         type="password"
         placeholder="Enter your password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register("password")}
       />
-      <Button type="submit" disabled={login.isPending} className="w-full">
-        {login.isPending && <Spinner16 />}
-        {login.isPending ? "Logging in..." : "Sign In"}
-      </Button>
+      <SubmitButton pending={login.isPending} pendingText="Logging in..." className="w-full">
+        Sign In
+      </SubmitButton>
       <button
         type="button"
         onClick={() => setForgotOpen(true)}

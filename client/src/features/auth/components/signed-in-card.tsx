@@ -1,9 +1,9 @@
-import type { PublicUser } from "@shared/schema";
 import { Link } from "wouter";
-import { Button, buttonClass } from "@/components/ui/button";
-import { Spinner16 } from "@/components/ui/spinner-inline";
-import { useLogout } from "../api/logout";
+import { buttonClass } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { adminHome } from "@shared/paths";
+import type { PublicUser } from "@shared/schema";
+import { useLogout } from "../api/logout";
 
 export function SignedInCard({ user }: { user: PublicUser }) {
   const logout = useLogout();
@@ -22,10 +22,15 @@ export function SignedInCard({ user }: { user: PublicUser }) {
             Go to Admin Dashboard
           </Link>
         )}
-        <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
-          {logout.isPending && <Spinner16 />}
-          {logout.isPending ? "Logging out..." : "Sign Out"}
-        </Button>
+        <SubmitButton
+          type="button"
+          variant="outline"
+          pending={logout.isPending}
+          pendingText="Logging out..."
+          onClick={() => logout.mutate()}
+        >
+          Sign Out
+        </SubmitButton>
       </div>
     </div>
   );

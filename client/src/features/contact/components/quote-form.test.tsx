@@ -76,7 +76,7 @@ describe("QuoteForm", () => {
     expect(screen.getByLabelText("Full name")).toHaveValue("Grace Hopper");
   });
 
-  it("puts the server's field errors in the summary", async () => {
+  it("puts the server's field errors under their fields and in the summary, which takes focus", async () => {
     mockFetch(() => ({
       status: 400,
       body: { message: "Invalid input", fieldErrors: { companyEmail: ["Use your work address"] } },
@@ -88,6 +88,12 @@ describe("QuoteForm", () => {
       "href",
       "#quote-companyEmail",
     );
-    expect(screen.getByLabelText("Company e-mail")).toHaveAttribute("aria-invalid", "true");
+    const email = screen.getByLabelText("Company e-mail");
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription("Use your work address");
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { name: "There is a problem" }).parentElement).toHaveFocus(),
+    );
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 });

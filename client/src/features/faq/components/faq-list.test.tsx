@@ -1,9 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { faqQueryKey } from "@shared/bootstrap";
-import { mockFetch, renderWithClient } from "@/test/test-utils";
 import { createQueryClient } from "@/lib/query-client";
+import { mockFetch, renderWithClient } from "@/test/test-utils";
+import { faqQueryKey } from "@shared/bootstrap";
 import { FaqList } from "./faq-list";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
-import { onDarkButtonClass } from "@/components/ui/button-on-dark";
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "wouter";
+import { onDarkButtonClass } from "@/components/ui/button-on-dark";
 import { QuoteLink } from "@/components/ui/quote-link";
 import { useSiteSettings } from "@/lib/site-settings";
 import { paths } from "@shared/paths";

@@ -1,5 +1,5 @@
-import { Spinner } from "@/components/ui/spinner";
 import { useQuery } from "@tanstack/react-query";
+import { Spinner } from "@/components/ui/spinner";
 import { logosQuery } from "@/lib/queries";
 import { LogoStrip } from "./logo-strip";
 

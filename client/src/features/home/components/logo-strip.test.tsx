@@ -1,20 +1,13 @@
-import type { ClientLogo } from "@shared/schema";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { logoRow } from "@/test/rows";
+import type { ClientLogo } from "@shared/schema";
 import { LogoStrip } from "./logo-strip";
 
 const logos = (count: number): ClientLogo[] =>
-  Array.from({ length: count }, (_, i) => ({
-    id: i + 1,
-    clientName: `Client ${i + 1}`,
-    logoUrl: `/uploads/${i}.png`,
-    logoAlt: null,
-    logoDecorative: false,
-    websiteUrl: null,
-    sortOrder: i,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-  }));
+  Array.from({ length: count }, (_, i) =>
+    logoRow({ id: i + 1, clientName: `Client ${i + 1}`, logoUrl: `/uploads/${i}.png`, sortOrder: i }),
+  );
 
 function mockReducedMotion(reduce: boolean) {
   window.matchMedia = vi.fn().mockImplementation((query: string) => ({

@@ -1,10 +1,10 @@
-import type { ClientLogo } from "@shared/schema";
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { nextOffset, SCROLL_INTERVAL_MS, shouldAutoScroll } from "./carousel-rules";
-import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { imageAlt } from "@/lib/image-alt";
+import type { ClientLogo } from "@shared/schema";
+import { nextOffset, SCROLL_INTERVAL_MS, shouldAutoScroll } from "./carousel-rules";
+import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
 function LogoList({ logos, copy = false }: { logos: ClientLogo[]; copy?: boolean }) {
   return (

@@ -3,8 +3,8 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { serviceIcons } from "@/content/service-icons";
-import { paths } from "@shared/paths";
 import { homeCardsQuery } from "@/lib/services-query";
+import { paths } from "@shared/paths";
 
 /** The home page's service cards as the administrators set them (seeded into the page by the server). */
 export function ServicesGrid() {
@@ -30,7 +30,11 @@ export function ServicesGrid() {
                   <Icon className="h-6 w-6" />
                 </span>
                 <h3 className="mt-4 text-xl font-semibold text-slate-900">{card.title}</h3>
-                <p className="mt-2 line-clamp-4 flex-1 text-slate-700">{card.description}</p>
+                {/* The card grows to its row's height around the text; the text itself is never taller than its
+                    four lines, so no fifth line shows under a clamped fourth. */}
+                <div className="mt-2 flex-1">
+                  <p className="line-clamp-4 text-slate-700">{card.description}</p>
+                </div>
                 <Link
                   href={paths.service(card.serviceId)}
                   className="mt-4 inline-flex min-h-6 items-center gap-1 font-semibold text-blue-800 hover:underline"

@@ -1,7 +1,7 @@
-import type { Testimonial } from "@shared/schema";
 import { Quote } from "lucide-react";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { imageAlt } from "@/lib/image-alt";
+import type { Testimonial } from "@shared/schema";
 
 type CardData = Pick<Testimonial, "clientName" | "personName" | "personTitle" | "content"> &
   Partial<

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
@@ -11,7 +11,7 @@ function respond(status: number, body: unknown) {
     vi.fn(async () => new Response(JSON.stringify(body), { status })),
   );
 }
-// Through the section the home page renders: it makes the request and loads the strip's code.
+// Through the section the home page renders, which makes the request.
 const renderStrip = () =>
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -19,7 +19,44 @@ const renderStrip = () =>
     </QueryClientProvider>,
   );
 
-afterEach(() => vi.unstubAllGlobals());
+/**
+ * jsdom lays nothing out: every element is 0 px wide. This makes the strip (a list) 400 px wide around 1,200 px of
+ * cards, scrolled `scrollLeft` px, as a browser would lay out a row of cards wider than the page.
+ */
+function pretendCardsOverflow() {
+  const width = (value: (el: HTMLElement) => number) => ({
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.tagName === "UL" ? value(this) : 0;
+    },
+  });
+  Object.defineProperty(
+    HTMLElement.prototype,
+    "scrollWidth",
+    width(() => 1200),
+  );
+  Object.defineProperty(
+    HTMLElement.prototype,
+    "clientWidth",
+    width(() => 400),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (HTMLElement.prototype as { scrollWidth?: number }).scrollWidth;
+  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+});
+
+const acme = {
+  id: 1,
+  clientName: "Acme",
+  personName: "Jo",
+  personTitle: "Editor",
+  content: "Great.",
+  avatarUrl: null,
+  companyLogoUrl: null,
+};
 
 describe("TestimonialsStrip", () => {
   it("says there are none yet and shows the two samples labelled as examples", async () => {
@@ -55,42 +92,44 @@ describe("TestimonialsStrip", () => {
     expect(screen.queryByRole("button")).toBeNull();
   });
 
-  it("shows real testimonials unlabelled, and previous/next scroll by 300 px", async () => {
-    respond(200, [
-      {
-        id: 1,
-        clientName: "Acme",
-        personName: "Jo",
-        personTitle: "Editor",
-        content: "Great.",
-        avatarUrl: null,
-        companyLogoUrl: null,
-      },
-    ]);
+  it("shows real testimonials unlabelled, and previous/next scroll by 300 px, each doing nothing at its end", async () => {
+    pretendCardsOverflow();
+    respond(200, [acme]);
     renderStrip();
     const list = await screen.findByRole("list", { name: "Testimonials" });
     expect(within(list).getByText("“Great.”")).toBeInTheDocument();
     expect(within(list).queryByText("Example")).toBeNull();
+    expect(list).toHaveAttribute("tabindex", "0");
     const scrollBy = vi.fn();
     list.scrollBy = scrollBy as unknown as typeof list.scrollBy;
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Next testimonials" }));
-    await user.click(screen.getByRole("button", { name: "Previous testimonials" }));
+    const previous = await screen.findByRole("button", { name: "Previous testimonials" });
+    const next = screen.getByRole("button", { name: "Next testimonials" });
+    // At the start there is nothing before.
+    expect(previous).toHaveAttribute("aria-disabled", "true");
+    await user.click(previous);
+    await user.click(next);
+    // Scrolled to the end: nothing after.
+    list.scrollLeft = 800;
+    fireEvent.scroll(list);
+    await waitFor(() => expect(next).toHaveAttribute("aria-disabled", "true"));
+    expect(previous).not.toHaveAttribute("aria-disabled");
+    await user.click(next);
+    await user.click(previous);
     expect(scrollBy.mock.calls.map(([arg]) => (arg as ScrollToOptions).left)).toEqual([300, -300]);
   });
 
+  it("shows no previous/next when the cards fit, and the strip then takes no focus", async () => {
+    respond(200, [acme]);
+    renderStrip();
+    const list = await screen.findByRole("list", { name: "Testimonials" });
+    expect(screen.queryByRole("button", { name: /testimonials/ })).toBeNull();
+    expect(list).not.toHaveAttribute("tabindex");
+  });
+
   it("shows the heading and a spinner until the strip is ready; previous/next then show tooltips on focus", async () => {
-    respond(200, [
-      {
-        id: 1,
-        clientName: "Acme",
-        personName: "Jo",
-        personTitle: "Editor",
-        content: "Great.",
-        avatarUrl: null,
-        companyLogoUrl: null,
-      },
-    ]);
+    pretendCardsOverflow();
+    respond(200, [acme]);
     renderStrip();
     expect(screen.getByRole("heading", { name: "What People Say About Us" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Loading testimonials");
@@ -98,8 +137,8 @@ describe("TestimonialsStrip", () => {
     expect(screen.queryByRole("status")).toBeNull();
 
     const user = userEvent.setup();
+    const previous = await screen.findByRole("button", { name: "Previous testimonials" });
     await user.tab();
-    const previous = screen.getByRole("button", { name: "Previous testimonials" });
     expect(previous).toHaveFocus();
     expect(previous).not.toHaveAttribute("title");
     expect(screen.getByRole("tooltip")).toHaveTextContent("Previous testimonials");

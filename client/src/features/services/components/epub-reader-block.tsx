@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import { ExternalLink } from "@/components/ui/external-link";
-import type { SiteTextKey } from "@shared/site-text-kinds";
 import { useSiteSettings } from "@/lib/site-settings";
+import type { SiteTextKey } from "@shared/site-text-kinds";
 
 // The free, open-source EPUB reader by EDRLab; its download addresses are Site Settings.
 const READER_NAME = "Thorium Reader";

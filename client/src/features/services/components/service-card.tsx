@@ -1,8 +1,8 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "wouter";
 import { serviceIcons } from "@/content/service-icons";
-import type { Service } from "@shared/schema";
 import { paths } from "@shared/paths";
+import type { Service } from "@shared/schema";
 
 /** A service on the list page; its id is the target of the footer's /services#{id} anchors. */
 export function ServiceCard({ service }: { service: Service }) {

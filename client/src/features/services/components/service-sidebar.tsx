@@ -1,9 +1,9 @@
-import { onDarkButtonClass } from "@/components/ui/button-on-dark";
 import { Link } from "wouter";
+import { onDarkButtonClass } from "@/components/ui/button-on-dark";
 import { QuoteLink } from "@/components/ui/quote-link";
 import { useSiteSettings } from "@/lib/site-settings";
-import type { Service } from "@shared/schema";
 import { paths } from "@shared/paths";
+import type { Service } from "@shared/schema";
 
 /** Requesting a quote, and every other service (`services` is the whole list, in order). */
 export function ServiceSidebar({ current, services }: { current: Service; services: readonly Service[] }) {
@@ -27,14 +27,14 @@ export function ServiceSidebar({ current, services }: { current: Service; servic
         <h2 id="sidebar-related" className="text-xl font-bold text-slate-900">
           Related Services
         </h2>
-        <ul className="mt-3">
+        <ul className="mt-3 space-y-1">
           {services
             .filter((s) => s.id !== current.id)
             .map((service) => (
               <li key={service.id}>
                 <Link
                   href={paths.service(service.id)}
-                  className="flex min-h-10 items-center text-blue-800 hover:underline"
+                  className="flex min-h-10 items-center py-1.5 leading-snug text-blue-800 hover:underline"
                 >
                   {service.title}
                 </Link>

@@ -2,10 +2,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { standardsQueryKey } from "@shared/bootstrap";
 import { standardsRegions } from "@/content/standards";
 import { createQueryClient } from "@/lib/query-client";
 import { mockFetch, renderWithClient } from "@/test/test-utils";
+import { standardsQueryKey } from "@shared/bootstrap";
 import { StandardsRegions } from "./standards-regions";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import type { StandardsRegion } from "@shared/schema";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Spinner } from "@/components/ui/spinner";
-import { standardsQuery } from "@/lib/standards-query";
 import { STANDARDS_ICONS } from "@/lib/standards-icons";
+import { standardsQuery } from "@/lib/standards-query";
+import type { StandardsRegion } from "@shared/schema";
 
 /**
  * The regions from GET /api/standards. The server puts them into the page, so the first screen shows them at once;

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PublicSetting } from "@shared/schema";
-import { createQueryClient } from "@/lib/query-client";
 import { settingsQuery } from "@/lib/queries";
+import { createQueryClient } from "@/lib/query-client";
+import type { PublicSetting } from "@shared/schema";
 import { AwarenessBanner } from "./awareness-banner";
 
 afterEach(() => {

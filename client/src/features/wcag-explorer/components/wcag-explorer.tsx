@@ -4,7 +4,10 @@ import { filterPrinciple, wcagPrinciples, type WcagLevel } from "@/content/wcag"
 import { CriterionItem } from "./criterion-item";
 import { LevelFilters } from "./level-filters";
 
-/** Principle tabs, level filters and the filtered criteria in a 600 px scroll region. */
+/**
+ * Principle tabs, level filters and the filtered criteria. The criteria are part of the page, which scrolls as one:
+ * a box scrolling inside it showed two criteria of a list of 29 and cut off above the footer on phones.
+ */
 export function WcagExplorer() {
   const [levels, setLevels] = useState<ReadonlySet<WcagLevel>>(() => new Set<WcagLevel>(["A", "AA", "AAA"]));
   const toggle = (level: WcagLevel) =>
@@ -33,7 +36,7 @@ export function WcagExplorer() {
             <TabsContent
               key={principle.id}
               value={principle.id}
-              className="relative max-h-[600px] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
+              className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6"
             >
               <h2 className="text-2xl font-bold text-slate-900">
                 {principle.number}. {principle.name}

@@ -16,8 +16,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Tooltip } from "@/components/ui/tooltip";
-import { RovingToolbar } from "./roving-toolbar";
 import type { EditorActions } from "./extensions";
+import { RovingToolbar } from "./roving-toolbar";
 
 interface Command {
   label: string;

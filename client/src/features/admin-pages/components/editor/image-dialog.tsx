@@ -1,11 +1,11 @@
 import type { Editor } from "@tiptap/react";
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
-import { imageUrlSchema } from "@shared/schema";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Dialog, DialogFooter } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form-field";
 import { Spinner16 } from "@/components/ui/spinner-inline";
+import { imageUrlSchema } from "@shared/schema";
 import { useUploadPageImage } from "../../api/upload-page-image";
 
 interface ImageDialogProps {
@@ -25,6 +25,7 @@ export function ImageDialog({ editor, open, onOpenChange }: ImageDialogProps) {
       onOpenChange={onOpenChange}
       title="Insert image"
       description="Choose an image and say what it shows."
+      returnFocusTo={() => editor.commands.focus()}
     >
       {open && <ImageForm editor={editor} onDone={() => onOpenChange(false)} />}
     </Dialog>
@@ -71,7 +72,6 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
       .createParagraphNear()
       .run();
     onDone();
-    setTimeout(() => editor.commands.focus(), 0);
   };
 
   return (
@@ -89,7 +89,7 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
           className="text-sm text-slate-900 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-2"
         />
         <p id={`${fileId}-hint`} className="text-xs text-slate-600">
-          JPEG, PNG, GIF or WebP, up to 5 MB. Its address fills in below.
+          JPEG, PNG, GIF or WebP, up to 5 MB (a larger photo is scaled down first). Its address fills in below.
         </p>
         {upload.isPending && (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-700">

@@ -33,14 +33,23 @@ interface LinkDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Adds, changes or removes the link at the cursor, and sets the words it shows. */
+/**
+ * Adds, changes or removes the link at the cursor, and sets the words it shows. However it was opened (Ctrl+K in
+ * the text or the toolbar's button), focus goes back to the text when it closes, with the cursor after the link,
+ * so that typing on writes there.
+ */
 export function LinkDialog({ editor, open, onOpenChange }: LinkDialogProps) {
   const [target, setTarget] = useState<LinkTarget | null>(null);
   // Read once per opening: the selection does not change while the dialog is up.
   if (open && !target) setTarget(linkTarget(editor));
   if (!open && target) setTarget(null);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={target?.href ? "Edit link" : "Add link"}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={target?.href ? "Edit link" : "Add link"}
+      returnFocusTo={() => editor.commands.focus()}
+    >
       {open && target && <LinkForm editor={editor} target={target} onDone={() => onOpenChange(false)} />}
     </Dialog>
   );
@@ -74,12 +83,6 @@ function LinkForm({ editor, target, onDone }: { editor: Editor; target: LinkTarg
   const [text, setText] = useState(range.text);
   const [errors, setErrors] = useState<{ href?: string; text?: string }>({});
 
-  const finish = () => {
-    onDone();
-    // After the dialog has handed focus back to what opened it, continue writing after the link.
-    setTimeout(() => editor.commands.focus(), 0);
-  };
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // The dialog is rendered in a portal, but React still bubbles its submit to the page form around the editor.
@@ -99,12 +102,12 @@ function LinkForm({ editor, target, onDone }: { editor: Editor; target: LinkTarg
       .setTextSelection(range.from + words.length)
       .unsetMark("link")
       .run();
-    finish();
+    onDone();
   };
 
   const remove = () => {
     editor.chain().setTextSelection({ from: range.from, to: range.to }).unsetLink().run();
-    finish();
+    onDone();
   };
 
   return (

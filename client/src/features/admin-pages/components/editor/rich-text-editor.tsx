@@ -1,8 +1,8 @@
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from "react";
 import type { ProblemLocation } from "../a11y-check/content-checks";
-import { pageEditorExtensions, unsupportedMarkup, type EditorActions } from "./extensions";
 import { EditorToolbar } from "./editor-toolbar";
+import { pageEditorExtensions, unsupportedMarkup, type EditorActions } from "./extensions";
 import { ImageDialog } from "./image-dialog";
 import { LinkDialog } from "./link-dialog";
 import { openingTagAt, withoutTrailingEmptyParagraphs } from "./source-html";

@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "wouter";
+
+/**
+ * The open state of a menu a button shows and hides. It closes on navigation (browser back and forward included),
+ * on a click outside `rootRef` (the button and its panel), and on Escape, which gives focus back to `buttonRef`.
+ */
+export function usePopupMenu() {
+  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // State adjusted while rendering, so the closed menu is what the new page first shows (an effect would paint it
+  // open once more).
+  const [lastLocation, setLastLocation] = useState(location);
+  if (location !== lastLocation) {
+    setLastLocation(location);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  return { open, setOpen, rootRef, buttonRef, location };
+}

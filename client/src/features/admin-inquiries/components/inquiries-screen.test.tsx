@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HelmetProvider } from "react-helmet-async";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockFetch, renderWithClient, type FetchCall } from "@/test/test-utils";
+import type { InquiryListPage, InquirySummary } from "@shared/admin-lists";
+import InquiriesScreen from "./inquiries-screen";
+
+beforeEach(() => window.history.replaceState(null, "", "/admin/inquiries"));
+afterEach(() => vi.unstubAllGlobals());
+
+const summary = (id: number): InquirySummary => ({
+  id,
+  fullName: `Person ${id}`,
+  designation: "Head of Digital",
+  companyEmail: `person${id}@acme.example`,
+  status: "new",
+  createdAt: new Date(Date.now() - id * 3_600_000),
+  updatedAt: new Date(),
+});
+
+const COUNTS = { all: 120, new: 70, in_review: 30, responded: 20 };
+
+/**
+ * A server holding `total` inquiries for the query asked. Each answer lists the first few inquiries of its page by
+ * their numbers (the table's 50 rows are not what is tested).
+ */
+function answer(query: URLSearchParams, total = 120): InquiryListPage {
+  const page = Number(query.get("page"));
+  const pageSize = Number(query.get("pageSize"));
+  const first = (page - 1) * pageSize + 1;
+  const count = Math.max(0, Math.min(5, total - first + 1));
+  return {
+    items: Array.from({ length: count }, (_, i) => summary(first + i)),
+    total,
+    page,
+    pageSize,
+    counts: { ...COUNTS, all: total },
+  };
+}
+
+const listCalls = (calls: FetchCall[]) =>
+  calls
+    .filter((c) => c.method === "GET" && c.url.startsWith("/api/inquiries?"))
+    .map((c) => Object.fromEntries(new URL(c.url, "http://x").searchParams));
+
+function renderScreen(handler: (query: URLSearchParams, call: FetchCall) => { status?: number; body?: unknown }) {
+  const calls = mockFetch((call) =>
+    call.url.startsWith("/api/inquiries?")
+      ? handler(new URL(call.url, "http://x").searchParams, call)
+      : { status: 204 },
+  );
+  renderWithClient(
+    <HelmetProvider>
+      <InquiriesScreen />
+    </HelmetProvider>,
+  );
+  return calls;
+}
+
+describe("InquiriesScreen", () => {
+  it("shows the newest 50, the count of each status in the tabs, and pages by keyboard with the address following", async () => {
+    const calls = renderScreen((query) => ({ body: answer(query) }));
+    expect(await screen.findByRole("table", { name: "All Inquiries, newest first, page 1 of 3" })).toBeVisible();
+    expect(listCalls(calls)[0]).toEqual({ page: "1", pageSize: "50" });
+    expect(screen.getByRole("tab", { name: "New 70" })).toBeVisible();
+    expect(screen.getByRole("tab", { name: "All Inquiries 120" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByText("120 inquiries")).toHaveAttribute("role", "status");
+
+    expect(screen.getByRole("button", { name: "Previous page" })).toHaveAttribute("aria-disabled", "true");
+    screen.getByRole("button", { name: "Next page" }).focus();
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByRole("table", { name: /page 2 of 3/ })).toHaveTextContent("Person 51");
+    expect(window.location.search).toBe("?page=2");
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByRole("table", { name: /page 3 of 3/ })).toHaveTextContent("Person 101");
+    expect(screen.getByRole("button", { name: "Next page" })).toHaveAttribute("aria-disabled", "true");
+    expect(screen.getByRole("button", { name: "Next page" })).toHaveFocus();
+    expect(listCalls(calls).map((q) => q.page)).toEqual(["1", "2", "3"]);
+  });
+
+  it("filters on the server by the chosen tab, starting again at page 1", async () => {
+    window.history.replaceState(null, "", "/admin/inquiries?page=2");
+    const calls = renderScreen((query) => ({ body: answer(query, query.get("status") ? 30 : 120) }));
+    await screen.findByRole("table", { name: /page 2 of 3/ });
+    await userEvent.click(screen.getByRole("tab", { name: /In Review/ }));
+    expect(await screen.findByRole("table", { name: "In Review, newest first, page 1 of 1" })).toBeVisible();
+    expect(listCalls(calls).at(-1)).toEqual({ page: "1", pageSize: "50", status: "in_review" });
+    expect(window.location.search).toBe("?status=in_review");
+    expect(screen.queryByRole("navigation", { name: "Inquiry pages" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("tab", { name: /All Inquiries/ }));
+    await screen.findByRole("table", { name: /All Inquiries, newest first, page 1 of 3/ });
+    expect(listCalls(calls).at(-1)).toEqual({ page: "1", pageSize: "50" });
+  });
+
+  it("searches once typing pauses, announces what it found, and says when nothing matches", async () => {
+    const calls = renderScreen((query) => {
+      const search = query.get("search");
+      return { body: answer(query, search === "acme" ? 3 : search ? 0 : 120) };
+    });
+    await screen.findByRole("table");
+    const field = screen.getByRole("searchbox", { name: "Search inquiries" });
+    expect(field).toHaveAccessibleDescription("By name or e-mail address");
+    await userEvent.type(field, "  acme ");
+    expect(await screen.findByText("3 inquiries matching “acme”")).toHaveAttribute("role", "status");
+    // One request for what was typed, not one per key.
+    expect(listCalls(calls).filter((q) => q.search)).toEqual([{ page: "1", pageSize: "50", search: "acme" }]);
+    expect(window.location.search).toBe("?search=acme");
+    expect(field).toHaveValue("  acme ");
+
+    await userEvent.clear(field);
+    await userEvent.type(field, "zzz{Enter}");
+    expect(await screen.findByText("No inquiries found")).toBeVisible();
+    expect(screen.getByText("No inquiry's name or e-mail address contains “zzz”.")).toBeVisible();
+    expect(screen.getByRole("status")).toHaveTextContent("0 inquiries matching “zzz”");
+  });
+
+  it("moves to the last page when the one in the address no longer exists", async () => {
+    window.history.replaceState(null, "", "/admin/inquiries?page=7");
+    const calls = renderScreen((query) => ({ body: answer(query, 60) }));
+    await waitFor(() => expect(screen.getByRole("table", { name: /page 2 of 2/ })).toHaveTextContent("Person 51"));
+    expect(listCalls(calls).map((q) => q.page)).toEqual(["7", "2"]);
+    expect(window.location.search).toBe("?page=2");
+  });
+
+  it("fetches the page shown again after an inquiry on it is deleted", async () => {
+    window.history.replaceState(null, "", "/admin/inquiries?page=2&status=new");
+    const calls = renderScreen((query) => ({ body: answer(query) }));
+    await screen.findByRole("table", { name: /page 2 of 3/ });
+    await userEvent.click(screen.getByRole("button", { name: "Delete inquiry from Person 55" }));
+    await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "DELETE" && c.url === "/api/inquiries/55")).toBe(true));
+    await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
+    expect(listCalls(calls)[1]).toEqual({ page: "2", pageSize: "50", status: "new" });
+  });
+
+  it("says so when the list cannot be loaded", async () => {
+    renderScreen(() => ({ status: 500, body: { message: "boom" } }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(/Failed to load inquiries: 500/);
+  });
+});

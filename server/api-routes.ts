@@ -1,0 +1,90 @@
+import type { Router } from "express";
+import type { Backups } from "./backup/backups";
+import type { Database } from "./db/connection";
+import type { Env } from "./env";
+import type { LogFn } from "./lib/logger";
+import type { Mailer } from "./lib/mailer";
+import { accountRoutes, adminRoutes } from "./modules/accounts/routes";
+import type { ActivityRecorder } from "./modules/activity/recorder";
+import { activityRoutes } from "./modules/activity/routes";
+import { authRoutes } from "./modules/auth/routes";
+import type { SetupToken } from "./modules/auth/setup-token";
+import { backupRoutes } from "./modules/backups/routes";
+import { faqReadRoutes, faqRoutes } from "./modules/faq/routes";
+import { inquiryRoutes } from "./modules/inquiries/routes";
+import { logoReadRoutes, logoRoutes } from "./modules/logos/routes";
+import { navigationReadRoutes, navigationRoutes } from "./modules/navigation/routes";
+import { pageReadRoutes, pageRoutes } from "./modules/pages/routes";
+import { passkeyRoutes } from "./modules/passkeys/routes";
+import { passkeySignInRoutes } from "./modules/passkeys/sign-in-routes";
+import type { PublicReads } from "./modules/public-reads";
+import { homeCardReadRoutes, homeCardRoutes, serviceReadRoutes, serviceRoutes } from "./modules/services/routes";
+import { sessionRoutes } from "./modules/sessions/routes";
+import { settingsReadRoutes, settingsRoutes } from "./modules/settings/routes";
+import { standardsReadRoutes, standardsRoutes } from "./modules/standards/routes";
+import { teamReadRoutes, teamRoutes } from "./modules/team/routes";
+import { testimonialReadRoutes, testimonialRoutes } from "./modules/testimonials/routes";
+import { uploadCleanup } from "./modules/uploads/cleanup";
+import type { UploadStorage } from "./storage";
+
+/** One module's endpoints under /api. */
+export interface ApiModule {
+  /** Where it is mounted, e.g. /team. */
+  path: string;
+  /**
+   * Its public reads, answered from the read cache before sessions, passport and compression run. A write through a
+   * module that has them clears the read cache.
+   */
+  reads?: Router;
+  /** The rest: admin-only endpoints, sign-in, the quote form, the draft preview; behind sessions. */
+  routes: Router;
+}
+
+export interface ApiDependencies {
+  database: Database;
+  env: Env;
+  mailer: Mailer;
+  log: LogFn;
+  reads: PublicReads;
+  storage: UploadStorage;
+  activity: ActivityRecorder;
+  backups: Backups;
+  clearSessionCookie: Parameters<typeof authRoutes>[2]["clearSessionCookie"];
+  setupToken?: SetupToken;
+}
+
+/** Every API module and where it is mounted: which module answers an address is read here. */
+export function apiModules(deps: ApiDependencies): ApiModule[] {
+  const { database, env, mailer, log, reads, storage, activity, backups } = deps;
+  const { db } = database;
+  // Removes uploaded files once the last record that mentioned them is changed or deleted.
+  const uploads = uploadCleanup({ db, storage, log });
+  return [
+    { path: "/auth/passkey", routes: passkeySignInRoutes(db, env, activity) },
+    {
+      path: "/auth",
+      routes: authRoutes(db, env, {
+        clearSessionCookie: deps.clearSessionCookie,
+        setupToken: deps.setupToken,
+        activity,
+      }),
+    },
+    { path: "/admins", routes: adminRoutes(db) },
+    { path: "/account", routes: accountRoutes(db, env) },
+    { path: "/passkeys", routes: passkeyRoutes(db, env) },
+    { path: "/sessions", routes: sessionRoutes(db, env) },
+    { path: "/team", reads: teamReadRoutes(reads), routes: teamRoutes(db, storage, uploads) },
+    { path: "/pages", reads: pageReadRoutes(reads), routes: pageRoutes(db, storage, uploads) },
+    { path: "/logos", reads: logoReadRoutes(reads), routes: logoRoutes(db, storage, uploads) },
+    { path: "/testimonials", reads: testimonialReadRoutes(reads), routes: testimonialRoutes(db, storage, uploads) },
+    { path: "/faq", reads: faqReadRoutes(reads), routes: faqRoutes(db) },
+    { path: "/navigation", reads: navigationReadRoutes(reads), routes: navigationRoutes(db) },
+    { path: "/services", reads: serviceReadRoutes(reads), routes: serviceRoutes(db) },
+    { path: "/home-cards", reads: homeCardReadRoutes(reads), routes: homeCardRoutes(db) },
+    { path: "/standards", reads: standardsReadRoutes(reads), routes: standardsRoutes(db) },
+    { path: "/settings", reads: settingsReadRoutes(reads), routes: settingsRoutes(db, storage, uploads) },
+    { path: "/inquiries", routes: inquiryRoutes(db, env, mailer, log) },
+    { path: "/activity", routes: activityRoutes(db, activity) },
+    { path: "/backups", routes: backupRoutes({ database, ...backups }) },
+  ];
+}

@@ -1,0 +1,92 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { JsonCache } from "../../http/json-cache";
+import { sendCached } from "../../http/send-cached";
+import { hasSessionCookie } from "../../http/sessions";
+
+/**
+ * Browsers keep a page and ask again each time (a 304 when its ETag still matches). Shared caches do not keep it:
+ * the same address shows a signed-in administrator their own page (their name, a draft they preview).
+ */
+export const PAGE_CACHE_CONTROL = "private, no-cache";
+
+export const HTML_TYPE = "text/html; charset=utf-8";
+
+/** Addresses longer than this are rendered for each request and never kept: no screen of the site has one. */
+const MAX_KEPT_PATH = 512;
+
+/** The start of the next day, local time. */
+function startOfTomorrow(): number {
+  const start = new Date();
+  start.setHours(24, 0, 0, 0);
+  return start.getTime();
+}
+
+export interface PageCacheOptions {
+  /** The read cache the pages share with the JSON reads: the same writes and change notices clear both. */
+  cache: JsonCache;
+  /** PUBLIC_SITE_URL. Without it a page names the address the request came to, which its key then includes. */
+  publicSiteUrl?: string;
+  /**
+   * Which build the template comes from, undefined while there is none; absent when the template may change with
+   * every request (development): no page is kept then.
+   */
+  templateVersion?: () => string | undefined;
+}
+
+/**
+ * The pages of visitors without a session, kept in the read cache under their build, address (and, without
+ * PUBLIC_SITE_URL, the site address the request came to): the same for every visitor, so rendered once per change.
+ * Their head, status (a 404 too) and bootstrap data are whatever the renderer made. A request with a session
+ * cookie is never answered from here nor stored here.
+ */
+export function pageCache({ cache, publicSiteUrl, templateVersion }: PageCacheOptions) {
+  const keyOf = (version: string, siteUrl: string, path: string) => `html:${version}:${siteUrl}${path}`;
+  // Every page is rendered again once a new day starts, so that whatever one says about the date (a year, a month's
+  // banner) is never a day late. A timer that fires before the wall clock got there (the clock was set back) waits.
+  let timer: NodeJS.Timeout | undefined;
+  const renewAt = (at: number) => {
+    timer = setTimeout(
+      () => {
+        if (Date.now() < at) return renewAt(at);
+        cache.dropRendered();
+        renewAt(startOfTomorrow());
+      },
+      Math.max(0, at - Date.now()),
+    ).unref();
+  };
+  renewAt(startOfTomorrow());
+  return {
+    /** Stops the daily renewal. */
+    close: () => clearTimeout(timer),
+
+    /**
+     * The key of this visitor's page, undefined when it is not to be kept: a session cookie, no build to go by, a
+     * very long address. Call it after reading the template, so that the version is the one rendered from.
+     */
+    keyFor(req: IncomingMessage, path: string, siteUrl: string): string | undefined {
+      const version = templateVersion?.();
+      if (version === undefined || path.length > MAX_KEPT_PATH || hasSessionCookie(req)) return undefined;
+      return keyOf(version, publicSiteUrl ? "" : siteUrl, path);
+    },
+
+    /**
+     * Answers a visitor's GET or HEAD whose page is already in memory, straight from Node's request listener, with
+     * `headers` (the security headers) added; false when Express should handle the request. Only with
+     * PUBLIC_SITE_URL: otherwise the site address is Express's to read (protocol and host as TRUST_PROXY allows).
+     */
+    serveFromMemory(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders): boolean {
+      if ((req.method !== "GET" && req.method !== "HEAD") || !publicSiteUrl) return false;
+      const url = req.url ?? "";
+      const query = url.indexOf("?");
+      const path = query === -1 ? url : url.slice(0, query);
+      if (path.charCodeAt(0) !== 47 /* "/" */ || path.length > MAX_KEPT_PATH || hasSessionCookie(req)) return false;
+      const version = templateVersion?.();
+      const entry = version === undefined ? undefined : cache.peek(keyOf(version, "", path));
+      if (!entry) return false;
+      sendCached(req, res, entry, PAGE_CACHE_CONTROL, headers);
+      return true;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof pageCache>;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { fixedPublicRoutes } from "@shared/paths";
+import { services } from "../../../client/src/content/services";
+import { useTestApp } from "../../test/harness";
+import { seedServices } from "../../test/services";
+import { publishPage } from "../../test/site-html";
+
+const SITE = "https://www.example.org";
+const ctx = useTestApp({ PUBLIC_SITE_URL: `${SITE}/` });
+
+const publish = (fields: Record<string, unknown>) => publishPage(ctx, fields);
+
+describe("sitemap.xml", () => {
+  it("the sitemap lists every public screen, every service and every published page, never a draft", async () => {
+    await publish({ title: "News", slug: "news" });
+    await publish({ title: "Privacy Policy", slug: "privacy" });
+    await publish({ title: "Draft", slug: "secret-draft", isPublished: false });
+    await seedServices(ctx.database.db);
+    const res = await ctx.anonymous().get("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
+    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const { path } of Object.values(fixedPublicRoutes)) expect(locs).toContain(`${SITE}${path}`);
+    for (const service of services) expect(locs).toContain(`${SITE}/services/${service.id}`);
+    expect(locs).toContain(`${SITE}/page/news`);
+    // A legal page is listed at its short address, the one the footer links to.
+    expect(locs).toContain(`${SITE}/privacy`);
+    expect(res.text).not.toContain("secret-draft");
+    expect(locs).not.toContain(`${SITE}/auth`);
+    const lastmod = /<loc>[^<]+\/page\/news<\/loc><lastmod>([^<]+)<\/lastmod>/.exec(res.text)?.[1];
+    expect(Math.abs(Date.parse(lastmod!) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("a newly published page is in the sitemap at once", async () => {
+    expect((await ctx.anonymous().get("/sitemap.xml")).text).not.toContain("/page/fresh");
+    await publish({ title: "Fresh", slug: "fresh" });
+    expect((await ctx.anonymous().get("/sitemap.xml")).text).toContain(`${SITE}/page/fresh`);
+  });
+});

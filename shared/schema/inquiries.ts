@@ -1,0 +1,68 @@
+// Inquiries: the public quote form, and what administrators do with what it sends.
+import { z } from "zod";
+import { INQUIRY_HONEYPOT_FIELD, INQUIRY_ITEM_MAX, isQuoteFormEnabled } from "../inquiry-form";
+import type { inquiries, inquiryResponses } from "../tables";
+import { MAX_LONG, nullableColumn, required } from "./fields";
+
+export { INQUIRY_HONEYPOT_FIELD, isQuoteFormEnabled };
+
+export const inquiryStatuses = ["new", "in_review", "responded"] as const;
+export type InquiryStatus = (typeof inquiryStatuses)[number];
+
+const listOfText = (label: string) =>
+  z
+    .array(z.string().trim().min(1, `Each ${label} needs some text`).max(INQUIRY_ITEM_MAX), {
+      error: `${label} must be a list`,
+    })
+    .max(20, `At most 20 ${label}`);
+
+export const insertInquirySchema = z.object({
+  fullName: required("Full name"),
+  designation: required("Designation"),
+  companyEmail: z.email({ error: "Enter a valid company e-mail address" }).max(320, "E-mail address is too long"),
+  phoneNumber: required("Phone number", 40).regex(/^[0-9+()./ -]{5,40}$/, "Enter a valid phone number"),
+  goals: listOfText("goals").min(1, "Choose at least one goal"),
+  challenges: nullableColumn(listOfText("challenges").optional()),
+});
+
+/** What the public form sends: an inquiry, plus the hidden field above (may be left out). */
+export const publicInquirySchema = insertInquirySchema.extend({
+  [INQUIRY_HONEYPOT_FIELD]: z.string().max(2_000).optional(),
+});
+
+/** The answer to a visitor's inquiry: a confirmation only, the same whether it was stored or caught as spam. */
+export interface InquiryReceived {
+  message: string;
+}
+
+/** The body of PATCH /api/inquiries/{id}/notes: an administrator's private notes; empty clears them (null). */
+export const inquiryNotesSchema = z.object({
+  notes: z
+    .string({ error: "Notes must be text" })
+    .max(MAX_LONG, `Notes must be at most ${MAX_LONG} characters`)
+    .transform((v) => (v.trim() ? v.trim() : null)),
+});
+
+export const inquiryStatusSchema = z.object({
+  status: z.enum(inquiryStatuses, { error: "Status must be one of new, in_review, responded" }),
+});
+
+export const inquiryResponseSchema = z.object({
+  message: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(1, "Message is required")
+    .max(20_000, "Message must be at most 20000 characters"),
+});
+
+export type Inquiry = typeof inquiries.$inferSelect;
+export type InsertInquiry = z.input<typeof insertInquirySchema>;
+export type InquiryResponse = typeof inquiryResponses.$inferSelect;
+
+/** What POST /api/inquiries/{id}/respond answers. */
+export interface RespondResult {
+  inquiry: Inquiry;
+  response: InquiryResponse;
+  emailed: boolean;
+  message: string;
+}

@@ -1,0 +1,33 @@
+// Team members.
+import { z } from "zod";
+import type { teamMembers } from "../tables";
+import {
+  altText,
+  decorative,
+  imageUrlSchema,
+  loadedUpdatedAt,
+  MAX_LONG,
+  nullableColumn,
+  optionalHttpUrl,
+  reorderEntries,
+  required,
+  sortOrder,
+} from "./fields";
+
+export const insertTeamMemberSchema = z.object({
+  name: required("Name"),
+  designation: required("Designation"),
+  description: required("Description", MAX_LONG),
+  imageUrl: imageUrlSchema.optional(),
+  imageAlt: altText,
+  imageDecorative: decorative,
+  linkedinUrl: nullableColumn(optionalHttpUrl("LinkedIn URL")),
+  // The column has a default, so the field may be left out.
+  sortOrder: sortOrder.optional(),
+});
+
+export const updateTeamMemberSchema = insertTeamMemberSchema.partial().extend(loadedUpdatedAt);
+export const teamReorderSchema = z.object({ teamOrders: reorderEntries });
+
+export type TeamMember = typeof teamMembers.$inferSelect;
+export type InsertTeamMember = z.input<typeof insertTeamMemberSchema>;

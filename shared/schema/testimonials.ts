@@ -1,0 +1,36 @@
+// Testimonials.
+import { z } from "zod";
+import type { testimonials } from "../tables";
+import {
+  altText,
+  decorative,
+  imageUrlSchema,
+  loadedUpdatedAt,
+  MAX_LONG,
+  nullableColumn,
+  reorderEntries,
+  required,
+  sortOrder,
+} from "./fields";
+
+const optionalImageUrl = imageUrlSchema.nullish().transform((v) => (v ? v : null));
+
+export const insertTestimonialSchema = z.object({
+  clientName: required("Client / company name"),
+  personName: required("Person name"),
+  personTitle: required("Title / position"),
+  content: required("Testimonial content", MAX_LONG),
+  avatarUrl: nullableColumn(optionalImageUrl),
+  companyLogoUrl: nullableColumn(optionalImageUrl),
+  avatarAlt: altText,
+  avatarDecorative: decorative,
+  companyLogoAlt: altText,
+  companyLogoDecorative: decorative,
+  sortOrder: sortOrder.optional(),
+});
+
+export const updateTestimonialSchema = insertTestimonialSchema.partial().extend(loadedUpdatedAt);
+export const testimonialReorderSchema = z.object({ testimonialOrders: reorderEntries });
+
+export type Testimonial = typeof testimonials.$inferSelect;
+export type InsertTestimonial = z.input<typeof insertTestimonialSchema>;

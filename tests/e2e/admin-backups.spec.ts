@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import { expect, test } from "./fixtures";
+
+test.use({ signedIn: true });
+
+test.describe("Backups", () => {
+  test("makes a backup of the running site by keyboard, lists it and downloads it, accessibly", async ({
+    page,
+    ui,
+  }) => {
+    await page.goto("/admin/team");
+    await page.getByRole("navigation", { name: "Admin Dashboard" }).getByRole("link", { name: "Backups" }).click();
+    await expect(page).toHaveURL(/\/admin\/backups$/);
+    await expect(page.getByRole("heading", { name: "Backups", level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/^Backups \| .+ CMS$/);
+    // This server runs without BACKUP_SCHEDULE.
+    await expect(page.getByText(/^Off\. The server makes backups by itself once BACKUP_SCHEDULE is set/)).toBeVisible();
+    const existing = await page.getByRole("table", { name: "Backups, newest first" }).getByRole("row").count();
+    if (existing === 0) {
+      await expect(page.getByText("No backups yet")).toBeVisible();
+      await ui.expectAccessible("on /admin/backups with no backup");
+    }
+
+    const backUp = page.getByRole("button", { name: "Back up now" });
+    await backUp.focus();
+    await page.keyboard.press("Enter");
+    await expect(ui.toast("Backup made")).toBeVisible();
+    const table = page.getByRole("table", { name: "Backups, newest first" });
+    const newest = table.getByRole("row").nth(1);
+    await expect(newest).toContainText("Back up now");
+    await expect(newest).toContainText(/\d[\d,]* rows in \d+ tables, \d+ uploaded files?/);
+    await expect(backUp).toBeEnabled();
+    await ui.expectAccessible("on /admin/backups with a backup");
+    await ui.shot("backups");
+
+    // The rows per table open from the keyboard.
+    await newest.getByText("Rows per table").focus();
+    await page.keyboard.press("Enter");
+    await expect(newest.getByText("users", { exact: true })).toBeVisible();
+
+    const downloading = page.waitForEvent("download");
+    await newest.getByRole("link", { name: /^Download the backup of/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^backup-\d{8}-\d{6}(-\d+)?\.tar\.gz$/);
+    const bytes = fs.readFileSync((await download.path())!);
+    // A gzip stream, as large as the list says.
+    expect([...bytes.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+    expect(bytes.length).toBeGreaterThan(1000);
+  });
+});

@@ -1,0 +1,108 @@
+import type { Page } from "@playwright/test";
+import { paths } from "@shared/paths";
+import { expect, resetCompanySettings, test } from "./fixtures";
+
+// The server writes each public page's first screen as HTML, which the app replaces with its own first render.
+const SCREENS = [
+  { path: paths.home, heading: "Ready to make your content accessible?" },
+  { path: paths.wcagExplorer, heading: "WCAG 2.2 Explorer" },
+  { path: paths.faq, heading: "Frequently Asked Questions" },
+  { path: paths.service("epub"), heading: /EPUB/ },
+];
+
+/** Holds every script until `release` is called, so the server's HTML can be looked at on its own. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The page's text (all of it, and of its header, first section and footer), its landmarks, and ids used twice. */
+const outline = (page: Page) =>
+  page.evaluate(() => {
+    const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+    const text = (element: Element | null | undefined) => (element as HTMLElement | null | undefined)?.innerText;
+    const main = document.querySelector("main");
+    // The first thing <main> shows (the JSON-LD script the home page renders shows nothing).
+    const first = [...(main?.children ?? [])].find((element) => element.tagName !== "SCRIPT");
+    return {
+      text: text(document.getElementById("root")),
+      parts: [text(document.querySelector("#root header")), text(first), text(document.querySelector("#root footer"))],
+      landmarks: [...document.querySelectorAll("header, nav, main, footer")].map(
+        (element) => `${element.tagName.toLowerCase()}:${element.getAttribute("aria-label") ?? ""}`,
+      ),
+      duplicateIds: ids.filter((id, index) => ids.indexOf(id) !== index),
+    };
+  });
+
+test.describe("the first screen before and after the app starts", () => {
+  test.beforeAll(({ request }) => resetCompanySettings(request));
+
+  for (const screen of SCREENS) {
+    test(`${screen.path}: shown from the server's HTML, then replaced by the same screen`, async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto(screen.path, { waitUntil: "commit" });
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading).toHaveText(screen.heading);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      const before = await outline(page);
+      expect(before.duplicateIds).toEqual([]);
+      // Marks the server's heading: the app's own heading is a new element without the mark.
+      await heading.evaluate((element) => element.setAttribute("data-from-server", ""));
+      // Whenever the page changes, its heading is there: the app never shows a spinner or an empty page between.
+      const withoutHeading = await page.evaluateHandle(() => {
+        const seen = { count: 0 };
+        new MutationObserver(() => {
+          if (!document.querySelector("main h1")) seen.count++;
+        }).observe(document.getElementById("root")!, { childList: true, subtree: true });
+        return seen;
+      });
+      const shifts = await page.evaluateHandle(() => {
+        const seen: number[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) seen.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: "layout-shift", buffered: true });
+        return seen;
+      });
+
+      release();
+      await expect(page.locator("h1:not([data-from-server])")).toHaveText(screen.heading);
+      await page.waitForLoadState("networkidle");
+      const after = await outline(page);
+      expect(after.duplicateIds).toEqual([]);
+      expect(after.landmarks).toEqual(before.landmarks);
+      // What the server wrote is what the app shows (the home page then fills in what is below the fold).
+      expect(after.parts).toEqual(before.parts);
+      if (screen.path !== "/") expect(after.text).toBe(before.text);
+      expect(await shifts.evaluate((seen) => seen.reduce((sum, value) => sum + value, 0))).toBe(0);
+      expect(await withoutHeading.evaluate((seen) => seen.count)).toBe(0);
+    });
+  }
+
+  test("the server's HTML alone is accessible at both widths", async ({ page, ui }) => {
+    await holdScripts(page); // never released: only the server's HTML is there
+    for (const screen of SCREENS) {
+      await page.goto(screen.path, { waitUntil: "commit" });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(screen.heading);
+      await expect(page.getByRole("navigation", { name: "Main" }).first()).toBeAttached();
+      await ui.expectAccessible(`${screen.path} before the app starts`);
+    }
+  });
+
+  test("every other public screen has one; sign-in, the admin area and content pages are left to the app", async ({
+    request,
+  }) => {
+    for (const path of ["/services", "/standards", "/about", "/contact", "/no/such/page"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<div id="root">.*<main[^>]*>.*<h1[^>]*>.+<\/h1>/s);
+    }
+    for (const path of ["/auth", "/admin", "/privacy"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+  });
+});
