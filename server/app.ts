@@ -1,5 +1,5 @@
-import type { OutgoingHttpHeaders, RequestListener } from "node:http";
-import express, { type Express, type RequestHandler } from "express";
+import type { RequestListener } from "node:http";
+import express, { type Express } from "express";
 import { apiModules } from "./api-routes";
 import { createBackups } from "./backup/backups";
 import type { BackupStore } from "./backup/store";
@@ -12,7 +12,7 @@ import { healthChecks } from "./http/health";
 import { invalidateOnWrite, JsonCache } from "./http/json-cache";
 import { metricsRoutes, setRouteLabel } from "./http/metrics";
 import { requestTracking } from "./http/request-log";
-import { compress, securityHeaders } from "./http/security";
+import { compress, headersSetBy, securityHeaders } from "./http/security";
 import { sessions } from "./http/sessions";
 import type { SpaBundle } from "./http/spa";
 import { serveUploads } from "./http/uploads";
@@ -25,7 +25,7 @@ import { activityRecorder } from "./modules/activity/recorder";
 import { configurePassport } from "./modules/auth/passport";
 import type { SetupToken } from "./modules/auth/setup-token";
 import { publicReads } from "./modules/public-reads";
-import { BOOTSTRAP_SLOT, HEAD_SLOT } from "./modules/site/html";
+import { noTemplate } from "./modules/site/html";
 import { pageCache } from "./modules/site/page-cache";
 import { siteRoutes } from "./modules/site/routes";
 import { parseTakeDowns, takeDownsOf } from "./modules/take-downs";
@@ -236,22 +236,4 @@ export function createApp(options: AppOptions): App {
     activityWritten: activity.idle,
     listening: () => listening,
   };
-}
-
-/** Without a website (API tests), screens still get their status, head and bootstrap data in a bare page. */
-const noTemplate = async () =>
-  `<!doctype html>\n<html lang="en"><head>${HEAD_SLOT}</head><body>${BOOTSTRAP_SLOT}</body></html>`;
-
-/** The headers a middleware sets on every answer (here the security headers), collected once. */
-function headersSetBy(middleware: RequestHandler): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = {};
-  const res = {
-    setHeader: (name: string, value: string) => void (headers[name] = value),
-    removeHeader: (name: string) => void delete headers[name],
-    getHeader: (name: string) => headers[name],
-  };
-  let called = false;
-  middleware({ method: "GET", url: "/", headers: {} } as never, res as never, () => (called = true));
-  if (!called) throw new Error("The security headers middleware did not finish synchronously");
-  return headers;
 }

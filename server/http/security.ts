@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from "node:http";
 import compression from "compression";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
@@ -42,3 +43,17 @@ export function securityHeaders({
 }
 
 export const compress = (): RequestHandler => compression({ threshold: 1024 });
+
+/** The headers a middleware sets on every answer (here the security headers), collected once. */
+export function headersSetBy(middleware: RequestHandler): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  const res = {
+    setHeader: (name: string, value: string) => void (headers[name] = value),
+    removeHeader: (name: string) => void delete headers[name],
+    getHeader: (name: string) => headers[name],
+  };
+  let called = false;
+  middleware({ method: "GET", url: "/", headers: {} } as never, res as never, () => (called = true));
+  if (!called) throw new Error("The security headers middleware did not finish synchronously");
+  return headers;
+}

@@ -35,3 +35,7 @@ export function renderDocument(template: string, head: Head, bootstrap: Bootstra
     .replace(FIRST_SCREEN_SLOT, () => firstScreen)
     .replace(BOOTSTRAP_SLOT, () => renderBootstrap(bootstrap));
 }
+
+/** Without a website (API tests), screens still get their status, head and bootstrap data in a bare page. */
+export const noTemplate = async () =>
+  `<!doctype html>\n<html lang="en"><head>${HEAD_SLOT}</head><body>${BOOTSTRAP_SLOT}</body></html>`;
