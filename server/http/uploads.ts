@@ -146,6 +146,12 @@ export function imageUpload(storage: UploadStorage, rule: UploadRule): RequestHa
   return [parse, store];
 }
 
+/** An upload endpoint that stores the image and answers 201 with its address under `field` (`{ imageUrl }`). */
+export const imageUploadAnswering = (storage: UploadStorage, rule: UploadRule, field: string): RequestHandler[] => [
+  ...imageUpload(storage, rule),
+  (_req, res) => void res.status(201).json({ [field]: res.locals.uploadUrl }),
+];
+
 /** Stores every file of one upload, or none: a failure part-way removes the ones already stored. */
 async function writeAll(storage: UploadStorage, files: EncodedFile[]): Promise<void> {
   const written: string[] = [];

@@ -3,7 +3,7 @@ import { insertClientLogoSchema, logoReorderSchema, updateClientLogoSchema, type
 import { clientLogos } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
-import { LOGO_RULE, imageUpload } from "../../http/uploads";
+import { LOGO_RULE, imageUploadAnswering } from "../../http/uploads";
 import type { UploadStorage } from "../../storage";
 import { listReadRoutes, type PublicReads } from "../public-reads";
 import { collectionRoutes, sortableCollection } from "../sortable-collection";
@@ -11,9 +11,7 @@ import type { UploadCleanup } from "../uploads/cleanup";
 
 export function logoRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanup): Router {
   const router = Router();
-  router.post("/upload", requireAdmin, ...imageUpload(storage, LOGO_RULE), (_req, res) => {
-    res.status(201).json({ logoUrl: res.locals.uploadUrl });
-  });
+  router.post("/upload", requireAdmin, ...imageUploadAnswering(storage, LOGO_RULE, "logoUrl"));
   router.use(
     collectionRoutes({
       collection: sortableCollection<ClientLogo>(db, clientLogos, "Client logo", uploads),

@@ -6,7 +6,7 @@ import { isAdmin, requireAdmin } from "../../http/auth";
 import { notFound, validationError } from "../../http/errors";
 import { sendCached } from "../../http/send-cached";
 import { hasSessionCookie } from "../../http/sessions";
-import { IMAGE_RULE, imageUpload } from "../../http/uploads";
+import { IMAGE_RULE, imageUploadAnswering } from "../../http/uploads";
 import { parseBody, parseId } from "../../http/validate";
 import type { UploadStorage } from "../../storage";
 import type { ActivityNote } from "../activity/recorder";
@@ -49,9 +49,7 @@ export function pageRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanu
   const router = Router();
 
   // Images for page content: stored when chosen in the editor, kept once a saved page mentions them.
-  router.post("/upload", requireAdmin, ...imageUpload(storage, IMAGE_RULE), (_req, res) => {
-    res.status(201).json({ imageUrl: res.locals.uploadUrl });
-  });
+  router.post("/upload", requireAdmin, ...imageUploadAnswering(storage, IMAGE_RULE, "imageUrl"));
 
   // With a session (pageReadRoutes found no published page): a draft for an administrator's preview, else a 404.
   router.get("/slug/:slug", async (req, res) => {

@@ -3,7 +3,7 @@ import { insertTeamMemberSchema, teamReorderSchema, updateTeamMemberSchema, type
 import { teamMembers } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
-import { TEAM_IMAGE_RULE, imageUpload } from "../../http/uploads";
+import { TEAM_IMAGE_RULE, imageUploadAnswering } from "../../http/uploads";
 import type { UploadStorage } from "../../storage";
 import { listReadRoutes, type PublicReads } from "../public-reads";
 import { collectionRoutes, sortableCollection } from "../sortable-collection";
@@ -11,9 +11,7 @@ import type { UploadCleanup } from "../uploads/cleanup";
 
 export function teamRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanup): Router {
   const router = Router();
-  router.post("/upload", requireAdmin, ...imageUpload(storage, TEAM_IMAGE_RULE), (_req, res) => {
-    res.status(201).json({ imageUrl: res.locals.uploadUrl });
-  });
+  router.post("/upload", requireAdmin, ...imageUploadAnswering(storage, TEAM_IMAGE_RULE, "imageUrl"));
   router.use(
     collectionRoutes({
       collection: sortableCollection<TeamMember>(db, teamMembers, "Team member", uploads),

@@ -8,7 +8,7 @@ import {
 import { testimonials } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
-import { IMAGE_RULE, LOGO_RULE, imageUpload } from "../../http/uploads";
+import { IMAGE_RULE, LOGO_RULE, imageUploadAnswering } from "../../http/uploads";
 import type { UploadStorage } from "../../storage";
 import { listReadRoutes, type PublicReads } from "../public-reads";
 import { collectionRoutes, sortableCollection } from "../sortable-collection";
@@ -16,12 +16,8 @@ import type { UploadCleanup } from "../uploads/cleanup";
 
 export function testimonialRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanup): Router {
   const router = Router();
-  router.post("/upload/avatar", requireAdmin, ...imageUpload(storage, IMAGE_RULE), (_req, res) => {
-    res.status(201).json({ avatarUrl: res.locals.uploadUrl });
-  });
-  router.post("/upload/logo", requireAdmin, ...imageUpload(storage, LOGO_RULE), (_req, res) => {
-    res.status(201).json({ companyLogoUrl: res.locals.uploadUrl });
-  });
+  router.post("/upload/avatar", requireAdmin, ...imageUploadAnswering(storage, IMAGE_RULE, "avatarUrl"));
+  router.post("/upload/logo", requireAdmin, ...imageUploadAnswering(storage, LOGO_RULE, "companyLogoUrl"));
   router.use(
     collectionRoutes({
       collection: sortableCollection<Testimonial>(db, testimonials, "Testimonial", uploads),
