@@ -29,6 +29,14 @@ function renderAuthPage(
   return calls;
 }
 
+/** Fills the first-run form with a matching password and submits it. */
+async function createAccount() {
+  await userEvent.type(await screen.findByLabelText("Username"), "owner");
+  await userEvent.type(screen.getByLabelText("Password"), "a long password");
+  await userEvent.type(screen.getByLabelText("Confirm password"), "a long password");
+  await userEvent.click(screen.getByRole("button", { name: "Create Administrator Account" }));
+}
+
 describe("AuthPage first-run setup", () => {
   it("shows the sign-in form once an account exists", async () => {
     renderAuthPage(false);
@@ -66,10 +74,7 @@ describe("AuthPage first-run setup", () => {
 
   it("registers the account and goes to the dashboard", async () => {
     const calls = renderAuthPage(true);
-    await userEvent.type(await screen.findByLabelText("Username"), "owner");
-    await userEvent.type(screen.getByLabelText("Password"), "a long password");
-    await userEvent.type(screen.getByLabelText("Confirm password"), "a long password");
-    await userEvent.click(screen.getByRole("button", { name: "Create Administrator Account" }));
+    await createAccount();
     await waitFor(() => expect(window.location.pathname).toBe("/admin/team"));
     expect(calls.find((c) => c.url === "/api/auth/register")?.body).toEqual({
       username: "owner",
@@ -86,10 +91,7 @@ describe("AuthPage first-run setup", () => {
         fieldErrors: { username: ["That username is already taken"] },
       },
     }));
-    await userEvent.type(await screen.findByLabelText("Username"), "owner");
-    await userEvent.type(screen.getByLabelText("Password"), "a long password");
-    await userEvent.type(screen.getByLabelText("Confirm password"), "a long password");
-    await userEvent.click(screen.getByRole("button", { name: "Create Administrator Account" }));
+    await createAccount();
     expect(await screen.findByText("That username is already taken")).toBeVisible();
     await waitFor(() => expect(screen.getByLabelText("Username")).toHaveFocus());
   });
@@ -110,10 +112,7 @@ describe("AuthPage first-run setup with a setup token", () => {
     const token = await screen.findByLabelText("Setup token");
     expect(token).toBeVisible();
     expect(token).toHaveAccessibleDescription(/start-up log, or in the setup-token file in its data folder/);
-    await userEvent.type(screen.getByLabelText("Username"), "owner");
-    await userEvent.type(screen.getByLabelText("Password"), "a long password");
-    await userEvent.type(screen.getByLabelText("Confirm password"), "a long password");
-    await userEvent.click(screen.getByRole("button", { name: "Create Administrator Account" }));
+    await createAccount();
     expect(await screen.findByText("Setup token is required")).toBeVisible();
     expect(token).toHaveAttribute("aria-invalid", "true");
     expect(calls.some((c) => c.url === "/api/auth/register")).toBe(false);
@@ -136,10 +135,7 @@ describe("AuthPage first-run setup with a setup token", () => {
       true,
     );
     await userEvent.type(await screen.findByLabelText("Setup token"), "wrong");
-    await userEvent.type(screen.getByLabelText("Username"), "owner");
-    await userEvent.type(screen.getByLabelText("Password"), "a long password");
-    await userEvent.type(screen.getByLabelText("Confirm password"), "a long password");
-    await userEvent.click(screen.getByRole("button", { name: "Create Administrator Account" }));
+    await createAccount();
     await waitFor(() => expect(screen.getByLabelText("Setup token")).toHaveFocus());
     const token = screen.getByLabelText("Setup token");
     expect(token).toHaveAttribute("aria-invalid", "true");
