@@ -23,24 +23,14 @@ export function NewAccountFields<T extends FieldValues>({ form, owner, passwordH
   const self = owner === "self";
   return (
     <>
-      {self ? (
-        <FormTextField
-          form={form}
-          name={name("username")}
-          label="Username"
-          placeholder="Choose a username"
-          autoComplete="username"
-        />
-      ) : (
-        <FormTextField
-          form={form}
-          name={name("username")}
-          label="Username"
-          hint="Letters, digits and . _ @ - only."
-          autoComplete="off"
-          spellCheck={false}
-        />
-      )}
+      <FormTextField
+        form={form}
+        name={name("username")}
+        label="Username"
+        {...(self
+          ? { placeholder: "Choose a username", autoComplete: "username" }
+          : { hint: "Letters, digits and . _ @ - only.", autoComplete: "off", spellCheck: false })}
+      />
       <FormTextField
         form={form}
         name={name("email")}

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { KeyRound, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Loaded } from "@/components/ui/loaded";
 import { PasskeyAddressNote } from "@/components/ui/passkey-address-note";
-import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/format";
 import { isIpAddress, passkeysSupported } from "@/lib/passkeys";
 import type { PasskeySummary } from "@shared/passkeys";
@@ -33,62 +33,60 @@ export function PasskeysSection() {
         type, and it works only on this site, so a fake sign-in page cannot collect it.
       </p>
       <div className="mt-4 grid gap-4">
-        {account.isLoading ? (
-          <Spinner label="Loading your passkeys" />
-        ) : account.isError ? (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            Your passkeys could not be loaded. Reload the page to try again.
-          </p>
-        ) : list.length === 0 ? (
-          <p className="text-sm text-slate-700">You have no passkeys yet.</p>
-        ) : (
-          <ul aria-label="Your passkeys" className="divide-y divide-slate-200 rounded-md border border-slate-200">
-            {list.map((passkey) => (
-              <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
-                <div className="flex min-w-0 items-start gap-3">
-                  <KeyRound aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-600" />
-                  <div className="min-w-0">
-                    <p className="font-medium break-words text-slate-900">{passkey.name}</p>
-                    <p className="text-xs text-slate-600">
-                      Added <time dateTime={passkey.createdAt}>{formatDateTime(passkey.createdAt)}</time>
-                      {" · "}
-                      {passkey.lastUsedAt ? (
-                        <>
-                          Last used <time dateTime={passkey.lastUsedAt}>{formatDateTime(passkey.lastUsedAt)}</time>
-                        </>
-                      ) : (
-                        "Not used to sign in yet"
-                      )}
-                    </p>
-                  </div>
-                </div>
-                <div className="flex gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Rename ${passkey.name}`}
-                    onClick={() => {
-                      rename.reset();
-                      setRenaming(passkey);
-                    }}
-                  >
-                    <Pencil aria-hidden="true" className="h-4 w-4" />
-                    Rename
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Remove ${passkey.name}`}
-                    onClick={() => setRemoving(passkey)}
-                  >
-                    <Trash2 aria-hidden="true" className="h-4 w-4 text-red-700" />
-                    Remove
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <Loaded query={account} loading="Loading your passkeys" what="Your passkeys">
+          {() =>
+            list.length === 0 ? (
+              <p className="text-sm text-slate-700">You have no passkeys yet.</p>
+            ) : (
+              <ul aria-label="Your passkeys" className="divide-y divide-slate-200 rounded-md border border-slate-200">
+                {list.map((passkey) => (
+                  <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
+                    <div className="flex min-w-0 items-start gap-3">
+                      <KeyRound aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-600" />
+                      <div className="min-w-0">
+                        <p className="font-medium break-words text-slate-900">{passkey.name}</p>
+                        <p className="text-xs text-slate-600">
+                          Added <time dateTime={passkey.createdAt}>{formatDateTime(passkey.createdAt)}</time>
+                          {" · "}
+                          {passkey.lastUsedAt ? (
+                            <>
+                              Last used <time dateTime={passkey.lastUsedAt}>{formatDateTime(passkey.lastUsedAt)}</time>
+                            </>
+                          ) : (
+                            "Not used to sign in yet"
+                          )}
+                        </p>
+                      </div>
+                    </div>
+                    <div className="flex gap-2">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Rename ${passkey.name}`}
+                        onClick={() => {
+                          rename.reset();
+                          setRenaming(passkey);
+                        }}
+                      >
+                        <Pencil aria-hidden="true" className="h-4 w-4" />
+                        Rename
+                      </Button>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Remove ${passkey.name}`}
+                        onClick={() => setRemoving(passkey)}
+                      >
+                        <Trash2 aria-hidden="true" className="h-4 w-4 text-red-700" />
+                        Remove
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
         <AddPasskeyControl
           onAdd={() => {
             add.reset();

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DataTable } from "@/components/ui/data-table";
-import { Spinner } from "@/components/ui/spinner";
+import { Loaded } from "@/components/ui/loaded";
 import { formatDateTime } from "@/lib/format";
 import type { SessionSummary } from "@shared/passkeys";
 import { sessionName, sessionsQuery, useEndOtherSessions, useEndSession } from "../api/sessions";
@@ -42,54 +42,50 @@ export function SessionsSection() {
         </Button>
       </div>
       <div className="mt-4">
-        {sessions.isLoading ? (
-          <Spinner label="Loading your sessions" />
-        ) : sessions.isError ? (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            Your sessions could not be loaded. Reload the page to try again.
-          </p>
-        ) : (
-          <DataTable
-            caption="Your sessions, this one first"
-            columns={[
-              { label: "Browser" },
-              { label: "Signed in" },
-              { label: "Last active", hideBelow: "md" },
-              { label: "Address", hideBelow: "lg" },
-              { label: "Actions", alignRight: true },
-            ]}
-          >
-            {(sessions.data ?? []).map((session) => (
-              <tr key={session.id}>
-                <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                  {sessionName(session)}
-                  {session.current && <span className="block text-xs font-normal text-slate-600">This session</span>}
-                </th>
-                <td className="px-4 py-3 text-slate-700">
-                  {when(session.signedInAt)} <span className="text-slate-600">{how(session)}</span>
-                </td>
-                <td className="hidden px-4 py-3 text-slate-700 md:table-cell">
-                  {session.current ? "Now" : when(session.lastActiveAt)}
-                </td>
-                <td className="hidden px-4 py-3 break-all text-slate-700 lg:table-cell">{session.ip || "Unknown"}</td>
-                <td className="px-2 py-2 text-right">
-                  {!session.current && (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Sign out ${sessionName(session)}, signed in ${session.signedInAt ? formatDateTime(session.signedInAt) : ""}`}
-                      className="whitespace-nowrap"
-                      disabled={endOne.isPending}
-                      onClick={() => endOne.mutate(session)}
-                    >
-                      Sign out
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
+        <Loaded query={sessions} loading="Loading your sessions" what="Your sessions">
+          {() => (
+            <DataTable
+              caption="Your sessions, this one first"
+              columns={[
+                { label: "Browser" },
+                { label: "Signed in" },
+                { label: "Last active", hideBelow: "md" },
+                { label: "Address", hideBelow: "lg" },
+                { label: "Actions", alignRight: true },
+              ]}
+            >
+              {(sessions.data ?? []).map((session) => (
+                <tr key={session.id}>
+                  <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                    {sessionName(session)}
+                    {session.current && <span className="block text-xs font-normal text-slate-600">This session</span>}
+                  </th>
+                  <td className="px-4 py-3 text-slate-700">
+                    {when(session.signedInAt)} <span className="text-slate-600">{how(session)}</span>
+                  </td>
+                  <td className="hidden px-4 py-3 text-slate-700 md:table-cell">
+                    {session.current ? "Now" : when(session.lastActiveAt)}
+                  </td>
+                  <td className="hidden px-4 py-3 break-all text-slate-700 lg:table-cell">{session.ip || "Unknown"}</td>
+                  <td className="px-2 py-2 text-right">
+                    {!session.current && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Sign out ${sessionName(session)}, signed in ${session.signedInAt ? formatDateTime(session.signedInAt) : ""}`}
+                        className="whitespace-nowrap"
+                        disabled={endOne.isPending}
+                        onClick={() => endOne.mutate(session)}
+                      >
+                        Sign out
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          )}
+        </Loaded>
       </div>
       <ConfirmDialog
         open={confirming}

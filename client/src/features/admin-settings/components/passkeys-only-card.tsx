@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { CheckboxField } from "@/components/ui/checkbox-field";
-import { Spinner } from "@/components/ui/spinner";
+import { Loaded } from "@/components/ui/loaded";
 import { passkeyPolicyQuery, useSavePasskeyPolicy } from "../api/passkey-policy";
 import { SettingsCard } from "./settings-card";
 
@@ -20,44 +20,40 @@ export function PasskeysOnlyCard() {
       title="Passkeys"
       description="Passkeys cannot be phished or guessed. Each administrator adds theirs on the Account screen."
     >
-      {policy.isLoading ? (
-        <Spinner label="Loading the sign-in settings" />
-      ) : policy.isError ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          The sign-in settings could not be loaded. Reload the page to try again.
-        </p>
-      ) : (
-        <div className="grid gap-4">
-          <CheckboxField
-            label="Administrators sign in with passkeys only"
-            hint="Off by default. When on, the password of every administrator who has a passkey stops signing in. 'Reset password' on the Administrators screen lets one back in with a password."
-            checked={asked ?? policy.data?.passkeysOnly ?? false}
-            disabled={asked !== null}
-            onChange={(event) => {
-              setAsked(event.target.checked);
-              save.mutate(event.target.checked, { onSettled: () => setAsked(null) });
-            }}
-          />
-          <div className="text-sm text-slate-700">
-            {without.length === 0 ? (
-              <p>Every administrator has a passkey.</p>
-            ) : (
-              <>
-                <p id="without-passkey">
-                  No passkey yet, so they still sign in with their password ({without.length}):
-                </p>
-                <ul aria-labelledby="without-passkey" className="mt-1 list-disc pl-5">
-                  {without.map((admin) => (
-                    <li key={admin.id} className="break-all">
-                      {admin.username}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
+      <Loaded query={policy} loading="Loading the sign-in settings" what="The sign-in settings">
+        {() => (
+          <div className="grid gap-4">
+            <CheckboxField
+              label="Administrators sign in with passkeys only"
+              hint="Off by default. When on, the password of every administrator who has a passkey stops signing in. 'Reset password' on the Administrators screen lets one back in with a password."
+              checked={asked ?? policy.data?.passkeysOnly ?? false}
+              disabled={asked !== null}
+              onChange={(event) => {
+                setAsked(event.target.checked);
+                save.mutate(event.target.checked, { onSettled: () => setAsked(null) });
+              }}
+            />
+            <div className="text-sm text-slate-700">
+              {without.length === 0 ? (
+                <p>Every administrator has a passkey.</p>
+              ) : (
+                <>
+                  <p id="without-passkey">
+                    No passkey yet, so they still sign in with their password ({without.length}):
+                  </p>
+                  <ul aria-labelledby="without-passkey" className="mt-1 list-disc pl-5">
+                    {without.map((admin) => (
+                      <li key={admin.id} className="break-all">
+                        {admin.username}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </Loaded>
     </SettingsCard>
   );
 }

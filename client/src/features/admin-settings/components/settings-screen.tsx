@@ -1,5 +1,5 @@
 import { AdminPage } from "@/components/admin/admin-page";
-import { Spinner } from "@/components/ui/spinner";
+import { Loaded } from "@/components/ui/loaded";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSiteSettings } from "@/lib/site-settings";
 import { CompanyInfoForm } from "./company-info-form";
@@ -22,55 +22,51 @@ export default function SettingsScreen() {
       metaDescription="Edit the company name, tagline, logo, social media links, the site's texts and addresses, and the Contact page's quote form."
       description="Company details, the site's texts and addresses, social links, the Contact page's quote form and how administrators sign in. Changes show on the site at once."
     >
-      {isLoading ? (
-        <Spinner label="Loading settings" />
-      ) : isError ? (
-        <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-          The settings could not be loaded. Reload the page to try again.
-        </p>
-      ) : (
-        <Tabs defaultValue="company">
-          <TabsList aria-label="Settings sections">
-            <TabsTrigger value="company">Company Information</TabsTrigger>
-            <TabsTrigger value="home">Home Page</TabsTrigger>
-            <TabsTrigger value="addresses">Contact &amp; Addresses</TabsTrigger>
-            <TabsTrigger value="projects">Other Projects</TabsTrigger>
-            <TabsTrigger value="reader">EPUB Reader Downloads</TabsTrigger>
-            <TabsTrigger value="social">Social Media</TabsTrigger>
-            <TabsTrigger value="contact">Contact Page</TabsTrigger>
-            <TabsTrigger value="sign-in">Sign-in</TabsTrigger>
-          </TabsList>
-          {/* Every tab stays mounted so that switching tabs never discards unsaved typing. */}
-          <TabsContent value="company" forceMount className="grid gap-6 data-[state=inactive]:hidden lg:grid-cols-2">
-            <CompanyInfoForm settings={settings} />
-            <CompanyLogoCard logoUrl={settings.companyLogo} companyName={companyName} />
-          </TabsContent>
-          <TabsContent value="home" forceMount className={`grid gap-6 ${panel}`}>
-            <SiteTextsForm {...HOME_PAGE_TEXTS} rows={rows} />
-            <SettingSwitch {...EXAMPLE_TESTIMONIALS_SWITCH} settings={settings} />
-          </TabsContent>
-          <TabsContent value="addresses" forceMount className={panel}>
-            <SiteTextsForm {...CONTACT_TEXTS} rows={rows} />
-          </TabsContent>
-          <TabsContent value="projects" forceMount className={`grid gap-6 ${panel}`}>
-            <SiteTextsForm {...OTHER_PROJECT_TEXTS} rows={rows} />
-            <SettingSwitch {...OTHER_PROJECTS_SWITCH} settings={settings} />
-          </TabsContent>
-          <TabsContent value="reader" forceMount className={panel}>
-            <SiteTextsForm {...EPUB_READER_TEXTS} rows={rows} />
-          </TabsContent>
-          <TabsContent value="social" forceMount className={panel}>
-            <SocialLinksForm settings={settings} />
-          </TabsContent>
-          <TabsContent value="contact" forceMount className={`grid gap-6 ${panel}`}>
-            <SettingSwitch {...QUOTE_FORM_SWITCH} settings={settings} />
-            <QuoteLinksChoice settings={settings} />
-          </TabsContent>
-          <TabsContent value="sign-in" forceMount className={panel}>
-            <PasskeysOnlyCard />
-          </TabsContent>
-        </Tabs>
-      )}
+      <Loaded query={{ isLoading, isError }} loading="Loading settings" what="The settings">
+        {() => (
+          <Tabs defaultValue="company">
+            <TabsList aria-label="Settings sections">
+              <TabsTrigger value="company">Company Information</TabsTrigger>
+              <TabsTrigger value="home">Home Page</TabsTrigger>
+              <TabsTrigger value="addresses">Contact &amp; Addresses</TabsTrigger>
+              <TabsTrigger value="projects">Other Projects</TabsTrigger>
+              <TabsTrigger value="reader">EPUB Reader Downloads</TabsTrigger>
+              <TabsTrigger value="social">Social Media</TabsTrigger>
+              <TabsTrigger value="contact">Contact Page</TabsTrigger>
+              <TabsTrigger value="sign-in">Sign-in</TabsTrigger>
+            </TabsList>
+            {/* Every tab stays mounted so that switching tabs never discards unsaved typing. */}
+            <TabsContent value="company" forceMount className="grid gap-6 data-[state=inactive]:hidden lg:grid-cols-2">
+              <CompanyInfoForm settings={settings} />
+              <CompanyLogoCard logoUrl={settings.companyLogo} companyName={companyName} />
+            </TabsContent>
+            <TabsContent value="home" forceMount className={`grid gap-6 ${panel}`}>
+              <SiteTextsForm {...HOME_PAGE_TEXTS} rows={rows} />
+              <SettingSwitch {...EXAMPLE_TESTIMONIALS_SWITCH} settings={settings} />
+            </TabsContent>
+            <TabsContent value="addresses" forceMount className={panel}>
+              <SiteTextsForm {...CONTACT_TEXTS} rows={rows} />
+            </TabsContent>
+            <TabsContent value="projects" forceMount className={`grid gap-6 ${panel}`}>
+              <SiteTextsForm {...OTHER_PROJECT_TEXTS} rows={rows} />
+              <SettingSwitch {...OTHER_PROJECTS_SWITCH} settings={settings} />
+            </TabsContent>
+            <TabsContent value="reader" forceMount className={panel}>
+              <SiteTextsForm {...EPUB_READER_TEXTS} rows={rows} />
+            </TabsContent>
+            <TabsContent value="social" forceMount className={panel}>
+              <SocialLinksForm settings={settings} />
+            </TabsContent>
+            <TabsContent value="contact" forceMount className={`grid gap-6 ${panel}`}>
+              <SettingSwitch {...QUOTE_FORM_SWITCH} settings={settings} />
+              <QuoteLinksChoice settings={settings} />
+            </TabsContent>
+            <TabsContent value="sign-in" forceMount className={panel}>
+              <PasskeysOnlyCard />
+            </TabsContent>
+          </Tabs>
+        )}
+      </Loaded>
     </AdminPage>
   );
 }
