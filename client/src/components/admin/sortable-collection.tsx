@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SortableList, type HandleProps, type SortableListProps } from "@/components/ui/sortable-list";
@@ -85,7 +85,8 @@ interface CollectionScreenProps<T extends Sortable> extends ListLook<T> {
   /** The empty list's title and its button's label ('No questions yet', 'Add Your First Question'). */
   empty: { title: string; label: string };
   renderItem: (item: T, handle: HandleProps, isDragging: boolean, actions: ItemActions<T>) => ReactNode;
-  renderDialog: (props: ItemDialogProps<T>) => ReactNode;
+  /** The add/edit dialog (itemDialog makes one). */
+  Dialog: ComponentType<ItemDialogProps<T>>;
   /** What the delete confirmation says about the item. */
   confirmDescription: (item: T) => string;
 }
@@ -104,7 +105,7 @@ export function CollectionScreen<T extends Sortable>({
   noun,
   empty,
   renderItem,
-  renderDialog,
+  Dialog,
   confirmDescription,
   ...list
 }: CollectionScreenProps<T>) {
@@ -134,12 +135,7 @@ export function CollectionScreen<T extends Sortable>({
         empty={<AddFirstState title={empty.title} label={empty.label} onAdd={add} />}
         renderItem={(item, handle, isDragging) => renderItem(item, handle, isDragging, actions)}
       />
-      {renderDialog({
-        open: dialogOpen,
-        onOpenChange: setDialogOpen,
-        item: editing,
-        nextSortOrder: nextSortOrder(items),
-      })}
+      <Dialog open={dialogOpen} onOpenChange={setDialogOpen} item={editing} nextSortOrder={nextSortOrder(items)} />
       <ConfirmDialog {...deleteDialog} description={deleting ? confirmDescription(deleting) : ""} />
     </AdminPage>
   );

@@ -1,33 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
+import { itemDialog } from "@/components/admin/item-dialog";
+import { FormDialogFooter } from "@/components/ui/dialog";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { useItemSave, type ItemFormProps } from "@/lib/use-item-save";
 import type { FaqItem } from "@shared/schema";
 import { faqApi } from "../api/faq-api";
 import { FAQ_LIST_HINT, faqFormSchema, type FaqFormInput, type FaqFormValues } from "../api/faq-form-schema";
 
-interface FaqDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  item: FaqItem | null;
-  nextSortOrder: number;
-}
-
-export function FaqDialog({ open, onOpenChange, item, nextSortOrder }: FaqDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={item ? "Edit Question" : "Add New Question"}
-      description={item ? "Change this question or its answer." : "Add a question and its answer to the FAQ page."}
-      widthClass="max-w-xl"
-    >
-      <FaqForm item={item} nextSortOrder={nextSortOrder} onDone={() => onOpenChange(false)} />
-    </Dialog>
-  );
-}
+export const FaqDialog = itemDialog(FaqForm, {
+  add: ["Add New Question", "Add a question and its answer to the FAQ page."],
+  edit: ["Edit Question", "Change this question or its answer."],
+  widthClass: "max-w-xl",
+});
 
 function FaqForm({ item, nextSortOrder, onDone }: ItemFormProps<FaqItem>) {
   const typeLegendId = useId();

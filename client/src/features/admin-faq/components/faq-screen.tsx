@@ -21,7 +21,7 @@ export default function FaqScreen() {
       renderItem={(item, handle, isDragging, actions) => (
         <FaqAdminRow item={item} handle={handle} isDragging={isDragging} {...actions} />
       )}
-      renderDialog={(props) => <FaqDialog {...props} />}
+      Dialog={FaqDialog}
       confirmDescription={(item) =>
         `This will permanently delete the question "${item.question}" from the FAQ page. This action cannot be undone.`
       }

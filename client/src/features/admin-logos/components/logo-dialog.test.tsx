@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("LogoDialog", () => {
   it("needs a name and an image; a missing image sends focus to the picker", async () => {
     const calls = mockFetch(() => ({ status: 500 }));
-    renderWithClient(<LogoDialog open onOpenChange={() => {}} logo={null} nextSortOrder={4} />);
+    renderWithClient(<LogoDialog open onOpenChange={() => {}} item={null} nextSortOrder={4} />);
     expect(screen.getByRole("dialog", { name: "Add New Client Logo" })).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Add Logo" }));
     expect(await screen.findByText("Client name is required")).toBeVisible();
@@ -28,7 +28,7 @@ describe("LogoDialog", () => {
       url === "/api/logos/upload" ? { status: 201, body: { logoUrl: "/uploads/abc.png" } } : { status: 201, body: {} },
     );
     const onOpenChange = vi.fn();
-    renderWithClient(<LogoDialog open onOpenChange={onOpenChange} logo={null} nextSortOrder={4} />);
+    renderWithClient(<LogoDialog open onOpenChange={onOpenChange} item={null} nextSortOrder={4} />);
     await userEvent.type(screen.getByLabelText("Client / Company Name"), "Acme Inc.");
     await userEvent.upload(screen.getByLabelText("Logo Image"), new File(["png"], "a.png", { type: "image/png" }));
     expect(await screen.findByRole("img", { name: "Acme Inc." })).toHaveAttribute("src", "/uploads/abc.png");
@@ -54,7 +54,7 @@ describe("LogoDialog when someone else saved first", () => {
     const onOpenChange = vi.fn();
     renderWithClient(
       <>
-        <LogoDialog open onOpenChange={onOpenChange} logo={loaded} nextSortOrder={2} />
+        <LogoDialog open onOpenChange={onOpenChange} item={loaded} nextSortOrder={2} />
         <Toaster />
       </>,
     );

@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { AltTextFields } from "@/components/admin/alt-text-fields";
-import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
+import { itemDialog } from "@/components/admin/item-dialog";
+import { FormDialogFooter } from "@/components/ui/dialog";
 import { FormHiddenField, FormTextField } from "@/components/ui/form-text-field";
 import { ImageUpload, LOGO_TYPES } from "@/components/ui/image-upload";
 import { useImageField } from "@/lib/use-image-field";
@@ -11,27 +12,11 @@ import type { ClientLogo } from "@shared/schema";
 import { logoFormSchema, type LogoFormInput, type LogoFormValues } from "../api/logo-form-schema";
 import { logosApi } from "../api/logos-api";
 
-interface LogoDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  logo: ClientLogo | null;
-  /** Where a new logo goes: after the last one. */
-  nextSortOrder: number;
-}
-
-export function LogoDialog({ open, onOpenChange, logo, nextSortOrder }: LogoDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={logo ? "Edit Client Logo" : "Add New Client Logo"}
-      description={logo ? "Change the client's name or logo." : "Add a client logo to the home page carousel."}
-      widthClass="max-w-md"
-    >
-      <LogoForm item={logo} nextSortOrder={nextSortOrder} onDone={() => onOpenChange(false)} />
-    </Dialog>
-  );
-}
+export const LogoDialog = itemDialog(LogoForm, {
+  add: ["Add New Client Logo", "Add a client logo to the home page carousel."],
+  edit: ["Edit Client Logo", "Change the client's name or logo."],
+  widthClass: "max-w-md",
+});
 
 function LogoForm({ item: logo, nextSortOrder, onDone }: ItemFormProps<ClientLogo>) {
   const fileRef = useRef<HTMLInputElement>(null);

@@ -22,7 +22,7 @@ export default function LogosScreen() {
       renderItem={(logo, handle, isDragging, actions) => (
         <LogoCard logo={logo} handle={handle} isDragging={isDragging} {...actions} />
       )}
-      renderDialog={({ item, ...props }) => <LogoDialog logo={item} {...props} />}
+      Dialog={LogoDialog}
       confirmDescription={(logo) =>
         `This will permanently delete the logo for ${logo.clientName}. This action cannot be undone.`
       }

@@ -1,45 +1,32 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
+import { itemDialog } from "@/components/admin/item-dialog";
+import { FormDialogFooter } from "@/components/ui/dialog";
 import { FormTextField } from "@/components/ui/form-text-field";
-import { useItemSave } from "@/lib/use-item-save";
+import { useItemSave, type ItemFormProps } from "@/lib/use-item-save";
 import type { HomeServiceCard, Service } from "@shared/schema";
 import { homeCardFormSchema, type HomeCardFormInput, type HomeCardFormValues } from "../api/service-form-schemas";
 import { homeCardsApi } from "../api/services-api";
 import { IconPicker } from "./icon-picker";
 
-interface HomeCardDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  card: HomeServiceCard | null;
-  services: Service[];
-  nextSortOrder: number;
-}
+const HOME_CARD_PURPOSE = "A card of the home page's services grid, and the service page it leads to.";
 
-export function HomeCardDialog({ open, onOpenChange, card, services, nextSortOrder }: HomeCardDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={card ? "Edit Home Page Card" : "Add Home Page Card"}
-      description="A card of the home page's services grid, and the service page it leads to."
-      widthClass="max-w-2xl"
-    >
-      <HomeCardForm card={card} services={services} nextSortOrder={nextSortOrder} onDone={() => onOpenChange(false)} />
-    </Dialog>
-  );
-}
+export const HomeCardDialog = itemDialog<HomeServiceCard, { services: Service[] }>(HomeCardForm, {
+  add: ["Add Home Page Card", HOME_CARD_PURPOSE],
+  edit: ["Edit Home Page Card", HOME_CARD_PURPOSE],
+  widthClass: "max-w-2xl",
+});
 
 const selectClass =
   "block min-h-10 w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700";
 
 function HomeCardForm({
-  card,
+  item: card,
   services,
   nextSortOrder,
   onDone,
-}: Omit<HomeCardDialogProps, "open" | "onOpenChange" | "card"> & { card: HomeServiceCard | null; onDone: () => void }) {
+}: ItemFormProps<HomeServiceCard> & { services: Service[] }) {
   const selectId = useId();
   const form = useForm<HomeCardFormInput, unknown, HomeCardFormValues>({
     resolver: zodResolver(homeCardFormSchema),

@@ -61,7 +61,7 @@ export function HomeCardsSection({ services }: { services: Service[] }) {
       <HomeCardDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}
-        card={editing}
+        item={editing}
         services={services}
         nextSortOrder={nextSortOrder(cards)}
       />

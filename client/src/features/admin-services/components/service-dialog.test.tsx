@@ -23,7 +23,7 @@ async function fillIn(id: string) {
 describe("ServiceDialog", () => {
   it("checks the address and the lists before sending anything, with the first invalid field focused", async () => {
     const calls = mockFetch(() => ({ status: 500 }));
-    renderWithClient(<ServiceDialog open onOpenChange={() => {}} service={null} nextSortOrder={9} />);
+    renderWithClient(<ServiceDialog open onOpenChange={() => {}} item={null} nextSortOrder={9} />);
     await userEvent.type(screen.getByLabelText("Address"), "Braille Books");
     await userEvent.click(screen.getByRole("button", { name: "Add Service" }));
     expect(
@@ -38,7 +38,7 @@ describe("ServiceDialog", () => {
   it("sends features one per line and keywords split at commas, at the end of the list", async () => {
     const calls = mockFetch(({ body }) => ({ status: 201, body }));
     const onOpenChange = vi.fn();
-    renderWithClient(<ServiceDialog open onOpenChange={onOpenChange} service={null} nextSortOrder={9} />);
+    renderWithClient(<ServiceDialog open onOpenChange={onOpenChange} item={null} nextSortOrder={9} />);
     await fillIn("braille");
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(calls[0]).toMatchObject({
@@ -62,7 +62,7 @@ describe("ServiceDialog", () => {
     const onOpenChange = vi.fn();
     renderWithClient(
       <>
-        <ServiceDialog open onOpenChange={onOpenChange} service={null} nextSortOrder={9} />
+        <ServiceDialog open onOpenChange={onOpenChange} item={null} nextSortOrder={9} />
         <Toaster />
       </>,
     );
@@ -77,7 +77,7 @@ describe("ServiceDialog", () => {
   it("edits without the address, sending the loaded updatedAt", async () => {
     const calls = mockFetch(({ body }) => ({ status: 200, body }));
     const epub = { ...serviceRows[2]!, updatedAt: "2025-05-01T10:20:30.456Z" as unknown as Date };
-    renderWithClient(<ServiceDialog open onOpenChange={() => {}} service={epub} nextSortOrder={9} />);
+    renderWithClient(<ServiceDialog open onOpenChange={() => {}} item={epub} nextSortOrder={9} />);
     expect(screen.queryByLabelText("Address")).toBeNull();
     expect(screen.getByText("/services/epub")).toBeVisible();
     expect(screen.getByRole("radio", { name: "Open book" })).toBeChecked();

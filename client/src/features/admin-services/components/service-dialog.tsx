@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
+import { itemDialog } from "@/components/admin/item-dialog";
+import { FormDialogFooter } from "@/components/ui/dialog";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { useItemSave, type ItemFormProps } from "@/lib/use-item-save";
 import { paths } from "@shared/paths";
@@ -14,30 +15,14 @@ import {
 import { servicesApi } from "../api/services-api";
 import { IconPicker } from "./icon-picker";
 
-interface ServiceDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  service: Service | null;
-  nextSortOrder: number;
-}
-
-export function ServiceDialog({ open, onOpenChange, service, nextSortOrder }: ServiceDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={service ? "Edit Service" : "Add New Service"}
-      description={
-        service
-          ? `Change what ${paths.service(service.id)} and the services list show.`
-          : "Add a service: it gets its own page and appears in the services list, the footer and the quote form."
-      }
-      widthClass="max-w-2xl"
-    >
-      <ServiceForm item={service} nextSortOrder={nextSortOrder} onDone={() => onOpenChange(false)} />
-    </Dialog>
-  );
-}
+export const ServiceDialog = itemDialog(ServiceForm, {
+  add: [
+    "Add New Service",
+    "Add a service: it gets its own page and appears in the services list, the footer and the quote form.",
+  ],
+  edit: ["Edit Service", (service) => `Change what ${paths.service(service.id)} and the services list show.`],
+  widthClass: "max-w-2xl",
+});
 
 // Features and keywords are typed in textareas: the server's error on any item (features.2) shows on its textarea.
 const LIST_FIELDS = { features: "featuresText", keywords: "keywordsText" };

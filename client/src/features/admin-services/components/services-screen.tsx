@@ -60,7 +60,7 @@ export default function ServicesScreen() {
       <ServiceDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}
-        service={editing}
+        item={editing}
         nextSortOrder={nextSortOrder(services)}
       />
       <ConfirmDialog

@@ -21,7 +21,7 @@ const canada: StandardsRegion = asLoaded(
 describe("StandardsDialog", () => {
   it("requires a title, a subtitle and each detail's texts, with the first invalid field focused", async () => {
     const calls = mockFetch(() => ({ status: 500 }));
-    renderWithClient(<StandardsDialog open onOpenChange={() => {}} region={null} nextSortOrder={5} />);
+    renderWithClient(<StandardsDialog open onOpenChange={() => {}} item={null} nextSortOrder={5} />);
     await userEvent.click(screen.getByRole("button", { name: "Add Region" }));
     expect(await screen.findByText("Title is required")).toBeVisible();
     expect(screen.getByText("Subtitle is required")).toBeVisible();
@@ -34,7 +34,7 @@ describe("StandardsDialog", () => {
   it("adds a region by keyboard: icon by name, two details, at the end of the list", async () => {
     const calls = mockFetch(({ body }) => ({ status: 201, body }));
     const onOpenChange = vi.fn();
-    renderWithClient(<StandardsDialog open onOpenChange={onOpenChange} region={null} nextSortOrder={5} />);
+    renderWithClient(<StandardsDialog open onOpenChange={onOpenChange} item={null} nextSortOrder={5} />);
     const user = userEvent.setup();
     await user.click(screen.getByLabelText("Region title"));
     await user.keyboard("Australia");
@@ -77,7 +77,7 @@ describe("StandardsDialog", () => {
 
   it("removes a detail and moves the focus to the one that took its place; none left is refused", async () => {
     const calls = mockFetch(() => ({ status: 500 }));
-    renderWithClient(<StandardsDialog open onOpenChange={() => {}} region={canada} nextSortOrder={5} />);
+    renderWithClient(<StandardsDialog open onOpenChange={() => {}} item={canada} nextSortOrder={5} />);
     await userEvent.click(screen.getByRole("button", { name: "Remove detail 1" }));
     await waitFor(() => expect(screen.getByLabelText("Detail 1 title")).toHaveFocus());
     expect(screen.getByLabelText("Detail 1 title")).toHaveValue("AODA");
@@ -96,7 +96,7 @@ describe("StandardsDialog", () => {
         fieldErrors: { subtitle: ["Subtitle is taken"], "details.1.description": ["Description is too long"] },
       },
     }));
-    renderWithClient(<StandardsDialog open onOpenChange={() => {}} region={canada} nextSortOrder={5} />);
+    renderWithClient(<StandardsDialog open onOpenChange={() => {}} item={canada} nextSortOrder={5} />);
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     expect(await screen.findByText("Subtitle is taken")).toBeVisible();
     expect(screen.getByLabelText("Subtitle")).toHaveFocus();
@@ -110,7 +110,7 @@ describe("StandardsDialog", () => {
     const onOpenChange = vi.fn();
     renderWithClient(
       <>
-        <StandardsDialog open onOpenChange={onOpenChange} region={canada} nextSortOrder={5} />
+        <StandardsDialog open onOpenChange={onOpenChange} item={canada} nextSortOrder={5} />
         <Toaster />
       </>,
     );

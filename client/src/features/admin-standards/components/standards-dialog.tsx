@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
+import { itemDialog } from "@/components/admin/item-dialog";
+import { FormDialogFooter } from "@/components/ui/dialog";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { useItemSave, type ItemFormProps } from "@/lib/use-item-save";
 import { insertStandardsRegionSchema, type StandardsRegion } from "@shared/schema";
@@ -9,28 +10,11 @@ import { standardsApi } from "../api/standards-api";
 import { DetailsFields } from "./details-fields";
 import { IconPicker } from "./icon-picker";
 
-interface StandardsDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  region: StandardsRegion | null;
-  nextSortOrder: number;
-}
-
-export function StandardsDialog({ open, onOpenChange, region, nextSortOrder }: StandardsDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={region ? "Edit Region" : "Add New Region"}
-      description={
-        region ? "Change this region or its laws and standards." : "Add a region and its laws and standards."
-      }
-      widthClass="max-w-2xl"
-    >
-      <RegionForm item={region} nextSortOrder={nextSortOrder} onDone={() => onOpenChange(false)} />
-    </Dialog>
-  );
-}
+export const StandardsDialog = itemDialog(RegionForm, {
+  add: ["Add New Region", "Add a region and its laws and standards."],
+  edit: ["Edit Region", "Change this region or its laws and standards."],
+  widthClass: "max-w-2xl",
+});
 
 // The dialog checks what the API checks, with the same schema; the server's field errors land on the same fields.
 type FormInput = z.input<typeof insertStandardsRegionSchema>;

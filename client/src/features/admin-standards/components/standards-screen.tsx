@@ -21,7 +21,7 @@ export default function StandardsScreen() {
       renderItem={(region, handle, isDragging, actions) => (
         <StandardsAdminRow region={region} handle={handle} isDragging={isDragging} {...actions} />
       )}
-      renderDialog={({ item, ...props }) => <StandardsDialog region={item} {...props} />}
+      Dialog={StandardsDialog}
       confirmDescription={(region) =>
         `This will permanently delete the region "${region.title}" from the standards page. This action cannot be undone.`
       }

@@ -13,7 +13,7 @@ const existing = testimonialRow({ avatarUrl: "/uploads/jo.png" });
 describe("TestimonialDialog", () => {
   it("requires the four text fields, with the first invalid one focused", async () => {
     const calls = mockFetch(() => ({ status: 500 }));
-    renderWithClient(<TestimonialDialog open onOpenChange={() => {}} testimonial={null} nextSortOrder={1} />);
+    renderWithClient(<TestimonialDialog open onOpenChange={() => {}} item={null} nextSortOrder={1} />);
     await userEvent.click(screen.getByRole("button", { name: "Add Testimonial" }));
     for (const message of [
       "Client / company name is required",
@@ -30,7 +30,7 @@ describe("TestimonialDialog", () => {
   it("edits, shows the avatar preview named after the person, and can remove the avatar", async () => {
     const calls = mockFetch(() => ({ body: existing }));
     const onOpenChange = vi.fn();
-    renderWithClient(<TestimonialDialog open onOpenChange={onOpenChange} testimonial={existing} nextSortOrder={3} />);
+    renderWithClient(<TestimonialDialog open onOpenChange={onOpenChange} item={existing} nextSortOrder={3} />);
     expect(screen.getByRole("dialog", { name: "Edit Testimonial" })).toBeVisible();
     expect(screen.getByRole("img", { name: "Jo Park" })).toHaveAttribute("src", "/uploads/jo.png");
     await userEvent.click(screen.getByRole("button", { name: "Remove person avatar" }));
@@ -57,7 +57,7 @@ describe("TestimonialDialog", () => {
     const onOpenChange = vi.fn();
     renderWithClient(
       <>
-        <TestimonialDialog open onOpenChange={onOpenChange} testimonial={existing} nextSortOrder={3} />
+        <TestimonialDialog open onOpenChange={onOpenChange} item={existing} nextSortOrder={3} />
         <Toaster />
       </>,
     );
@@ -81,7 +81,7 @@ describe("TestimonialDialog when someone else saved first", () => {
     const onOpenChange = vi.fn();
     renderWithClient(
       <>
-        <TestimonialDialog open onOpenChange={onOpenChange} testimonial={loaded} nextSortOrder={3} />
+        <TestimonialDialog open onOpenChange={onOpenChange} item={loaded} nextSortOrder={3} />
         <Toaster />
       </>,
     );

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { AltTextFields } from "@/components/admin/alt-text-fields";
-import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
+import { itemDialog } from "@/components/admin/item-dialog";
+import { FormDialogFooter } from "@/components/ui/dialog";
 import { FormHiddenField, FormTextField } from "@/components/ui/form-text-field";
 import { ImageUpload, LOGO_TYPES } from "@/components/ui/image-upload";
 import { useImageField } from "@/lib/use-image-field";
@@ -14,26 +15,11 @@ import {
 } from "../api/testimonial-form-schema";
 import { testimonialsApi } from "../api/testimonials-api";
 
-interface TestimonialDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  testimonial: Testimonial | null;
-  nextSortOrder: number;
-}
-
-export function TestimonialDialog({ open, onOpenChange, testimonial, nextSortOrder }: TestimonialDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={testimonial ? "Edit Testimonial" : "Add New Testimonial"}
-      description={testimonial ? "Change what this client said." : "Add what a client said about your work."}
-      widthClass="max-w-md"
-    >
-      <TestimonialForm item={testimonial} nextSortOrder={nextSortOrder} onDone={() => onOpenChange(false)} />
-    </Dialog>
-  );
-}
+export const TestimonialDialog = itemDialog(TestimonialForm, {
+  add: ["Add New Testimonial", "Add what a client said about your work."],
+  edit: ["Edit Testimonial", "Change what this client said."],
+  widthClass: "max-w-md",
+});
 
 function TestimonialForm({ item: testimonial, nextSortOrder, onDone }: ItemFormProps<Testimonial>) {
   const form = useForm<TestimonialFormInput, unknown, TestimonialFormValues>({

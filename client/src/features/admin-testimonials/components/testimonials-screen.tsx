@@ -22,7 +22,7 @@ export default function TestimonialsScreen() {
       renderItem={(t, handle, isDragging, actions) => (
         <TestimonialAdminCard testimonial={t} handle={handle} isDragging={isDragging} {...actions} />
       )}
-      renderDialog={({ item, ...props }) => <TestimonialDialog testimonial={item} {...props} />}
+      Dialog={TestimonialDialog}
       confirmDescription={(t) =>
         `This will permanently delete the testimonial from ${t.clientName}. This action cannot be undone.`
       }
