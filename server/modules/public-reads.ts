@@ -20,7 +20,7 @@ import { publicNavigation } from "./navigation/service";
 import { findPageBySlug } from "./pages/service";
 import { listEffectiveSettings } from "./settings/service";
 import { sortableCollection } from "./sortable-collection";
-import type { TakeDown } from "./take-downs";
+import { PUBLIC_LISTS, type TakeDown } from "./take-downs";
 
 /**
  * Browsers and proxies may keep these answers but must ask again each time; the ETag makes asking again cost a
@@ -57,17 +57,8 @@ export interface PublicReads {
   serveFromMemory(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders): string | false;
 }
 
-const LISTS = [
-  "settings",
-  "team",
-  "logos",
-  "testimonials",
-  "faq",
-  "services",
-  "home-cards",
-  "standards",
-  "navigation",
-] as const;
+// The lists an item can be deleted from, and the two that are edited as a whole.
+const LISTS = ["settings", ...PUBLIC_LISTS, "navigation"] as const;
 const PAGE_PREFIX = "/api/pages/slug/";
 const pageKey = (slug: string) => `page:${slug.slice(0, 200)}`;
 
