@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { ErrorBoundary } from "@/components/ui/error-boundary";
+import { ErrorBoundary, ReloadButton } from "@/components/ui/error-boundary";
 
 /**
  * Catches an admin screen that fails to render or whose lazy chunk fails to download, so the header and sidebar
@@ -22,13 +22,7 @@ const fallback = (
     </h1>
     <p className="mt-3 text-slate-700">Failed to load the page. Please try again later.</p>
     <div className="mt-6 flex flex-wrap gap-3">
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="inline-flex min-h-10 items-center rounded-md bg-blue-700 px-4 font-medium text-white hover:bg-blue-800"
-      >
-        Reload the page
-      </button>
+      <ReloadButton className="min-h-10 px-4" />
       {/* The admin area's root opens its first screen. */}
       <Link
         href="/"

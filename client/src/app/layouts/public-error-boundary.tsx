@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ErrorBoundary } from "@/components/ui/error-boundary";
+import { ErrorBoundary, ReloadButton } from "@/components/ui/error-boundary";
 
 /**
  * Catches a page that fails to render or whose lazy chunk fails to download (a flaky network, a deploy
@@ -13,12 +13,6 @@ const fallback = (
   <div className="mx-auto max-w-2xl px-4 py-24 text-center">
     <h1 className="text-3xl font-bold text-slate-900">Error</h1>
     <p className="mt-4 text-lg text-slate-700">Failed to load the page. Please try again later.</p>
-    <button
-      type="button"
-      onClick={() => window.location.reload()}
-      className="mt-8 inline-flex min-h-12 items-center rounded-md bg-blue-700 px-6 font-medium text-white hover:bg-blue-800"
-    >
-      Reload the page
-    </button>
+    <ReloadButton className="mt-8 min-h-12 px-6" />
   </div>
 );
