@@ -9,6 +9,6 @@ describe("processSteps", () => {
       "Testing & Verification",
       "Delivery & Support",
     ]);
-    for (const step of processSteps) expect(step.text.trim()).not.toBe("");
+    for (const step of processSteps) expect(step.description.trim()).not.toBe("");
   });
 });

@@ -1,5 +1,3 @@
-import { NumberedSteps } from "@/components/ui/numbered-steps";
-
 const STEPS = [
   { title: "We read your request", text: "A specialist reads it within one business day." },
   {
@@ -19,7 +17,22 @@ export function WhatHappensNext() {
       <h2 id="what-happens-next-title" className="text-2xl font-bold text-slate-900">
         What happens next
       </h2>
-      <NumberedSteps steps={STEPS} />
+      <ol className="mt-4 space-y-4">
+        {STEPS.map((step, index) => (
+          <li key={step.title} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-blue-700 font-semibold text-white"
+            >
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="font-semibold text-slate-900">{step.title}</h3>
+              <p className="text-slate-700">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }
