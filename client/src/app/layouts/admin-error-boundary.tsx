@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { ErrorBoundary, ReloadButton } from "@/components/ui/error-boundary";
+import { Button } from "@/components/ui/button";
+import { ErrorBoundary } from "@/components/ui/error-boundary";
 
 /**
  * Catches an admin screen that fails to render or whose lazy chunk fails to download, so the header and sidebar
@@ -22,7 +23,7 @@ const fallback = (
     </h1>
     <p className="mt-3 text-slate-700">Failed to load the page. Please try again later.</p>
     <div className="mt-6 flex flex-wrap gap-3">
-      <ReloadButton className="min-h-10 px-4" />
+      <Button onClick={() => window.location.reload()}>Reload the page</Button>
       {/* The admin area's root opens its first screen. */}
       <Link
         href="/"

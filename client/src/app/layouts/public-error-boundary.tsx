@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { ErrorBoundary, ReloadButton } from "@/components/ui/error-boundary";
+import { Button } from "@/components/ui/button";
+import { ErrorBoundary } from "@/components/ui/error-boundary";
 
 /**
  * Catches a page that fails to render or whose lazy chunk fails to download (a flaky network, a deploy
@@ -13,6 +14,8 @@ const fallback = (
   <div className="mx-auto max-w-2xl px-4 py-24 text-center">
     <h1 className="text-3xl font-bold text-slate-900">Error</h1>
     <p className="mt-4 text-lg text-slate-700">Failed to load the page. Please try again later.</p>
-    <ReloadButton className="mt-8 min-h-12 px-6" />
+    <Button size="lg" className="mt-8" onClick={() => window.location.reload()}>
+      Reload the page
+    </Button>
   </div>
 );

@@ -18,14 +18,3 @@ export class ErrorBoundary extends Component<Props, State> {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
-
-/** What anyone can do about a screen that failed to load: load it again. */
-export const ReloadButton = ({ className }: { className: string }) => (
-  <button
-    type="button"
-    onClick={() => window.location.reload()}
-    className={`inline-flex items-center rounded-md bg-blue-700 font-medium text-white hover:bg-blue-800 ${className}`}
-  >
-    Reload the page
-  </button>
-);
