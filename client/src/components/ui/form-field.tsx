@@ -1,4 +1,11 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 const controlClass = (invalid: boolean) =>
   `block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700 disabled:bg-slate-100 ${
@@ -94,6 +101,29 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         className={`${controlClass(Boolean(error))} ${className}`}
+        {...props}
+      />
+    </FieldChrome>
+  );
+});
+
+export type SelectFieldProps = CommonProps & SelectHTMLAttributes<HTMLSelectElement>;
+
+/** A labelled drop-down list, its hint and error linked and announced like a text field's. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, hint, error, announceError, id: givenId, className = "", ...props },
+  ref,
+) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldChrome id={id} label={label} hint={hint} error={error} announceError={announceError}>
+      <select
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${controlClass(Boolean(error))} min-h-10 ${className}`}
         {...props}
       />
     </FieldChrome>

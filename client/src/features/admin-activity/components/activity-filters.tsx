@@ -1,36 +1,9 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/form-field";
+import { SelectField, TextField } from "@/components/ui/form-field";
 import { activityActions, activityEntityTypes, type ActivityAction } from "@shared/schema";
 import { NO_FILTERS, type ActivityFilters } from "../api/get-activity";
 import { ACTION_LABELS, entityTypeLabel } from "./activity-labels";
-
-const selectClass =
-  "min-h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700";
-
-function SelectField({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-900">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClass}>
-        {children}
-      </select>
-    </div>
-  );
-}
 
 interface ActivityFiltersFormProps {
   applied: ActivityFilters;
@@ -57,7 +30,11 @@ export function ActivityFiltersForm({ applied, onApply }: ActivityFiltersFormPro
       className="mb-6 rounded-lg border border-slate-200 bg-white p-4"
     >
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-5 [&>*]:min-w-0">
-        <SelectField label="Action" value={draft.action} onChange={(v) => set("action", v as ActivityAction | "")}>
+        <SelectField
+          label="Action"
+          value={draft.action}
+          onChange={(event) => set("action", event.target.value as ActivityAction | "")}
+        >
           <option value="">All actions</option>
           {activityActions.map((action) => (
             <option key={action} value={action}>
@@ -65,7 +42,11 @@ export function ActivityFiltersForm({ applied, onApply }: ActivityFiltersFormPro
             </option>
           ))}
         </SelectField>
-        <SelectField label="Item type" value={draft.entityType} onChange={(v) => set("entityType", v)}>
+        <SelectField
+          label="Item type"
+          value={draft.entityType}
+          onChange={(event) => set("entityType", event.target.value)}
+        >
           <option value="">All types</option>
           {activityEntityTypes.map((type) => (
             <option key={type} value={type}>

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogFooter } from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/empty-state";
+import { SelectField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
 import type { InquirySummary } from "@shared/admin-lists";
@@ -69,7 +70,6 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 function Details({ inquiry, onClose, onRespond }: DetailsProps & { inquiry: Inquiry }) {
   const status = useUpdateInquiryStatus();
-  const selectId = useId();
 
   return (
     <div className="grid gap-5 text-sm">
@@ -99,23 +99,19 @@ function Details({ inquiry, onClose, onRespond }: DetailsProps & { inquiry: Inqu
           </Item>
         )}
       </dl>
-      <div className="grid gap-1.5 sm:max-w-xs">
-        <label htmlFor={selectId} className="font-medium text-slate-900">
-          Status
-        </label>
-        <select
-          id={selectId}
+      <div className="sm:max-w-xs">
+        <SelectField
+          label="Status"
           value={inquiry.status}
           disabled={status.isPending}
           onChange={(event) => status.mutate({ id: inquiry.id, status: event.target.value as InquiryStatus })}
-          className="min-h-10 rounded-md border border-slate-400 bg-white px-3 text-sm"
         >
           {inquiryStatuses.map((value) => (
             <option key={value} value={value}>
               {STATUS_LABELS[value]}
             </option>
           ))}
-        </select>
+        </SelectField>
       </div>
       <InquiryNotes key={inquiry.id} inquiry={inquiry} />
       <ResponseHistory inquiryId={inquiry.id} />

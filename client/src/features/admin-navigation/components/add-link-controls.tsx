@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/form-field";
 import { fixedNavTargets, NAV_LABEL_MAX, pageHref, type NavLink } from "@shared/navigation";
 import { usePages } from "../api/navigation-api";
 
@@ -18,7 +19,6 @@ interface AddLinkControlsProps {
  * or a web address; the link starts with the page's or screen's name as its text.
  */
 export function AddLinkControls({ place, onAdd, disabled }: AddLinkControlsProps) {
-  const selectId = useId();
   const { data: pages = [] } = usePages();
   const published = pages.filter((page) => page.isPublished);
   const [target, setTarget] = useState("");
@@ -34,36 +34,26 @@ export function AddLinkControls({ place, onAdd, disabled }: AddLinkControlsProps
 
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <div className="grid gap-1.5">
-        <label htmlFor={selectId} className="text-sm font-medium text-slate-900">
-          Add to {place}
-        </label>
-        <select
-          id={selectId}
-          value={target}
-          onChange={(event) => setTarget(event.target.value)}
-          className="min-h-10 rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700"
-        >
-          <option value="">Choose a page…</option>
-          {published.length > 0 && (
-            <optgroup label="Content pages">
-              {published.map((page) => (
-                <option key={page.id} value={pageHref(page.slug)}>
-                  {page.title}
-                </option>
-              ))}
-            </optgroup>
-          )}
-          <optgroup label="Screens of the site">
-            {fixedNavTargets.map((screen) => (
-              <option key={screen.href} value={screen.href}>
-                {screen.label} ({screen.href})
+      <SelectField label={`Add to ${place}`} value={target} onChange={(event) => setTarget(event.target.value)}>
+        <option value="">Choose a page…</option>
+        {published.length > 0 && (
+          <optgroup label="Content pages">
+            {published.map((page) => (
+              <option key={page.id} value={pageHref(page.slug)}>
+                {page.title}
               </option>
             ))}
           </optgroup>
-          <option value={WEB_ADDRESS}>A web address (https://…)</option>
-        </select>
-      </div>
+        )}
+        <optgroup label="Screens of the site">
+          {fixedNavTargets.map((screen) => (
+            <option key={screen.href} value={screen.href}>
+              {screen.label} ({screen.href})
+            </option>
+          ))}
+        </optgroup>
+        <option value={WEB_ADDRESS}>A web address (https://…)</option>
+      </SelectField>
       <Button variant="outline" onClick={add} disabled={disabled || !target}>
         <Plus aria-hidden="true" className="h-4 w-4" />
         Add Link
