@@ -1,6 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Suspense } from "react";
+import { HelmetProvider } from "react-helmet-async";
 import { expect, it } from "vitest";
 import { Router, useLocation } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -18,20 +20,27 @@ function FlakyScreen() {
   return <h1>Client Logos screen</h1>;
 }
 
-function renderAdminAt(path: string) {
+function renderAdminAt(path: string, screenElement = <FlakyScreen />) {
   const client = createQueryClient();
   client.setQueryData(settingsQuery.queryKey, []);
   const location = memoryLocation({ path, record: true });
   render(
-    <QueryClientProvider client={client}>
-      <Router hook={location.hook}>
-        <AdminLayout user={user}>
-          <FlakyScreen />
-        </AdminLayout>
-      </Router>
-    </QueryClientProvider>,
+    <HelmetProvider>
+      <QueryClientProvider client={client}>
+        <Router hook={location.hook}>
+          <AdminLayout user={user}>
+            <Suspense fallback={<p>Loading screen</p>}>{screenElement}</Suspense>
+          </AdminLayout>
+        </Router>
+      </QueryClientProvider>
+    </HelmetProvider>,
   );
   return location;
+}
+
+/** A screen whose code is still downloading: it suspends and never resolves. */
+function LoadingScreen(): never {
+  throw new Promise(() => {});
 }
 
 it("shows a screen that fails to render as an announced error inside the admin layout, with a way out", async () => {
@@ -57,4 +66,11 @@ it("tries again when the administrator moves to another screen", async () => {
 
   expect(await screen.findByRole("heading", { name: "Client Logos screen" })).toBeInTheDocument();
   expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+});
+
+it("keeps a document title naming the screen while the screen's code is still loading", async () => {
+  document.title = "";
+  renderAdminAt("/backups", <LoadingScreen />);
+  expect(screen.getByText("Loading screen")).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toMatch(/^Backups \| \S/));
 });

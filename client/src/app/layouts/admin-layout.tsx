@@ -1,5 +1,6 @@
 import { ExternalLink, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
+import { Helmet } from "react-helmet-async";
 import { Link, useLocation } from "wouter";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { BackupAlert } from "@/features/admin-backups/components/backup-alert";
@@ -19,8 +20,16 @@ export function AdminLayout({ user, children }: { user: PublicUser; children: Re
   const [location] = useLocation();
   const cmsName = useCmsName();
   const logout = useLogout();
+  // Inside the /admin nest, locations and links are relative to it.
+  const isCurrent = (fullPath: string) => {
+    const path = withinAdmin(fullPath);
+    return location === path || location.startsWith(`${path}/`);
+  };
+  const current = adminNav.find((entry) => isCurrent(entry.path));
   return (
     <div className="min-h-screen bg-slate-50">
+      {/* While a screen's code loads the document still has a title, naming the screen; the screen's own replaces it. */}
+      <Helmet defaultTitle={current ? `${current.label} | ${cmsName}` : cmsName} />
       <a
         href="#main-content"
         className="sr-only z-50 rounded bg-white px-4 py-2 font-medium text-blue-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -65,14 +74,12 @@ export function AdminLayout({ user, children }: { user: PublicUser; children: Re
             Admin Dashboard
           </h2>
           <ul className="flex flex-col gap-1 p-2">
-            {adminNav.map(({ id, path: fullPath, label, icon: Icon }) => {
-              // Inside the /admin nest, locations and links are relative to it.
-              const path = withinAdmin(fullPath);
-              const active = location === path || location.startsWith(`${path}/`);
+            {adminNav.map(({ id, path, label, icon: Icon }) => {
+              const active = isCurrent(path);
               return (
                 <li key={id}>
                   <Link
-                    href={path}
+                    href={withinAdmin(path)}
                     aria-current={active ? "page" : undefined}
                     className={`flex min-h-10 items-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap ${
                       active ? "bg-blue-700 text-white" : "text-slate-800 hover:bg-slate-100"
