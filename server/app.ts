@@ -109,7 +109,7 @@ export function createApp(options: AppOptions): App {
     absoluteLifetimeMs: env.SESSION_ABSOLUTE_DAYS * 24 * 60 * 60_000,
   });
   configurePassport(db);
-  passwordGate.configure(env.PASSWORD_HASH_CONCURRENCY, env.PASSWORD_HASH_QUEUE);
+  passwordGate.configure(env.PASSWORD_HASH_CONCURRENCY, env.PASSWORD_HASH_QUEUE, env.PASSWORD_HASH_MAX_WAIT_MS);
 
   const activity = activityRecorder(db, log);
   const storage = options.storage ?? storageFromEnv(env);

@@ -56,6 +56,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(50),
   PASSWORD_HASH_CONCURRENCY: positiveInt(1),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(4),
+  PASSWORD_HASH_MAX_WAIT_MS: z.coerce.number().int().min(0).default(250),
   SESSION_IDLE_HOURS: positiveInt(7 * 24),
   SESSION_ABSOLUTE_DAYS: positiveInt(7),
   DATABASE_CONNECT_TIMEOUT_SECONDS: positiveInt(10),

@@ -64,6 +64,22 @@ describe("hashing gate", () => {
     expect(most).toBe(2);
   });
 
+  it("refuses at once a call that would wait longer than allowed, judging by how long the last hashes took", async () => {
+    const gate = new HashingGate(1, 10, 50);
+    await gate.run(() => new Promise((resolve) => setTimeout(resolve, 120)));
+    let release!: () => void;
+    const held = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    // The running hash is expected to take about 120 ms more: too long to wait for.
+    await expect(gate.run(async () => "refused")).rejects.toMatchObject({ status: 503 });
+    expect(gate.queued).toBe(0);
+    gate.configure(1, 10, 1_000);
+    const waiting = gate.run(async () => "waited");
+    expect(gate.queued).toBe(1);
+    release();
+    await held;
+    expect(await waiting).toBe("waited");
+  });
+
   it("frees the slot when the work fails", async () => {
     const gate = new HashingGate(1, 0);
     await expect(gate.run(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");

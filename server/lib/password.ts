@@ -2,18 +2,24 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 import { HttpError } from "../http/errors";
 
 /**
- * Bounds how many password hashes run at once and how many wait. Each scrypt call takes 32 MiB (128 MiB for a
- * hash still on the old parameters) and a libuv thread for a noticeable time, so a flood of sign-ins (or registrations) would otherwise exhaust memory and
- * starve file and DNS work sharing that thread pool. When every slot and every waiting place is taken, the
- * call fails at once with a 503 that tells the client when to retry.
+ * Bounds how many password hashes run at once and how long the others wait. Each scrypt call takes 32 MiB (128 MiB
+ * for a hash still on the old parameters) and a libuv thread for a noticeable time, so a flood of sign-ins (or
+ * registrations) would otherwise exhaust memory and starve file and DNS work sharing that thread pool. A call waits
+ * for a slot only while fewer than `maxWaiting` wait and the wait it can expect (from how long the recent hashes
+ * took) is at most `maxWaitMs`; otherwise it fails at once with a 503 that tells the client when to retry. So a
+ * sign-in answers within about one hash plus that wait, or straight away, however many guesses arrive.
  */
 export class HashingGate {
-  private running = 0;
-  private readonly waiting: Array<() => void> = [];
+  /** When each task now holding a slot started (performance.now()). */
+  private readonly started: number[] = [];
+  private readonly waiting: Array<(start: number) => void> = [];
+  /** A running average of how long a task holds its slot, in ms; 0 until one has finished. */
+  private averageMs = 0;
 
   constructor(
     private maxRunning: number,
     private maxWaiting: number,
+    private maxWaitMs = Number.POSITIVE_INFINITY,
     /** Seconds a refused client is told to wait (the Retry-After header). */
     readonly retryAfterSeconds = 2,
   ) {}
@@ -24,17 +30,30 @@ export class HashingGate {
   }
 
   /** Changes the limits; work already running or waiting keeps its place. */
-  configure(maxRunning: number, maxWaiting: number) {
+  configure(maxRunning: number, maxWaiting: number, maxWaitMs = Number.POSITIVE_INFINITY) {
     this.maxRunning = maxRunning;
     this.maxWaiting = maxWaiting;
+    this.maxWaitMs = maxWaitMs;
     this.startWaiting();
   }
 
+  /**
+   * The wait a call arriving now can expect: until the slot that frees first is free (its task started longest
+   * ago), then one average task for every `maxRunning` calls already waiting.
+   */
+  private expectedWaitMs(now: number): number {
+    const oldest = Math.min(...this.started);
+    const firstFree = Math.max(0, oldest + this.averageMs - now);
+    return firstFree + Math.floor(this.waiting.length / this.maxRunning) * this.averageMs;
+  }
+
   async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running < this.maxRunning) {
-      this.running++;
+    const now = performance.now();
+    let began = now;
+    if (this.started.length < this.maxRunning) {
+      this.started.push(now);
     } else {
-      if (this.waiting.length >= this.maxWaiting) {
+      if (this.waiting.length >= this.maxWaiting || this.expectedWaitMs(now) > this.maxWaitMs) {
         throw new HttpError(
           503,
           "The server is busy checking other passwords. Please try again in a moment.",
@@ -44,21 +63,24 @@ export class HashingGate {
           },
         );
       }
-      // startWaiting() counts this task as running before it lets it go.
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      // startWaiting() gives this task its slot before it lets it go, and says when.
+      began = await new Promise<number>((resolve) => this.waiting.push(resolve));
     }
     try {
       return await task();
     } finally {
-      this.running--;
+      const took = performance.now() - began;
+      this.averageMs = this.averageMs === 0 ? took : this.averageMs * 0.8 + took * 0.2;
+      this.started.splice(this.started.indexOf(began), 1);
       this.startWaiting();
     }
   }
 
   private startWaiting() {
-    while (this.running < this.maxRunning && this.waiting.length > 0) {
-      this.running++;
-      this.waiting.shift()!();
+    while (this.started.length < this.maxRunning && this.waiting.length > 0) {
+      const start = performance.now();
+      this.started.push(start);
+      this.waiting.shift()!(start);
     }
   }
 }

@@ -5,7 +5,11 @@ import { passwordGate } from "../../lib/password";
 import { PASSWORD, useTestApp } from "../../test/harness";
 
 // One hash at a time, so the order of password checks is the order they queued in.
-const ctx = useTestApp({ PASSWORD_HASH_CONCURRENCY: "1", PASSWORD_HASH_QUEUE: "10" });
+const ctx = useTestApp({
+  PASSWORD_HASH_CONCURRENCY: "1",
+  PASSWORD_HASH_QUEUE: "10",
+  PASSWORD_HASH_MAX_WAIT_MS: "60000",
+});
 
 const NEW_PASSWORD = "a brand new passphrase";
 
