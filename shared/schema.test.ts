@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   insertInquirySchema,
   insertTeamMemberSchema,
+  teamResource,
+  testimonialResource,
   updatePageSchema,
-  updateTeamMemberSchema,
-  updateTestimonialSchema,
 } from "./schema";
 
 // The schemas are written by hand in zod; these pin how fields for nullable columns behave, which the API relies
@@ -20,9 +20,9 @@ describe("request schemas and nullable columns", () => {
   });
 
   it("lets an update name only the fields it changes", () => {
-    expect(updateTeamMemberSchema.parse({})).toEqual({});
+    expect(teamResource.update.parse({})).toEqual({});
     expect(updatePageSchema.parse({ metaTitle: "" })).toEqual({ metaTitle: null });
-    expect(updateTestimonialSchema.parse({ avatarUrl: null })).toEqual({ avatarUrl: null });
+    expect(testimonialResource.update.parse({ avatarUrl: null })).toEqual({ avatarUrl: null });
   });
 
   it("keeps the field rules and their messages", () => {

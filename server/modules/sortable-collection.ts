@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { Router, type Request } from "express";
-import type { z } from "zod";
+import { Router, type Request, type RequestHandler } from "express";
+import type { SortableResource } from "@shared/schema/fields";
 import type { Db } from "../db/connection";
 import { requireAdmin } from "../http/auth";
 import { notFound } from "../http/errors";
@@ -97,11 +97,10 @@ export function sortableCollection<Row, Id extends RowKey = number>(
 
 export interface CollectionRoutesOptions<Row, Id extends RowKey = number> {
   collection: SortableCollection<Row, Id>;
-  insertSchema: z.ZodType<object>;
-  updateSchema: z.ZodType<object>;
-  /** The body key of the reorder call, e.g. teamOrders. */
-  reorderSchema: z.ZodType<Record<string, { id: Id; sortOrder: number }[]>>;
-  reorderKey: string;
+  /** What the create, edit and reorder calls carry (shared/schema). */
+  resource: SortableResource<Id>;
+  /** Image uploads beside the list, by path (e.g. /upload): each answers with the stored file's address. */
+  uploads?: Record<string, RequestHandler[]>;
   /** The public list the rows are shown in: a deleted row must leave its stale copies too (take-downs.ts). */
   publicList: PublicList;
   /** The row key of a route's `:id`; by default a positive whole number (400 otherwise). */
@@ -111,23 +110,24 @@ export interface CollectionRoutesOptions<Row, Id extends RowKey = number> {
 }
 
 /**
- * Admin-only POST /, PUT /:id, DELETE /:id and POST /reorder. Each module registers its public list beside them,
+ * Admin-only POST /, PUT /:id, DELETE /:id, POST /reorder and the list's image uploads. Each module registers its public list beside them,
  * answered from the read cache (`cachedRead` of public-reads.ts).
  */
 export function collectionRoutes<Row, Id extends RowKey = number>(options: CollectionRoutesOptions<Row, Id>): Router {
-  const { collection, insertSchema, updateSchema, reorderSchema, reorderKey, publicList } = options;
+  const { collection, resource, publicList } = options;
   const keyOf = options.parseKey ?? ((req: Request) => parseId(req) as Id);
   const router = Router();
+  for (const [path, answering] of Object.entries(options.uploads ?? {})) router.post(path, requireAdmin, ...answering);
   router.post("/reorder", requireAdmin, async (req, res) => {
-    const body = parseBody(reorderSchema, req);
-    res.json(await collection.reorder(body[reorderKey]!));
+    const body = parseBody(resource.reorder, req);
+    res.json(await collection.reorder(body[resource.reorderKey]!));
   });
   router.post("/", requireAdmin, async (req, res) => {
-    res.status(201).json(await collection.create(parseBody(insertSchema, req)));
+    res.status(201).json(await collection.create(parseBody(resource.insert, req)));
   });
   router.put("/:id", requireAdmin, async (req, res) => {
     const id = keyOf(req);
-    res.json(await collection.update(id, parseBody(updateSchema, req)));
+    res.json(await collection.update(id, parseBody(resource.update, req)));
   });
   router.delete("/:id", requireAdmin, async (req, res) => {
     const id = keyOf(req);

@@ -1,7 +1,7 @@
 // The FAQ's questions and answers.
 import { z } from "zod";
 import type { faqItems } from "../tables";
-import { loadedUpdatedAt, MAX_LONG, reorderEntries, required, sortOrder } from "./fields";
+import { loadedUpdatedAt, MAX_LONG, required, sortableResource, sortOrder } from "./fields";
 
 export const faqAnswerTypes = ["text", "list"] as const;
 export type FaqAnswerType = (typeof faqAnswerTypes)[number];
@@ -67,7 +67,11 @@ export const updateFaqItemSchema = z
   })
   .transform((value) => (value.answerType === "text" ? { ...value, listItems: [] } : value));
 
-export const faqReorderSchema = z.object({ faqOrders: reorderEntries });
+export const faqResource = sortableResource({
+  insert: insertFaqItemSchema,
+  update: updateFaqItemSchema,
+  reorderKey: "faqOrders",
+});
 
 export type FaqItem = typeof faqItems.$inferSelect;
 export type InsertFaqItem = z.input<typeof insertFaqItemSchema>;

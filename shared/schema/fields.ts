@@ -96,3 +96,25 @@ export const reorderEntriesOf = <Id extends number | string>(id: z.ZodType<Id>) 
 export const reorderEntries = reorderEntriesOf(z.number().int().positive());
 
 export type ReorderEntry = z.infer<typeof reorderEntries>[number];
+
+/**
+ * A list the CMS keeps in order (team, logos, FAQ, ...), as client and server both know it: what a create and an
+ * edit carry, and the reorder call's body, whose one key names the list (teamOrders, logoOrders, ...). An edit
+ * carries, unless said otherwise, any of the create's fields and the updatedAt the dialog loaded (a stale save is
+ * refused with 409).
+ */
+export function sortableResource<Key extends string, Id extends number | string = number>(
+  resource: { reorderKey: Key; id?: z.ZodType<Id> } & (
+    { insert: z.ZodObject; update?: z.ZodType<object> } | { insert: z.ZodType<object>; update: z.ZodType<object> }
+  ),
+) {
+  const entries = resource.id ? reorderEntriesOf(resource.id) : reorderEntries;
+  // zod types a computed key as any string; the object has exactly the one key given.
+  const reorder = z.object({ [resource.reorderKey]: entries }) as unknown as z.ZodType<
+    Record<Key, { id: Id; sortOrder: number }[]>
+  >;
+  const update = resource.update ?? (resource.insert as z.ZodObject).partial().extend(loadedUpdatedAt);
+  return { insert: resource.insert, update, reorderKey: resource.reorderKey, reorder };
+}
+
+export type SortableResource<Id extends number | string = number> = ReturnType<typeof sortableResource<string, Id>>;

@@ -5,11 +5,10 @@ import {
   altText,
   decorative,
   imageUrlSchema,
-  loadedUpdatedAt,
   nullableColumn,
   optionalHttpUrl,
-  reorderEntries,
   required,
+  sortableResource,
   sortOrder,
 } from "./fields";
 
@@ -22,8 +21,7 @@ export const insertClientLogoSchema = z.object({
   sortOrder: sortOrder.optional(),
 });
 
-export const updateClientLogoSchema = insertClientLogoSchema.partial().extend(loadedUpdatedAt);
-export const logoReorderSchema = z.object({ logoOrders: reorderEntries });
+export const logoResource = sortableResource({ insert: insertClientLogoSchema, reorderKey: "logoOrders" });
 
 export type ClientLogo = typeof clientLogos.$inferSelect;
 export type InsertClientLogo = z.input<typeof insertClientLogoSchema>;

@@ -1,7 +1,7 @@
 // Services and the home page's service cards.
 import { z } from "zod";
 import type { homeServiceCards, services } from "../tables";
-import { loadedUpdatedAt, MAX_LONG, reorderEntries, reorderEntriesOf, required, sortOrder } from "./fields";
+import { loadedUpdatedAt, MAX_LONG, required, sortableResource, sortOrder } from "./fields";
 
 /** The drawings a service or home card may show (client/src/content/service-icons.ts draws each). */
 export const serviceIconNames = [
@@ -85,10 +85,13 @@ export const insertHomeServiceCardSchema = z.object({
   sortOrder: sortOrder.optional(),
 });
 
-export const updateHomeServiceCardSchema = insertHomeServiceCardSchema.partial().extend(loadedUpdatedAt);
-
-export const serviceReorderSchema = z.object({ serviceOrders: reorderEntriesOf(z.string().max(SERVICE_ID_MAX)) });
-export const homeCardReorderSchema = z.object({ homeCardOrders: reorderEntries });
+export const serviceResource = sortableResource({
+  insert: insertServiceSchema,
+  update: updateServiceSchema,
+  reorderKey: "serviceOrders",
+  id: z.string().max(SERVICE_ID_MAX),
+});
+export const homeCardResource = sortableResource({ insert: insertHomeServiceCardSchema, reorderKey: "homeCardOrders" });
 
 export type Service = typeof services.$inferSelect;
 export type InsertService = z.input<typeof insertServiceSchema>;

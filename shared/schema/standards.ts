@@ -1,7 +1,7 @@
 // The standards regions.
 import { z } from "zod";
 import type { standardsRegions } from "../tables";
-import { loadedUpdatedAt, reorderEntries, required, sortOrder } from "./fields";
+import { required, sortableResource, sortOrder } from "./fields";
 
 /** The icons a region may show (each drawn by the client, named in the admin picker). */
 export const standardsIcons = ["government", "globe", "file-list"] as const;
@@ -23,9 +23,10 @@ const standardsFields = {
 };
 
 export const insertStandardsRegionSchema = z.object({ ...standardsFields, sortOrder: sortOrder.optional() });
-export const updateStandardsRegionSchema = insertStandardsRegionSchema.partial().extend(loadedUpdatedAt);
-
-export const standardsReorderSchema = z.object({ standardsOrders: reorderEntries });
+export const standardsResource = sortableResource({
+  insert: insertStandardsRegionSchema,
+  reorderKey: "standardsOrders",
+});
 
 export type StandardsRegion = typeof standardsRegions.$inferSelect;
 export type InsertStandardsRegion = z.input<typeof insertStandardsRegionSchema>;

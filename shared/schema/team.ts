@@ -5,12 +5,11 @@ import {
   altText,
   decorative,
   imageUrlSchema,
-  loadedUpdatedAt,
   MAX_LONG,
   nullableColumn,
   optionalHttpUrl,
-  reorderEntries,
   required,
+  sortableResource,
   sortOrder,
 } from "./fields";
 
@@ -26,8 +25,7 @@ export const insertTeamMemberSchema = z.object({
   sortOrder: sortOrder.optional(),
 });
 
-export const updateTeamMemberSchema = insertTeamMemberSchema.partial().extend(loadedUpdatedAt);
-export const teamReorderSchema = z.object({ teamOrders: reorderEntries });
+export const teamResource = sortableResource({ insert: insertTeamMemberSchema, reorderKey: "teamOrders" });
 
 export type TeamMember = typeof teamMembers.$inferSelect;
 export type InsertTeamMember = z.input<typeof insertTeamMemberSchema>;

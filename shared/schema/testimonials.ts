@@ -5,11 +5,10 @@ import {
   altText,
   decorative,
   imageUrlSchema,
-  loadedUpdatedAt,
   MAX_LONG,
   nullableColumn,
-  reorderEntries,
   required,
+  sortableResource,
   sortOrder,
 } from "./fields";
 
@@ -29,8 +28,10 @@ export const insertTestimonialSchema = z.object({
   sortOrder: sortOrder.optional(),
 });
 
-export const updateTestimonialSchema = insertTestimonialSchema.partial().extend(loadedUpdatedAt);
-export const testimonialReorderSchema = z.object({ testimonialOrders: reorderEntries });
+export const testimonialResource = sortableResource({
+  insert: insertTestimonialSchema,
+  reorderKey: "testimonialOrders",
+});
 
 export type Testimonial = typeof testimonials.$inferSelect;
 export type InsertTestimonial = z.input<typeof insertTestimonialSchema>;

@@ -1,13 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { Router, type Request } from "express";
 import {
-  homeCardReorderSchema,
-  insertHomeServiceCardSchema,
+  homeCardResource,
   insertServiceSchema,
   SERVICE_ID_MAX,
-  serviceReorderSchema,
-  updateHomeServiceCardSchema,
-  updateServiceSchema,
+  serviceResource,
   type HomeServiceCard,
   type Service,
 } from "@shared/schema";
@@ -45,10 +42,7 @@ export function serviceRoutes(db: Db): Router {
   router.use(
     collectionRoutes<Service, string>({
       collection,
-      insertSchema: insertServiceSchema,
-      updateSchema: updateServiceSchema,
-      reorderSchema: serviceReorderSchema,
-      reorderKey: "serviceOrders",
+      resource: serviceResource,
       publicList: "services",
       parseKey: serviceKey,
       beforeRemove: async (id) => {
@@ -109,10 +103,7 @@ export function homeCardRoutes(db: Db): Router {
   router.use(
     collectionRoutes({
       collection: sortableCollection<HomeServiceCard>(db, homeServiceCards, "Home page card"),
-      insertSchema: insertHomeServiceCardSchema,
-      updateSchema: updateHomeServiceCardSchema,
-      reorderSchema: homeCardReorderSchema,
-      reorderKey: "homeCardOrders",
+      resource: homeCardResource,
       publicList: "home-cards",
     }),
   );

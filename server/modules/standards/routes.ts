@@ -1,26 +1,17 @@
-import { Router } from "express";
-import {
-  insertStandardsRegionSchema,
-  standardsReorderSchema,
-  updateStandardsRegionSchema,
-  type StandardsRegion,
-} from "@shared/schema";
+import type { Router } from "express";
+import { standardsResource, type StandardsRegion } from "@shared/schema";
 import { standardsRegions } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { listReadRoutes, type PublicReads } from "../public-reads";
 import { collectionRoutes, sortableCollection } from "../sortable-collection";
 
 /** The standards regions' admin writes; the public list is standardsReadRoutes below. */
-export function standardsRoutes(db: Db): Router {
-  return collectionRoutes({
+export const standardsRoutes = (db: Db): Router =>
+  collectionRoutes({
     collection: sortableCollection<StandardsRegion>(db, standardsRegions, "Standards region"),
-    insertSchema: insertStandardsRegionSchema,
-    updateSchema: updateStandardsRegionSchema,
-    reorderSchema: standardsReorderSchema,
-    reorderKey: "standardsOrders",
+    resource: standardsResource,
     publicList: "standards",
   });
-}
 
 /** The public GET /api/standards: the standards regions, from the read cache (mounted before sessions). */
 export const standardsReadRoutes = (reads: PublicReads): Router => listReadRoutes(reads.standards);

@@ -1,6 +1,6 @@
 import { createCollectionApi } from "@/lib/collection-api";
 import { logosQuery } from "@/lib/queries";
-import type { ClientLogo } from "@shared/schema";
+import { logoResource, type ClientLogo } from "@shared/schema";
 import type { LogoFormValues } from "./logo-form-schema";
 
 /** New logos go to the end of the carousel: the create body carries the next sort order. */
@@ -8,7 +8,7 @@ export const logosApi = createCollectionApi<ClientLogo, LogoFormValues, LogoForm
   {
     list: logosQuery,
     path: "/api/logos",
-    reorderField: "logoOrders",
+    reorderField: logoResource.reorderKey,
     success: {
       create: { title: "Logo added", description: "The client logo has been added successfully." },
       update: { title: "Logo updated", description: "The client logo has been updated successfully." },

@@ -1,6 +1,6 @@
 import { collectionWords, createCollectionApi } from "@/lib/collection-api";
 import { homeCardsQuery, servicesQuery } from "@/lib/services-query";
-import type { HomeServiceCard, Service } from "@shared/schema";
+import { homeCardResource, serviceResource, type HomeServiceCard, type Service } from "@shared/schema";
 import type { HomeCardFormValues, ServiceFormValues } from "./service-form-schemas";
 
 /** New services and cards go to the end of their list: the create body carries the next sort order. An edit
@@ -13,7 +13,7 @@ export const servicesApi = createCollectionApi<
 >({
   list: servicesQuery,
   path: "/api/services",
-  reorderField: "serviceOrders",
+  reorderField: serviceResource.reorderKey,
   ...collectionWords("Service"),
   updateBody: ({ id: _id, ...values }) => values,
 });
@@ -26,6 +26,6 @@ export const homeCardsApi = createCollectionApi<
 >({
   list: homeCardsQuery,
   path: "/api/home-cards",
-  reorderField: "homeCardOrders",
+  reorderField: homeCardResource.reorderKey,
   ...collectionWords("Home page card"),
 });

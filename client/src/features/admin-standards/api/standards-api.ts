@@ -1,6 +1,6 @@
 import { collectionWords, createCollectionApi } from "@/lib/collection-api";
 import { standardsQuery } from "@/lib/standards-query";
-import type { InsertStandardsRegion, StandardsRegion } from "@shared/schema";
+import { standardsResource, type InsertStandardsRegion, type StandardsRegion } from "@shared/schema";
 
 /** New regions go to the end of the list: the create body carries the next sort order. */
 export const standardsApi = createCollectionApi<
@@ -11,6 +11,6 @@ export const standardsApi = createCollectionApi<
 >({
   list: standardsQuery,
   path: "/api/standards",
-  reorderField: "standardsOrders",
+  reorderField: standardsResource.reorderKey,
   ...collectionWords("Region"),
 });

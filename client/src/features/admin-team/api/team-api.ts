@@ -1,13 +1,13 @@
 import { collectionWords, createCollectionApi } from "@/lib/collection-api";
 import { teamQuery } from "@/lib/queries";
 import { prefixedFailure, successNotice } from "@/lib/toasts";
-import type { TeamMember } from "@shared/schema";
+import { teamResource, type TeamMember } from "@shared/schema";
 import { toTeamMemberBody, type TeamMemberFormValues } from "./team-form-schema";
 
 export const teamApi = createCollectionApi<TeamMember, TeamMemberFormValues, TeamMemberFormValues, "image">({
   list: teamQuery,
   path: "/api/team",
-  reorderField: "teamOrders",
+  reorderField: teamResource.reorderKey,
   ...collectionWords("Team member", { created: true, notice: successNotice, failure: prefixedFailure }),
   createBody: toTeamMemberBody,
   updateBody: toTeamMemberBody,

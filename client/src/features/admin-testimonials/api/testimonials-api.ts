@@ -1,6 +1,6 @@
 import { collectionWords, createCollectionApi } from "@/lib/collection-api";
 import { testimonialsQuery } from "@/lib/queries";
-import type { Testimonial } from "@shared/schema";
+import { testimonialResource, type Testimonial } from "@shared/schema";
 import type { TestimonialFormValues } from "./testimonial-form-schema";
 
 /** New testimonials go to the end of the list: the create body carries the next sort order. */
@@ -12,7 +12,7 @@ export const testimonialsApi = createCollectionApi<
 >({
   list: testimonialsQuery,
   path: "/api/testimonials",
-  reorderField: "testimonialOrders",
+  reorderField: testimonialResource.reorderKey,
   ...collectionWords("Testimonial", { created: true }),
   uploads: {
     avatar: { path: "/api/testimonials/upload/avatar", field: "avatarUrl", failure: "Avatar upload failed" },
