@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { Tooltip } from "@/components/ui/tooltip";
 import { usePopupMenu } from "@/components/ui/use-popup-menu";
 import { adminBase } from "@shared/paths";
-import { adminNav, outsideNest } from "./admin-screens";
+import { adminNav, currentAdminEntry, outsideNest } from "./admin-screens";
 
 /**
  * The round 'Admin Menu' button and its 'Admin Controls' panel, for administrators. It never covers content:
@@ -19,7 +19,7 @@ export default function AdminMenu() {
   // The button comes first in the DOM so that Tab moves from it into the open panel, which is drawn above it.
   const { open, setOpen, rootRef, buttonRef, location } = usePopupMenu();
   const inAdmin = location === adminBase || location.startsWith(`${adminBase}/`);
-  const current = adminNav.find(({ path }) => location === path || location.startsWith(`${path}/`));
+  const current = currentAdminEntry(location);
   const panelId = useId();
 
   const menu = (

@@ -61,6 +61,13 @@ export const adminNav: AdminNavEntry[] = navFor("admin").map(({ id, path, label 
   icon: adminPages[id as AdminRouteId].icon,
 }));
 
+/**
+ * The admin screen a location shows (its own path, or a path beneath it), if any: the sidebar and the Admin Menu
+ * mark it as the current page. `location` is a full path, such as /admin/team.
+ */
+export const currentAdminEntry = (location: string): AdminNavEntry | undefined =>
+  adminNav.find(({ path }) => location === path || location.startsWith(`${path}/`));
+
 /** Every admin route id, in table order. */
 export const adminRouteIds = Object.keys(adminRoutes) as AdminRouteId[];
 

@@ -6,9 +6,9 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { BackupAlert } from "@/features/admin-backups/components/backup-alert";
 import { useLogout } from "@/features/auth/api/logout";
 import { useCmsName } from "@/lib/cms-name";
-import { paths, withinAdmin } from "@shared/paths";
+import { adminBase, paths, withinAdmin } from "@shared/paths";
 import type { PublicUser } from "@shared/schema";
-import { adminNav, outsideNest } from "../admin-screens";
+import { adminNav, currentAdminEntry, outsideNest } from "../admin-screens";
 import { AdminErrorBoundary } from "./admin-error-boundary";
 
 /**
@@ -21,11 +21,7 @@ export function AdminLayout({ user, children }: { user: PublicUser; children: Re
   const cmsName = useCmsName();
   const logout = useLogout();
   // Inside the /admin nest, locations and links are relative to it.
-  const isCurrent = (fullPath: string) => {
-    const path = withinAdmin(fullPath);
-    return location === path || location.startsWith(`${path}/`);
-  };
-  const current = adminNav.find((entry) => isCurrent(entry.path));
+  const current = currentAdminEntry(`${adminBase}${location}`);
   return (
     <div className="min-h-screen bg-slate-50">
       {/* While a screen's code loads the document still has a title, naming the screen; the screen's own replaces it. */}
@@ -75,7 +71,7 @@ export function AdminLayout({ user, children }: { user: PublicUser; children: Re
           </h2>
           <ul className="flex flex-col gap-1 p-2">
             {adminNav.map(({ id, path, label, icon: Icon }) => {
-              const active = isCurrent(path);
+              const active = current?.id === id;
               return (
                 <li key={id}>
                   <Link

@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { EmptyState, ErrorState } from "@/components/ui/empty-state";
-import { Spinner } from "@/components/ui/spinner";
+import { Loaded } from "@/components/ui/loaded";
 import { errorMessage } from "@/lib/api";
 
 // Pieces the CMS's list screens share. The screens themselves differ (a table with tabs, a grid of logos, cards),
@@ -70,15 +70,19 @@ interface ListStatesProps {
 
 /** The list once it has loaded and has items; otherwise the spinner, the load error or the empty state. */
 export function ListStates({ isLoading, error, isEmpty, noun, empty, children }: ListStatesProps) {
-  if (isLoading) return <Spinner label={`Loading ${noun}`} />;
-  if (error)
-    return (
-      <ErrorState>
-        Failed to load {noun}: {errorMessage(error)}
-      </ErrorState>
-    );
-  if (isEmpty) return <>{empty}</>;
-  return <>{children}</>;
+  return (
+    <Loaded
+      query={{ isLoading, isError: Boolean(error), error }}
+      loading={`Loading ${noun}`}
+      failed={(failure) => (
+        <ErrorState>
+          Failed to load {noun}: {errorMessage(failure)}
+        </ErrorState>
+      )}
+    >
+      {() => (isEmpty ? empty : children)}
+    </Loaded>
+  );
 }
 
 /** The button that opens a list's add dialog: its label after a plus sign. */

@@ -34,5 +34,8 @@ export function itemDialog<T, Extra extends object = object>(
       </Dialog>
     );
   }
+  // Named after its form (FaqForm gives FaqDialog), so React DevTools and error messages tell the dialogs apart.
+  const formName = Form.displayName || Form.name;
+  ItemDialog.displayName = formName ? `${formName.replace(/Form$/, "")}Dialog` : "ItemDialog";
   return ItemDialog;
 }

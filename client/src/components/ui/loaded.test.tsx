@@ -24,6 +24,21 @@ describe("Loaded", () => {
     expect(screen.queryByText("Two sessions")).toBeNull();
   });
 
+  it("draws the caller's own failure content, given the query's error, in place of the alert", () => {
+    render(
+      <Loaded
+        query={{ isLoading: false, isError: true, error: new Error("Server down") }}
+        loading="Loading your sessions"
+        failed={(error) => <p>Sessions failed: {(error as Error).message}</p>}
+      >
+        {() => <p>Two sessions</p>}
+      </Loaded>,
+    );
+    expect(screen.getByText("Sessions failed: Server down")).toBeVisible();
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+    expect(screen.queryByText("Two sessions")).toBeNull();
+  });
+
   it("draws the content once the data is there", () => {
     draw({ isLoading: false, isError: false });
     expect(screen.getByText("Two sessions")).toBeVisible();
