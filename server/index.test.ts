@@ -2,13 +2,40 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { SWEEP_MIN_AGE_MS } from "./modules/uploads/cleanup";
 
 const hex = (n: number) => n.toString(16).padStart(32, "0");
 
+// Packages that hold memory for good once loaded, which the server loads only when first needed: image uploads,
+// e-mail, passkey ceremonies.
+const LOADED_WHEN_NEEDED = /[\\/]node_modules[\\/](sharp|nodemailer|@simplewebauthn)[\\/]/;
+
+/**
+ * A module hook for the child process that writes the address of every module it loads to `logFile`, one a line
+ * (hooks run on their own thread, where a file is the simple way out).
+ */
+function moduleLog(dir: string, logFile: string): string {
+  const hooks = path.join(dir, "log-hooks.mjs");
+  fs.writeFileSync(
+    hooks,
+    `import fs from "node:fs";
+export async function load(url, context, next) {
+  fs.appendFileSync(${JSON.stringify(logFile)}, url + "\\n");
+  return next(url, context);
+}`,
+  );
+  const register = path.join(dir, "log-register.mjs");
+  fs.writeFileSync(
+    register,
+    `import { register } from "node:module";\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`,
+  );
+  return register;
+}
+
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("server start-up", () => {
-  it("listens first, then removes old uploads no record refers to, keeping young ones", async () => {
+  it("listens first, then removes old uploads no record refers to, keeping young ones; loads no image, e-mail or passkey library", async () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "start-sweep-"));
     const uploadDir = path.join(tmp, "uploads");
     fs.mkdirSync(uploadDir);
@@ -20,7 +47,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("server start-up", () =>
     aged(`${hex(1)}.svg`, SWEEP_MIN_AGE_MS + 60_000);
     aged(`${hex(2)}.svg`, 60_000);
 
-    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    const loaded = path.join(tmp, "modules.log");
+    const child = spawn(process.execPath, ["--import", moduleLog(tmp, loaded), "--import", "tsx", "server/index.ts"], {
       env: {
         ...process.env,
         PORT: "0",
@@ -51,6 +79,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("server start-up", () =>
       expect(output.indexOf("Listening on")).toBeLessThan(output.indexOf("Removed 1 unused upload file"));
       expect(output).toContain(`Removed 1 unused upload file(s): ${hex(1)}.svg`);
       expect(fs.readdirSync(uploadDir)).toEqual([`${hex(2)}.svg`]);
+      const modules = fs.readFileSync(loaded, "utf8").split("\n");
+      expect(modules.some((url) => url.includes("/server/app.ts"))).toBe(true);
+      expect(modules.filter((url) => LOADED_WHEN_NEEDED.test(url))).toEqual([]);
     } finally {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));

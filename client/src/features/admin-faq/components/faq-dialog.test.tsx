@@ -17,6 +17,10 @@ const existing: FaqItem = asLoaded(
 );
 
 describe("FaqDialog", () => {
+  it("is named after its form, for React DevTools and error messages", () => {
+    expect(FaqDialog.displayName).toBe("FaqDialog");
+  });
+
   it("requires a question and an answer, with the first invalid field focused, and sends nothing", async () => {
     const calls = mockFetch(() => ({ status: 500 }));
     renderWithClient(<FaqDialog open onOpenChange={() => {}} item={null} nextSortOrder={21} />);
