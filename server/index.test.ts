@@ -8,9 +8,9 @@ import { SWEEP_MIN_AGE_MS } from "./modules/uploads/cleanup";
 
 const hex = (n: number) => n.toString(16).padStart(32, "0");
 
-// Packages that hold memory for good once loaded, which the server loads only when first needed: image uploads,
-// e-mail, passkey ceremonies.
-const LOADED_WHEN_NEEDED = /[\\/]node_modules[\\/](sharp|nodemailer|@simplewebauthn)[\\/]/;
+// Packages that hold memory for good once loaded, which the server loads only when first needed: image uploads
+// (sharp for raster images, svgo for SVG), e-mail, passkey ceremonies.
+const LOADED_WHEN_NEEDED = /[\\/]node_modules[\\/](sharp|svgo|nodemailer|@simplewebauthn)[\\/]/;
 
 /**
  * A module hook for the child process that writes the address of every module it loads to `logFile`, one a line
@@ -35,7 +35,7 @@ export async function load(url, context, next) {
 }
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("server start-up", () => {
-  it("listens first, then removes old uploads no record refers to, keeping young ones; loads no image, e-mail or passkey library", async () => {
+  it("listens first, then removes old uploads no record refers to, keeping young ones; loads no image, SVG, e-mail or passkey library", async () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "start-sweep-"));
     const uploadDir = path.join(tmp, "uploads");
     fs.mkdirSync(uploadDir);

@@ -3,8 +3,11 @@
 // site shows logos through <img> and serves them with a sandboxing Content-Security-Policy, so none of that could
 // run anyway; removing it as well means a file downloaded or opened elsewhere is harmless too. svgo parses the
 // XML properly (a hand-written filter would miss namespaced or encoded forms); only the plugins below run, so the
-// drawing itself is left as it was.
-import { optimize, type CustomPlugin } from "svgo";
+// drawing itself is left as it was. svgo and the CSS parser it brings hold about 30 MiB once loaded, so they are
+// loaded with the first SVG upload, not at start-up.
+import type { CustomPlugin } from "svgo";
+
+let svgo: Promise<typeof import("svgo")> | undefined;
 
 /** Elements that embed other documents or run code, whatever their namespace prefix. */
 const ACTIVE_ELEMENTS = new Set(["script", "foreignobject", "iframe", "embed", "object", "handler", "listener"]);
@@ -40,7 +43,8 @@ const removeActiveContent: CustomPlugin = {
 export class UnreadableSvgError extends Error {}
 
 /** The SVG without active content or outside references; UnreadableSvgError when it is not well-formed XML. */
-export function sanitizeSvg(svg: Buffer): Buffer {
+export async function sanitizeSvg(svg: Buffer): Promise<Buffer> {
+  const { optimize } = await (svgo ??= import("svgo"));
   try {
     const { data } = optimize(svg.toString("utf8"), {
       plugins: ["removeScripts", removeActiveContent],

@@ -128,7 +128,7 @@ export function imageUpload(storage: UploadStorage, rule: UploadRule): RequestHa
     let svg: Buffer | undefined;
     if (kind === "svg") {
       try {
-        svg = sanitizeSvg(req.file.buffer);
+        svg = await sanitizeSvg(req.file.buffer);
       } catch (error) {
         if (error instanceof UnreadableSvgError)
           return next(badRequest("The SVG file could not be read: it is not valid XML."));
