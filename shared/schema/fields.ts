@@ -102,7 +102,10 @@ export type ReorderEntry = z.infer<typeof reorderEntries>[number];
  * edit carry, and the reorder call's body, whose one key names the list (teamOrders, logoOrders, ...). An edit
  * carries, unless said otherwise, any of the create's fields and the updatedAt the dialog loaded (a stale save is
  * refused with 409).
+ * Marked free of side effects, as zod marks its own builders: a page that imports something else from a schema
+ * module then leaves the resource out of its bundle.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function sortableResource<Key extends string, Id extends number | string = number>(
   resource: { reorderKey: Key; id?: z.ZodType<Id> } & (
     { insert: z.ZodObject; update?: z.ZodType<object> } | { insert: z.ZodType<object>; update: z.ZodType<object> }
