@@ -5,6 +5,7 @@ import type { SessionSummary } from "@shared/passkeys";
 import { sessions, users } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { notFound } from "../../http/errors";
+import { compareCodeUnits } from "../../lib/compare";
 import { describeUserAgent } from "./user-agent";
 
 /**
@@ -62,7 +63,7 @@ export async function listSessions(
     };
   });
   return list.sort(
-    (a, b) => Number(b.current) - Number(a.current) || (b.lastActiveAt ?? "").localeCompare(a.lastActiveAt ?? ""),
+    (a, b) => Number(b.current) - Number(a.current) || compareCodeUnits(b.lastActiveAt ?? "", a.lastActiveAt ?? ""),
   );
 }
 

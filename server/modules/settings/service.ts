@@ -4,6 +4,7 @@ import { type PublicSetting, type SettingKey, type SiteSetting } from "@shared/s
 import { siteTextKeys, type SiteTextDefaults } from "@shared/site-text-kinds";
 import { siteSettings } from "@shared/tables";
 import type { Db } from "../../db/connection";
+import { compareCodeUnits } from "../../lib/compare";
 import type { UploadCleanup } from "../uploads/cleanup";
 import { lockUploadsForWrite } from "../uploads/lock";
 
@@ -30,7 +31,7 @@ export async function listEffectiveSettings(db: Db, defaults: SiteTextDefaults):
     };
   });
   const others = rows.filter((row) => !texts.some((text) => text.settingKey === row.settingKey));
-  return [...others, ...texts].sort((a, b) => a.settingKey.localeCompare(b.settingKey));
+  return [...others, ...texts].sort((a, b) => compareCodeUnits(a.settingKey, b.settingKey));
 }
 
 /** Saves one setting; an uploaded file the old value named (a replaced company logo) goes to `uploads` after. */
