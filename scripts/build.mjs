@@ -139,7 +139,10 @@ export async function buildServer(outDir, { entries = serverEntries } = {}) {
   const esbuild = await import("esbuild");
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: Object.entries(entries).map(([out, source]) => ({ in: source, out })),
+    // The server's launcher loads bundle/heap.js before the bundle itself (see below).
+    entryPoints: Object.entries({ ...entries, ...("index" in entries ? { heap: "server/lib/heap.ts" } : {}) }).map(
+      ([out, source]) => ({ in: source, out }),
+    ),
     outdir: path.join(outDir, "bundle"),
     bundle: true,
     packages: "external",
@@ -159,6 +162,9 @@ export async function buildServer(outDir, { entries = serverEntries } = {}) {
         ? [
             `// Built by scripts/build.mjs from ${entries[name]}: runs the bundle. Error stacks name the bundle's lines;`,
             "// NODE_OPTIONS=--enable-source-maps maps them to the sources, for about 8 MiB more memory.",
+            "// V8's young generation stays small while the bundle loads its packages; the server sizes it once started.",
+            'const { holdYoungGeneration } = await import("./bundle/heap.js");',
+            "holdYoungGeneration();",
           ]
         : [
             `// Built by scripts/build.mjs from ${entries[name]}: maps error stacks to the sources, then runs the bundle.`,

@@ -80,6 +80,10 @@ describe("the server build", () => {
     await runBuild("server", { outDir });
     const built = snapshot(outDir);
     assert.ok(built["index.js"].includes("./bundle/index.js"));
+    // The server's launcher holds V8's young generation before the bundle loads its packages.
+    assert.ok("bundle/heap.js" in built);
+    assert.ok(built["index.js"].indexOf("holdYoungGeneration()") < built["index.js"].indexOf("./bundle/index.js"));
+    assert.ok(!built["backup.js"].includes("heap"));
     assert.ok(built["bundle/index.js"].length > 10_000);
     assert.ok("bundle/index.js.map" in built && "admin-create.js" in built);
     assert.ok("uploads-sweep.js" in built && "bundle/uploads-sweep.js" in built);

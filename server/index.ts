@@ -5,6 +5,7 @@ import { configurationWarnings, loadEnv } from "./env";
 import { drainable } from "./http/drain";
 import { createHttpServer } from "./http/server";
 import { serveBuiltSpa, serveSpaWithVite } from "./http/spa";
+import { sizeHeapForTheServer } from "./lib/heap";
 import { createLogger, jsonLogger, logFunction, type LogFn } from "./lib/logger";
 import { createMailer } from "./lib/mailer";
 import { resolveSessionSecret } from "./lib/session-secret";
@@ -19,6 +20,7 @@ let logger = jsonLogger("info");
 let log: LogFn = logFunction(logger);
 
 async function main() {
+  sizeHeapForTheServer();
   const env = loadEnv();
   // `npm run dev` on a terminal prints readable lines; anything else (a file, journald, a container) gets JSON.
   logger = await createLogger({ level: env.LOG_LEVEL, pretty: env.VITE_DEV && process.stdout.isTTY });
