@@ -25,6 +25,8 @@ const SECONDS = Number(process.env.MEMORY_BENCH_SECONDS ?? 30);
 // How long a started server is left alone before its memory is read: the background work that follows its first
 // answer (the sweep of unused uploads) is over by then.
 const SETTLE_MS = 5_000;
+// Options for the server's node, to try one (a V8 flag, --cpu-prof) against the default: MEMORY_BENCH_NODE_ARGS.
+const NODE_ARGS = (process.env.MEMORY_BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
 const READY_TIMEOUT_MS = 180_000;
 
 const MiB = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`;
@@ -36,7 +38,7 @@ if (!fs.existsSync("dist/server/index.js")) {
 
 /** The built server on `site`, not yet answering. The start-up log is kept (up to 20 kB) for an error message. */
 function spawnServer(site: Site) {
-  const child = spawn(process.execPath, ["dist/server/index.js"], {
+  const child = spawn(process.execPath, [...NODE_ARGS, "dist/server/index.js"], {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
