@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { asc, eq } from "drizzle-orm";
 import { Router, type RequestHandler } from "express";
-import type { Page } from "@shared/schema";
+import type { Page, Service } from "@shared/schema";
 import { placeholderTexts } from "@shared/site-text-defaults";
 import {
   clientLogos,
@@ -38,6 +38,8 @@ export interface PublicReads {
   /** The header and footer menus, without links to pages that are not published. */
   navigation(): Promise<CachedAnswer> | CachedAnswer;
   services(): Promise<CachedAnswer> | CachedAnswer;
+  /** One service, out of the cached list; its data is null when no service has this id. */
+  service(id: string): Promise<CachedAnswer> | CachedAnswer;
   "home-cards"(): Promise<CachedAnswer> | CachedAnswer;
   standards(): Promise<CachedAnswer> | CachedAnswer;
   /** The published page with this slug; its data is null when there is none. */
@@ -105,6 +107,11 @@ export function publicReads(db: Db, cache = new JsonCache(), siteTextDefaults = 
     faq: () => cache.get("faq", loaders.faq),
     navigation: () => cache.get("navigation", loaders.navigation),
     services: () => cache.get("services", loaders.services),
+    service: (id) =>
+      cache.get(`service:${id.slice(0, 200)}`, async () => {
+        const all = (await reads.services()).data as Service[];
+        return all.find((service) => service.id === id) ?? null;
+      }),
     "home-cards": () => cache.get("home-cards", loaders["home-cards"]),
     standards: () => cache.get("standards", loaders.standards),
     page: (slug) => cache.get(pageKey(slug), () => findPageBySlug(db, slug.slice(0, 200))),

@@ -26,7 +26,13 @@ describe("services", () => {
 
     const visitor = ctx.anonymous();
     expect((await visitor.get("/api/services")).body).toEqual([expect.objectContaining({ id: "braille" })]);
-    expect((await visitor.get("/api/services/braille")).body).toMatchObject(braille);
+    const one = await visitor.get("/api/services/braille");
+    expect(one.body).toMatchObject(braille);
+    // Cached like the list: a browser that has this version is told so without the body.
+    expect(one.headers.etag).toMatch(/^"[\w-]+"$/);
+    const unchanged = await visitor.get("/api/services/braille").set("If-None-Match", one.headers.etag);
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.text).toBe("");
     const missing = await visitor.get("/api/services/embossing");
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: "Service not found" });
@@ -86,7 +92,12 @@ describe("services", () => {
     const stale = await admin.put("/api/services/braille").send({ title: "Old tab's title", updatedAt });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toMatch(/changed by someone else/);
-    expect((await ctx.anonymous().get("/api/services/braille")).body.title).toBe("Braille Services");
+    const edited = await ctx.anonymous().get("/api/services/braille");
+    expect(edited.body.title).toBe("Braille Services");
+    expect(edited.headers.etag).toMatch(/^"/);
+    expect((await ctx.anonymous().get("/api/services/braille").set("If-None-Match", edited.headers.etag)).status).toBe(
+      304,
+    );
     expect((await admin.put("/api/services/nothing-here").send({ title: "X" })).status).toBe(404);
   });
 

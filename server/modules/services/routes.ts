@@ -12,6 +12,7 @@ import { homeServiceCards, services } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
 import { badRequest, conflict, notFound } from "../../http/errors";
+import { sendCached } from "../../http/send-cached";
 import { parseBody } from "../../http/validate";
 import { PUBLIC_READ_CACHE_CONTROL, cachedRead, listReadRoutes, type PublicReads } from "../public-reads";
 import { collectionRoutes, sortableCollection } from "../sortable-collection";
@@ -65,17 +66,15 @@ export function serviceRoutes(db: Db): Router {
 
 /**
  * The public GET /api/services (every service) and GET /api/services/:id (one service, out of the same cached list:
- * its page's data, or a 404 for an address no service has), mounted before sessions.
+ * its page's data, or a 404 for an address no service has), both with an ETag and 304, mounted before sessions.
  */
 export function serviceReadRoutes(reads: PublicReads): Router {
   const router = Router();
   router.get("/", cachedRead(reads.services));
   router.get("/:id", async (req, res) => {
-    const all = (await reads.services()).data as Service[];
-    const service = all.find((s) => s.id === req.params.id);
-    if (!service) throw notFound("Service not found");
-    res.setHeader("Cache-Control", PUBLIC_READ_CACHE_CONTROL);
-    res.json(service);
+    const answer = await reads.service(req.params.id);
+    if (answer.data === null) throw notFound("Service not found");
+    sendCached(req, res, answer, PUBLIC_READ_CACHE_CONTROL);
   });
   return router;
 }
