@@ -187,3 +187,38 @@ describe("the readiness check", () => {
     await expect.poll(async () => (await visitor.get("/api/ready")).status, { timeout: 10_000 }).toBe(200);
   });
 });
+
+describe("one service read during an outage", () => {
+  it("answers from its last good copy, and once the database is back the service is read again", async () => {
+    const admin = await ctx.signedIn();
+    const visitor = ctx.anonymous();
+    const service = {
+      id: "braille",
+      title: "Braille",
+      description: "Print into braille.",
+      icon: "book",
+      features: ["Contracted braille"],
+      detail: "Proofread.",
+    };
+    const created = await admin.post("/api/services").send(service);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { updatedAt } = created.body;
+    expect((await visitor.get("/api/services")).status).toBe(200);
+    expect((await visitor.get("/api/services/braille")).body.title).toBe("Braille");
+    expect((await admin.put("/api/services/braille").send({ title: "Braille Transcription", updatedAt })).status).toBe(
+      200,
+    );
+
+    await proxy.cut();
+    // The copy from before the edit beats an error while the database is unreachable...
+    const during = await visitor.get("/api/services/braille");
+    expect(during.status).toBe(200);
+    expect(during.body.title).toBe("Braille");
+
+    // ...and is not kept as the service's answer once the server sees the database again.
+    await proxy.restore();
+    await expect
+      .poll(async () => (await visitor.get("/api/services/braille")).body.title, { timeout: 5_000, interval: 100 })
+      .toBe("Braille Transcription");
+  });
+});

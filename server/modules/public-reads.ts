@@ -107,9 +107,11 @@ export function publicReads(db: Db, cache = new JsonCache(), siteTextDefaults = 
     faq: () => cache.get("faq", loaders.faq),
     navigation: () => cache.get("navigation", loaders.navigation),
     services: () => cache.get("services", loaders.services),
+    // Read from the database rather than from the cached list: in an outage that list may be a stale copy, which
+    // must not be kept as the service's current answer.
     service: (id) =>
       cache.get(`service:${id.slice(0, 200)}`, async () => {
-        const all = (await reads.services()).data as Service[];
+        const all = (await loaders.services()) as Service[];
         return all.find((service) => service.id === id) ?? null;
       }),
     "home-cards": () => cache.get("home-cards", loaders["home-cards"]),
