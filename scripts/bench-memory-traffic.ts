@@ -2,7 +2,7 @@
 // start, and the mixed traffic it measures under. Requests carry X-Forwarded-Proto: https as a TLS proxy on the
 // same machine would send them, so that the production server issues and accepts its Secure session cookie.
 import type { Request } from "autocannon";
-import { LIST_DEFAULT_PAGE_SIZE } from "../shared/admin-lists";
+import { LIST_DEFAULT_PAGE_SIZE } from "@shared/admin-lists";
 import { benchTeamMember, benchTestimonial } from "./bench-support";
 
 export interface Site {
