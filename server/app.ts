@@ -210,7 +210,7 @@ export function createApp(options: AppOptions): App {
     if (health.serve(req, res, requestId)) return;
     // An answer from memory sends all of its headers, the request's id among them, in its one writeHead: a header
     // set on the response before would make Node take each of them through setHeader again.
-    const headers = { ...fastHeaders, "X-Request-Id": requestId };
+    const headers = [...fastHeaders, "X-Request-Id", requestId];
     const served = reads.serveFromMemory(req, res, headers) || (pages.serveFromMemory(req, res, headers) && "html");
     if (served) {
       setRouteLabel(res, `memory:${served}`);

@@ -1,6 +1,7 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Database } from "../db/connection";
 import { setRouteLabel } from "./metrics";
+import type { HeaderList } from "./security";
 
 /** How long the readiness check waits for the database before calling this instance not ready. */
 const READY_PROBE_TIMEOUT_MS = 2_000;
@@ -16,19 +17,23 @@ export interface HealthChecks {
 }
 
 /** The checks a load balancer polls, answered with `headers` (the security headers) added. */
-export function healthChecks(database: Database, headers: OutgoingHttpHeaders): HealthChecks {
+export function healthChecks(database: Database, headers: HeaderList): HealthChecks {
+  const jsonHeaders = (bytes: Buffer) => [
+    ...headers,
+    "Cache-Control",
+    "no-store",
+    "Content-Type",
+    "application/json; charset=utf-8",
+    "Content-Length",
+    String(bytes.length),
+  ];
   // The health check says the same thing every time: its bytes are made once.
   const health = Buffer.from(JSON.stringify({ status: "ok", database: database.kind }));
-  const healthHeaders = {
-    ...headers,
-    "Cache-Control": "no-store",
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": health.length,
-  };
+  const healthHeaders = jsonHeaders(health);
   // While the server stops, the health check tells load balancers to send nothing more here.
   let draining = false;
   const drainingHealth = Buffer.from(JSON.stringify({ status: "draining" }));
-  const drainingHeaders = { ...healthHeaders, "Content-Length": drainingHealth.length };
+  const drainingHeaders = jsonHeaders(drainingHealth);
   const ready = readiness(database, () => draining);
   return {
     serve(req, res, requestId) {
@@ -37,18 +42,14 @@ export function healthChecks(database: Database, headers: OutgoingHttpHeaders): 
       setRouteLabel(res, req.url);
       const body = (buffer: Buffer) => (req.method === "HEAD" ? undefined : buffer);
       if (req.url === "/api/health") {
-        if (draining) res.writeHead(503, { ...drainingHeaders, "X-Request-Id": requestId }).end(body(drainingHealth));
-        else res.writeHead(200, { ...healthHeaders, "X-Request-Id": requestId }).end(body(health));
+        if (draining) res.writeHead(503, [...drainingHeaders, "X-Request-Id", requestId]).end(body(drainingHealth));
+        else res.writeHead(200, [...healthHeaders, "X-Request-Id", requestId]).end(body(health));
         return true;
       }
       void ready().then((state) => {
         const answer = Buffer.from(JSON.stringify({ status: state }));
         res
-          .writeHead(state === "ready" ? 200 : 503, {
-            ...healthHeaders,
-            "Content-Length": answer.length,
-            "X-Request-Id": requestId,
-          })
+          .writeHead(state === "ready" ? 200 : 503, [...jsonHeaders(answer), "X-Request-Id", requestId])
           .end(body(answer));
       });
       return true;

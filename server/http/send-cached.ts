@@ -1,6 +1,7 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import type { CachedAnswer } from "./json-cache";
+import type { HeaderList } from "./security";
 
 /** Bodies smaller than this are sent as they are: compressing them saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -34,19 +35,20 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
  * Sends a cached answer: 304 when the client already has it, otherwise the stored bytes (compressed when the
  * client accepts it), with the validators a browser or proxy needs to ask again cheaply. Only an answer that
  * exists (200) has validators: a 404 or 503 is no version of anything a client could hold. All headers go out in
- * one writeHead call, after any the caller set (X-Request-Id) and `extraHeaders` (the security headers).
+ * one writeHead call, after any the caller set (X-Request-Id) and `extraHeaders` (the security headers; names
+ * not repeated below).
  */
 export function sendCached(
   req: IncomingMessage,
   res: ServerResponse,
   entry: CachedAnswer,
   cacheControl: string,
-  extraHeaders?: OutgoingHttpHeaders,
+  extraHeaders: HeaderList = [],
 ) {
   const status = entry.status ?? 200;
-  const headers: OutgoingHttpHeaders = { ...extraHeaders, "Cache-Control": cacheControl, Vary: "Accept-Encoding" };
+  const headers = [...extraHeaders, "Cache-Control", cacheControl, "Vary", "Accept-Encoding"];
   if (status === 200) {
-    headers.ETag = entry.etag;
+    headers.push("ETag", entry.etag);
     if (etagMatches(req.headers["if-none-match"], entry.etag)) {
       res.writeHead(304, headers).end();
       return;
@@ -54,8 +56,7 @@ export function sendCached(
   }
   const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? pickEncoding(req) : null;
   const bytes = encoding ? compressed(entry, encoding) : entry.body;
-  if (encoding) headers["Content-Encoding"] = encoding;
-  headers["Content-Type"] = entry.type ?? JSON_TYPE;
-  headers["Content-Length"] = bytes.length;
+  if (encoding) headers.push("Content-Encoding", encoding);
+  headers.push("Content-Type", entry.type ?? JSON_TYPE, "Content-Length", String(bytes.length));
   res.writeHead(status, headers).end(req.method === "HEAD" ? undefined : bytes);
 }

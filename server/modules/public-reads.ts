@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { asc, eq } from "drizzle-orm";
 import { Router, type RequestHandler } from "express";
 import type { Page, Service } from "@shared/schema";
@@ -15,6 +15,7 @@ import {
 } from "@shared/tables";
 import type { Db } from "../db/connection";
 import { JsonCache, type CachedAnswer } from "../http/json-cache";
+import type { HeaderList } from "../http/security";
 import { sendCached } from "../http/send-cached";
 import { publicNavigation } from "./navigation/service";
 import { findPageBySlug } from "./pages/service";
@@ -56,7 +57,7 @@ export interface PublicReads {
    * with `headers` (the security headers) added. Returns the list it answered with ("page" for a page), or false
    * when Express should handle the request.
    */
-  serveFromMemory(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders): string | false;
+  serveFromMemory(req: IncomingMessage, res: ServerResponse, headers: HeaderList): string | false;
 }
 
 // The lists an item can be deleted from, and the two that are edited as a whole.

@@ -1,5 +1,6 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { JsonCache } from "../../http/json-cache";
+import type { HeaderList } from "../../http/security";
 import { sendCached } from "../../http/send-cached";
 import { hasSessionCookie } from "../../http/sessions";
 
@@ -74,7 +75,7 @@ export function pageCache({ cache, publicSiteUrl, templateVersion }: PageCacheOp
      * `headers` (the security headers) added; false when Express should handle the request. Only with
      * PUBLIC_SITE_URL: otherwise the site address is Express's to read (protocol and host as TRUST_PROXY allows).
      */
-    serveFromMemory(req: IncomingMessage, res: ServerResponse, headers: OutgoingHttpHeaders): boolean {
+    serveFromMemory(req: IncomingMessage, res: ServerResponse, headers: HeaderList): boolean {
       if ((req.method !== "GET" && req.method !== "HEAD") || !publicSiteUrl) return false;
       const url = req.url ?? "";
       const query = url.indexOf("?");
