@@ -3,7 +3,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-const box = async (locator: Locator) => (await locator.boundingBox())!;
+/** Where `locator` is on screen, once it is laid out: right after a scroll or a re-render it may briefly have no box. */
+async function box(locator: Locator) {
+  let found: Awaited<ReturnType<Locator["boundingBox"]>> = null;
+  await expect.poll(async () => (found = await locator.boundingBox())).not.toBeNull();
+  return found!;
+}
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
