@@ -15,6 +15,8 @@ export interface CachedAnswer {
   status?: number;
   /** JSON unless said. */
   type?: string;
+  /** Of a rendered answer that says its own (the sitemap); otherwise the one its sender gives. */
+  cacheControl?: string;
   /**
    * Made from other answers (a page): never kept as a last good copy, since in an outage the page is made again
    * from those answers' own copies, which know what a write took out of public view.
@@ -27,6 +29,8 @@ export interface Rendered {
   body: string;
   status: number;
   type: string;
+  /** Its own Cache-Control, when it is not a page (whose sender knows theirs). */
+  cacheControl?: string;
   /** False for an answer made from stale copies or missing data (an outage): it serves only the requests that asked. */
   keep: boolean;
 }
@@ -94,8 +98,8 @@ export class JsonCache {
   /** The answer under `key`, made by `render` (a page) when it is not in memory, and kept if `render` says so. */
   getRendered(key: string, render: () => Promise<Rendered>): Promise<CachedAnswer> | CachedAnswer {
     return this.#get(key, () =>
-      render().then(({ body, status, type, keep }) => ({
-        entry: { ...toEntry(undefined, Buffer.from(body)), status, type, rendered: true },
+      render().then(({ body, status, type, cacheControl, keep }) => ({
+        entry: { ...toEntry(undefined, Buffer.from(body)), status, type, cacheControl, rendered: true },
         keep,
       })),
     );

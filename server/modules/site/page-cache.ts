@@ -84,7 +84,7 @@ export function pageCache({ cache, publicSiteUrl, templateVersion }: PageCacheOp
       const version = templateVersion?.();
       const entry = version === undefined ? undefined : cache.peek(keyOf(version, "", path));
       if (!entry) return false;
-      sendCached(req, res, entry, PAGE_CACHE_CONTROL, headers);
+      sendCached(req, res, entry, entry.cacheControl ?? PAGE_CACHE_CONTROL, headers);
       return true;
     },
   };

@@ -17,7 +17,7 @@ import { databaseFailureOf, type DatabaseAvailability } from "../../db/availabil
 import type { Db } from "../../db/connection";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../http/errors";
 import type { FirstScreenSource } from "../../http/first-screen";
-import type { CachedAnswer } from "../../http/json-cache";
+import type { CachedAnswer, Rendered } from "../../http/json-cache";
 import { sendCached } from "../../http/send-cached";
 import { findPageBySlug } from "../pages/service";
 import type { PublicReads } from "../public-reads";
@@ -52,6 +52,10 @@ const isScreenRequest = (req: Request) =>
 const settingValue = (rows: PublicSetting[], key: string) =>
   rows.find((r) => r.settingKey === key)?.settingValue || undefined;
 
+const XML_TYPE = "application/xml; charset=utf-8";
+/** Anyone may keep the sitemap, and asks again each time (a 304 while its ETag matches). */
+const SITEMAP_CACHE_CONTROL = "public, no-cache";
+
 /** robots.txt, sitemap.xml, and every screen's HTML with its head, HTTP status and first data already in it. */
 export function siteRoutes(options: SiteOptions): Router {
   const { db, reads } = options;
@@ -60,11 +64,26 @@ export function siteRoutes(options: SiteOptions): Router {
 
   router.get("/robots.txt", robotsTxt(siteUrlOf));
 
+  // Kept with the visitors' pages, and answered from memory like them: made from the read cache's lists, the
+  // same writes clear it, and a sitemap made from an outage's last good copies serves only its own request.
   router.get("/sitemap.xml", async (req, res) => {
-    const published = (await reads.publishedPages()).data as { slug: string; updatedAt: Date | string }[];
-    const services = (await reads.services()).data as Service[];
-    res.type("application/xml").setHeader("Cache-Control", "public, no-cache");
-    res.send(renderSitemap(siteUrlOf(req), indexablePaths(services), published));
+    const siteUrl = siteUrlOf(req);
+    const render = async (): Promise<Rendered> => {
+      const staleBefore = reads.cache.staleServed;
+      const published = (await reads.publishedPages()).data as { slug: string; updatedAt: Date | string }[];
+      const services = (await reads.services()).data as Service[];
+      return {
+        body: renderSitemap(siteUrl, indexablePaths(services), published),
+        status: 200,
+        type: XML_TYPE,
+        cacheControl: SITEMAP_CACHE_CONTROL,
+        keep: reads.cache.staleServed === staleBefore,
+      };
+    };
+    const key = options.pages?.keyFor(req, req.path, siteUrl);
+    if (key) return sendCached(req, res, await reads.cache.getRendered(key, render), SITEMAP_CACHE_CONTROL);
+    const { body } = await render();
+    res.type(XML_TYPE).setHeader("Cache-Control", SITEMAP_CACHE_CONTROL).send(body);
   });
 
   // The route table's redirects, before any session or database work; the query string goes along.

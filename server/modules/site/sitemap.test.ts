@@ -36,4 +36,33 @@ describe("sitemap.xml", () => {
     await publish({ title: "Fresh", slug: "fresh" });
     expect((await ctx.anonymous().get("/sitemap.xml")).text).toContain(`${SITE}/page/fresh`);
   });
+
+  it("is made once per change and then answered from memory: a strong ETag, a 304, anyone may keep it", async () => {
+    const first = await ctx.anonymous().get("/sitemap.xml");
+    const second = await ctx.anonymous().get("/sitemap.xml");
+    expect(second.text).toBe(first.text);
+    // Express's own ETags are weak (W/...); the read cache's are strong and stay the same while nothing changes.
+    expect(second.headers.etag).toMatch(/^"[^"]+"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    for (const res of [first, second]) {
+      expect(res.headers["cache-control"]).toBe("public, no-cache");
+      expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
+      expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    }
+    const again = await ctx.anonymous().get("/sitemap.xml").set("If-None-Match", second.headers.etag!);
+    expect(again.status).toBe(304);
+
+    await publish({ title: "Later", slug: "later" });
+    const changed = await ctx.anonymous().get("/sitemap.xml").set("If-None-Match", second.headers.etag!);
+    expect(changed.status).toBe(200);
+    expect(changed.text).toContain(`${SITE}/page/later`);
+  });
+
+  it("is the same for a signed-in administrator, made for their request", async () => {
+    const admin = await ctx.signedIn();
+    const res = await admin.get("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, no-cache");
+    expect(res.text).toBe((await ctx.anonymous().get("/sitemap.xml")).text);
+  });
 });
