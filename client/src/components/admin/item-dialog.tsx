@@ -9,6 +9,8 @@ interface ItemDialogWords<T> {
   /** Title and description when it edits one; the description may name the item. */
   edit: readonly [title: string, description: string | ((item: T) => string)];
   widthClass: string;
+  /** Its name in React DevTools and error messages, when its form's name does not give it (see below). */
+  name?: string;
 }
 
 /**
@@ -34,8 +36,9 @@ export function itemDialog<T, Extra extends object = object>(
       </Dialog>
     );
   }
-  // Named after its form (FaqForm gives FaqDialog), so React DevTools and error messages tell the dialogs apart.
+  // Named after its form (FaqForm gives FaqDialog) unless told, so React DevTools and error messages tell the
+  // dialogs apart.
   const formName = Form.displayName || Form.name;
-  ItemDialog.displayName = formName ? `${formName.replace(/Form$/, "")}Dialog` : "ItemDialog";
+  ItemDialog.displayName = words.name ?? (formName ? `${formName.replace(/Form$/, "")}Dialog` : "ItemDialog");
   return ItemDialog;
 }

@@ -19,6 +19,10 @@ const canada: StandardsRegion = asLoaded(
 );
 
 describe("StandardsDialog", () => {
+  it("is named as the Standards screen's dialog (its form, RegionForm, would make it RegionDialog)", () => {
+    expect(StandardsDialog.displayName).toBe("StandardsDialog");
+  });
+
   it("requires a title, a subtitle and each detail's texts, with the first invalid field focused", async () => {
     const calls = mockFetch(() => ({ status: 500 }));
     renderWithClient(<StandardsDialog open onOpenChange={() => {}} item={null} nextSortOrder={5} />);

@@ -14,6 +14,8 @@ export const StandardsDialog = itemDialog(RegionForm, {
   add: ["Add New Region", "Add a region and its laws and standards."],
   edit: ["Edit Region", "Change this region or its laws and standards."],
   widthClass: "max-w-2xl",
+  // Its form edits one region; the dialog is the Standards screen's.
+  name: "StandardsDialog",
 });
 
 // The dialog checks what the API checks, with the same schema; the server's field errors land on the same fields.
