@@ -124,13 +124,16 @@ describe("activity log: sign-ins and accounts", () => {
           entityType: "team",
           ip: "::1",
         });
-        // Only once the insert waits on that lock does the commit test what this is about.
-        const waiting = async () =>
-          (
+        // Only once the insert waits on that lock does the commit test what this is about. Inside a transaction
+        // PostgreSQL shows pg_stat_activity as it was at its first read, so each look clears that snapshot first.
+        const waiting = async () => {
+          await other.query("SELECT pg_stat_clear_snapshot()");
+          return (
             await other.query(
               "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'insert into \"activity_log\"%'",
             )
           ).rowCount;
+        };
         await expect.poll(waiting, { timeout: 10_000, interval: 20 }).toBe(1);
         await other.query("COMMIT");
         await writing;
