@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from "@shared/bootstrap";
+import { registry } from "../lib/metrics";
 import type { TestContext } from "./harness";
 
 /** What the server wrote into a screen's HTML: its bootstrap data, title, meta tags and canonical link. */
@@ -22,4 +23,12 @@ export async function publishPage(ctx: TestContext, fields: Record<string, unkno
   const res = await admin.post("/api/pages").send({ content: "<p>Hello</p>", isPublished: true, ...fields });
   expect(res.status).toBe(201);
   return admin;
+}
+
+/** Answers made from memory before Express (visitors' pages and the sitemap), as the metrics count them. */
+export async function pagesFromMemory(): Promise<number> {
+  const { values } = await registry.getSingleMetric("http_request_duration_seconds")!.get();
+  return values
+    .filter((v) => (v as { metricName?: string }).metricName?.endsWith("_count") && v.labels.route === "memory:html")
+    .reduce((sum, v) => sum + v.value, 0);
 }

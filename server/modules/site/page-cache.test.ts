@@ -8,10 +8,10 @@ import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from "@shared/bootstrap";
 import { teamMembers } from "@shared/tables";
 import { JsonCache } from "../../http/json-cache";
 import { serveBuiltSpa } from "../../http/spa";
-import { registry } from "../../lib/metrics";
 import { teamMemberRow } from "../../test/factories";
 import { PASSWORD, useTestApp } from "../../test/harness";
 import { seedServices } from "../../test/services";
+import { pagesFromMemory } from "../../test/site-html";
 import { pageCache } from "./page-cache";
 
 // The pages of visitors without a session come from the read cache, through the real built-site template and with
@@ -30,14 +30,6 @@ const bootstrapOf = (html: string): Bootstrap =>
   JSON.parse(new RegExp(`id="${BOOTSTRAP_ELEMENT_ID}">([^<]*)</script>`).exec(html)![1]!);
 const queryData = (html: string, ...key: string[]) =>
   bootstrapOf(html).queries.find(([k]) => JSON.stringify(k) === JSON.stringify(key))?.[1];
-
-/** Pages answered from memory before Express, as the metrics count them. */
-async function pagesFromMemory(): Promise<number> {
-  const { values } = await registry.getSingleMetric("http_request_duration_seconds")!.get();
-  return values
-    .filter((v) => (v as { metricName?: string }).metricName?.endsWith("_count") && v.labels.route === "memory:html")
-    .reduce((sum, v) => sum + v.value, 0);
-}
 
 const member = (name: string) => teamMemberRow({ name });
 

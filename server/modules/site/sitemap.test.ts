@@ -3,7 +3,7 @@ import { fixedPublicRoutes } from "@shared/paths";
 import { services } from "../../../client/src/content/services";
 import { useTestApp } from "../../test/harness";
 import { seedServices } from "../../test/services";
-import { publishPage } from "../../test/site-html";
+import { pagesFromMemory, publishPage } from "../../test/site-html";
 
 const SITE = "https://www.example.org";
 const ctx = useTestApp({ PUBLIC_SITE_URL: `${SITE}/` });
@@ -39,8 +39,11 @@ describe("sitemap.xml", () => {
 
   it("is made once per change and then answered from memory: a strong ETag, a 304, anyone may keep it", async () => {
     const first = await ctx.anonymous().get("/sitemap.xml");
+    const before = await pagesFromMemory();
     const second = await ctx.anonymous().get("/sitemap.xml");
     expect(second.text).toBe(first.text);
+    // The second is answered before Express runs.
+    await expect.poll(pagesFromMemory).toBe(before + 1);
     // Express's own ETags are weak (W/...); the read cache's are strong and stay the same while nothing changes.
     expect(second.headers.etag).toMatch(/^"[^"]+"$/);
     expect(second.headers.etag).toBe(first.headers.etag);
