@@ -10,20 +10,15 @@ import { activityRoutes } from "./modules/activity/routes";
 import { authRoutes } from "./modules/auth/routes";
 import type { SetupToken } from "./modules/auth/setup-token";
 import { backupRoutes } from "./modules/backups/routes";
-import { faqReadRoutes, faqRoutes } from "./modules/faq/routes";
+import { collectionModules } from "./modules/collections";
 import { inquiryRoutes } from "./modules/inquiries/routes";
-import { logoReadRoutes, logoRoutes } from "./modules/logos/routes";
 import { navigationReadRoutes, navigationRoutes } from "./modules/navigation/routes";
 import { pageReadRoutes, pageRoutes } from "./modules/pages/routes";
 import { passkeyRoutes } from "./modules/passkeys/routes";
 import { passkeySignInRoutes } from "./modules/passkeys/sign-in-routes";
 import type { PublicReads } from "./modules/public-reads";
-import { homeCardReadRoutes, homeCardRoutes, serviceReadRoutes, serviceRoutes } from "./modules/services/routes";
 import { sessionRoutes } from "./modules/sessions/routes";
 import { settingsReadRoutes, settingsRoutes } from "./modules/settings/routes";
-import { standardsReadRoutes, standardsRoutes } from "./modules/standards/routes";
-import { teamReadRoutes, teamRoutes } from "./modules/team/routes";
-import { testimonialReadRoutes, testimonialRoutes } from "./modules/testimonials/routes";
 import { uploadCleanup } from "./modules/uploads/cleanup";
 import type { UploadStorage } from "./storage";
 
@@ -73,15 +68,10 @@ export function apiModules(deps: ApiDependencies): ApiModule[] {
     { path: "/account", routes: accountRoutes(db, env) },
     { path: "/passkeys", routes: passkeyRoutes(db, env) },
     { path: "/sessions", routes: sessionRoutes(db, env) },
-    { path: "/team", reads: teamReadRoutes(reads), routes: teamRoutes(db, storage, uploads) },
+    // The sortable collections (team, logos, ...), one module each, as shared/collections.ts declares them.
+    ...collectionModules(db, storage, uploads, reads),
     { path: "/pages", reads: pageReadRoutes(reads), routes: pageRoutes(db, storage, uploads) },
-    { path: "/logos", reads: logoReadRoutes(reads), routes: logoRoutes(db, storage, uploads) },
-    { path: "/testimonials", reads: testimonialReadRoutes(reads), routes: testimonialRoutes(db, storage, uploads) },
-    { path: "/faq", reads: faqReadRoutes(reads), routes: faqRoutes(db) },
     { path: "/navigation", reads: navigationReadRoutes(reads), routes: navigationRoutes(db) },
-    { path: "/services", reads: serviceReadRoutes(reads), routes: serviceRoutes(db) },
-    { path: "/home-cards", reads: homeCardReadRoutes(reads), routes: homeCardRoutes(db) },
-    { path: "/standards", reads: standardsReadRoutes(reads), routes: standardsRoutes(db) },
     { path: "/settings", reads: settingsReadRoutes(reads), routes: settingsRoutes(db, storage, uploads) },
     { path: "/inquiries", routes: inquiryRoutes(db, env, mailer, log) },
     { path: "/activity", routes: activityRoutes(db, activity) },

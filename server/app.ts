@@ -19,7 +19,7 @@ import { serveUploads } from "./http/uploads";
 import { requestContext, silentLogger, type LogFn, type Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mailer";
 import { watchPool } from "./lib/metrics";
-import { passwordGate } from "./lib/password";
+import { dummyHashOf, passwordGate } from "./lib/password";
 import { startActivityPruning } from "./modules/activity/pruning";
 import { activityRecorder } from "./modules/activity/recorder";
 import { configurePassport } from "./modules/auth/passport";
@@ -29,6 +29,7 @@ import { noTemplate } from "./modules/site/html";
 import { pageCache } from "./modules/site/page-cache";
 import { siteRoutes } from "./modules/site/routes";
 import { parseTakeDowns, takeDownsOf } from "./modules/take-downs";
+import { openApiRead } from "./openapi";
 import { storageFromEnv, type UploadStorage } from "./storage";
 
 export interface AppOptions {
@@ -110,6 +111,8 @@ export function createApp(options: AppOptions): App {
   });
   configurePassport(db);
   passwordGate.configure(env.PASSWORD_HASH_CONCURRENCY, env.PASSWORD_HASH_QUEUE, env.PASSWORD_HASH_MAX_WAIT_MS);
+  // Ready before the first sign-in of an unknown name, which then costs what any other failed sign-in does.
+  dummyHashOf().catch(() => undefined);
 
   const activity = activityRecorder(db, log);
   const storage = options.storage ?? storageFromEnv(env);
@@ -129,6 +132,8 @@ export function createApp(options: AppOptions): App {
   // The public reads in one router: a request none of them answers passes one layer, not one per module.
   const readRoutes = express.Router();
   for (const module of modules) if (module.reads) readRoutes.use(module.path, module.reads);
+  // The API's own description, made from the endpoint table (api-table.ts) once and kept in memory.
+  readRoutes.get("/openapi.json", openApiRead);
   app.use("/api", readRoutes);
 
   app.use(compress());

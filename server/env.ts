@@ -22,92 +22,313 @@ const flag = z
   .refine((v) => !v || /^(true|1|yes|false|0|no)$/.test(v), { message: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
+/**
+ * What each variable means, for whoever runs the site: `description` (Markdown, links relative to
+ * docs/operations/), the section of the configuration page it belongs in (`group`), and, where the schema has no
+ * default of its own, what an unset variable means (`unset`). `npm run docs:api` renders them into
+ * docs/operations/configuration.md. Metadata is read back from the outermost schema, so `.meta()` comes last.
+ */
+const about = (group: string, description: string, unset?: string) => ({
+  group,
+  description,
+  ...(unset ? { unset } : {}),
+});
+
+export const envSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"])
+    .default("development")
+    .meta(
+      about(
+        "server",
+        "`development`, `production` or `test`. `production` requires `SESSION_SECRET` and `PUBLIC_SITE_URL`, names " +
+          "the session cookie `__Host-sid` and marks it `Secure`, and asks for a setup token before the first " +
+          "administrator is created at `/auth`.",
+      ),
+    ),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(5000).meta(about("server", "HTTP port for site and API.")),
   // Unset: every interface in production, only this machine under the development server (see loadEnv).
-  HOST: optional,
-  DATABASE_URL: optional,
-  DATA_DIR: z.string().default("./data"),
-  UPLOAD_DIR: z.string().default("./uploads"),
-  CLIENT_DIST_DIR: z.string().default("./dist/public"),
-  PUBLIC_SITE_URL: optional.pipe(
-    z
-      .url({ protocol: /^https?$/, message: "must be an http(s) address such as https://www.example.com" })
-      .transform((url) => url.replace(/\/+$/, ""))
-      .optional(),
+  HOST: optional.meta(about("server", "Interface to listen on.", "`0.0.0.0` (`npm run dev`: `127.0.0.1`)")),
+  DATABASE_URL: optional.meta(
+    about(
+      "database",
+      "PostgreSQL connection string (most providers need `?sslmode=require`). Unset or empty: the " +
+        "[embedded database](embedded-database.md).",
+    ),
   ),
-  SESSION_SECRET: optional,
-  TRUST_PROXY: optional,
-  ADMIN_USERNAME: optional,
-  ADMIN_PASSWORD: optional,
-  ADMIN_EMAIL: optional,
-  SMTP_URL: optional,
-  MAIL_FROM: z.string().default("Accessibility Services <no-reply@example.com>"),
-  LOGIN_MAX_FAILURES: positiveInt(10),
-  LOGIN_WINDOW_MINUTES: positiveInt(15),
-  INQUIRY_MAX_PER_HOUR: positiveInt(10),
-  KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt(65),
-  REQUEST_TIMEOUT_SECONDS: positiveInt(300),
+  DATA_DIR: z
+    .string()
+    .default("./data")
+    .meta(
+      about(
+        "database",
+        "The embedded database (`pg`, its lock `pg.lock`, its socket folder `pg.socket`), the development session " +
+          "secret, the production `setup-token`, and backups by default.",
+      ),
+    ),
+  UPLOAD_DIR: z
+    .string()
+    .default("./uploads")
+    .meta(about("database", "Uploaded images, served at `/uploads/...` (unless `S3_BUCKET` is set).")),
+  CLIENT_DIST_DIR: z.string().default("./dist/public").meta(about("server", "The built website the server serves.")),
+  PUBLIC_SITE_URL: optional
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, message: "must be an http(s) address such as https://www.example.com" })
+        .transform((url) => url.replace(/\/+$/, ""))
+        .optional(),
+    )
+    .meta(
+      about(
+        "server",
+        "The site's public address (e.g. `https://www.example.com`): canonical links, Open Graph tags, structured " +
+          "data, `robots.txt`, `sitemap.xml`, and the relying party ID and origin of passkeys. Required in " +
+          "production; unset elsewhere: the address each request came to.",
+      ),
+    ),
+  SESSION_SECRET: optional.meta(
+    about(
+      "sessions",
+      "Signs the session cookie. Required in production, at least 32 characters; in development generated once " +
+        "into `DATA_DIR/session-secret`. To rotate, list several separated by commas: the first signs new cookies, " +
+        "all verify existing ones (`new-secret,old-secret`).",
+      "generated in development",
+    ),
+  ),
+  TRUST_PROXY: optional.meta(
+    about(
+      "server",
+      "Express `trust proxy` behind a TLS proxy: a hop count (`1`), `loopback` (`linklocal`, `uniquelocal`), or " +
+        "the proxy's addresses and subnets (`10.0.0.0/8, 127.0.0.1`). Needed for `Secure` cookies and per-IP " +
+        "limits; production warns when it is unset. Production refuses `true` and anything reaching beyond this " +
+        "machine and private networks: it accepts hop counts up to 5, single addresses, and subnets inside " +
+        "loopback, link-local and private ranges. Development only warns. An unreadable value stops start-up.",
+    ),
+  ),
+  ADMIN_USERNAME: optional.meta(
+    about(
+      "sessions",
+      "With `ADMIN_PASSWORD` (both or neither): creates this administrator at start-up while the database has no " +
+        "administrator at all; ignored once one exists.",
+    ),
+  ),
+  ADMIN_PASSWORD: optional.meta(about("sessions", "The password of `ADMIN_USERNAME`; both or neither.")),
+  ADMIN_EMAIL: optional.meta(about("sessions", "E-mail stored with that administrator.")),
+  SMTP_URL: optional.meta(
+    about(
+      "email",
+      "SMTP server for inquiry responses, e.g. `smtps://user:pass@smtp.example.com:465`. Without it a response is " +
+        "saved and reported as not e-mailed.",
+    ),
+  ),
+  MAIL_FROM: z
+    .string()
+    .default("Accessibility Services <no-reply@example.com>")
+    .meta(about("email", "Sender of inquiry responses.")),
+  LOGIN_MAX_FAILURES: positiveInt(10).meta(
+    about(
+      "sessions",
+      "Failed sign-ins allowed per IP and username per `LOGIN_WINDOW_MINUTES` before 429; the same number of " +
+        "wrong current passwords on the Account screen.",
+    ),
+  ),
+  LOGIN_WINDOW_MINUTES: positiveInt(15).meta(about("sessions", "The window the sign-in limits count failures in.")),
+  INQUIRY_MAX_PER_HOUR: positiveInt(10).meta(
+    about("sessions", "Public inquiries (the Contact page's quote form) accepted per IP per hour."),
+  ),
+  KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt(65).meta(
+    about(
+      "server",
+      "How long an idle keep-alive connection stays open; keep it above your load balancer's idle timeout " +
+        "(often 60 s). Request headers may take one second more.",
+    ),
+  ),
+  REQUEST_TIMEOUT_SECONDS: positiveInt(300).meta(
+    about(
+      "server",
+      "Longest time one request may take, upload included. Must be longer than `KEEP_ALIVE_TIMEOUT_SECONDS`.",
+    ),
+  ),
   VITE_DEV: z
     .string()
     .optional()
-    .transform((v) => v === "1" || v === "true"),
-  LOGIN_MAX_FAILURES_PER_IP: positiveInt(50),
-  PASSWORD_HASH_CONCURRENCY: positiveInt(1),
-  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(4),
-  PASSWORD_HASH_MAX_WAIT_MS: z.coerce.number().int().min(0).default(250),
-  SESSION_IDLE_HOURS: positiveInt(7 * 24),
-  SESSION_ABSOLUTE_DAYS: positiveInt(7),
-  DATABASE_CONNECT_TIMEOUT_SECONDS: positiveInt(10),
-  DATABASE_STATEMENT_TIMEOUT_SECONDS: positiveInt(30),
-  SMTP_TIMEOUT_SECONDS: positiveInt(10),
+    .transform((v) => v === "1" || v === "true")
+    .meta(about("server", "Set by `npm run dev`: Vite middleware with hot reload on the same port.")),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt(50).meta(
+    about("sessions", "Failed sign-ins allowed per IP, whatever the usernames, per window."),
+  ),
+  PASSWORD_HASH_CONCURRENCY: positiveInt(1).meta(
+    about(
+      "sessions",
+      "Password hashes (scrypt, 32 MiB and a CPU core each) run at once. Raise it on a machine with cores and " +
+        "memory to spare.",
+    ),
+  ),
+  PASSWORD_HASH_QUEUE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(4)
+    .meta(
+      about(
+        "sessions",
+        "How many more password hashes may wait. Beyond that, sign-ins and account creations get 503 with " +
+          "`Retry-After` at once.",
+      ),
+    ),
+  PASSWORD_HASH_MAX_WAIT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(250)
+    .meta(
+      about("sessions", "The longest a password hash may expect to wait; beyond it, 503 with `Retry-After` at once."),
+    ),
+  SESSION_IDLE_HOURS: positiveInt(7 * 24).meta(about("sessions", "A session unused this long ends.")),
+  SESSION_ABSOLUTE_DAYS: positiveInt(7).meta(
+    about("sessions", "A session ends this long after sign-in, however active."),
+  ),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: positiveInt(10).meta(
+    about(
+      "database",
+      "Longest wait for a new database connection. At start-up an unreachable database stops the server with one " +
+        "line naming host, port and database; later, requests answer 503 after this long instead of hanging.",
+    ),
+  ),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: positiveInt(30).meta(
+    about(
+      "database",
+      "PostgreSQL cancels a statement running longer (the request answers 503); the driver gives up 5 s later. " +
+        "Migrations are not limited. The embedded database ignores it.",
+    ),
+  ),
+  SMTP_TIMEOUT_SECONDS: positiveInt(10).meta(
+    about(
+      "email",
+      'Longest wait for the SMTP server to connect, greet, or answer each step; then the response is "saved, but ' +
+        'not e-mailed". Timeouts set in `SMTP_URL` itself win.',
+    ),
+  ),
   HSTS_MAX_AGE_SECONDS: z.coerce
     .number()
     .int()
     .min(0)
-    .default(365 * 24 * 60 * 60),
-  HSTS_INCLUDE_SUBDOMAINS: flag,
-  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(10),
-  ACTIVITY_RETENTION_DAYS: positiveInt(365).pipe(z.number().max(100_000)),
+    .default(365 * 24 * 60 * 60)
+    .meta(about("server", "`max-age` of `Strict-Transport-Security` (one year); `0` tells browsers to forget it.")),
+  HSTS_INCLUDE_SUBDOMAINS: flag.meta(
+    about("server", "`true` adds `includeSubDomains`; only when every subdomain serves HTTPS.", "`false`"),
+  ),
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .default(10)
+    .meta(
+      about(
+        "server",
+        "On SIGTERM/SIGINT, how long requests in progress may take before their connections are cut " +
+          "([deployment](deployment.md)).",
+      ),
+    ),
+  ACTIVITY_RETENTION_DAYS: positiveInt(365)
+    .pipe(z.number().max(100_000))
+    .meta(
+      about("sessions", "Days an activity log entry is kept; older entries are deleted at start-up and every hour."),
+    ),
   LOG_LEVEL: z
     .string()
     .trim()
     .toLowerCase()
     .optional()
     .transform((v) => v || "info")
-    .pipe(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` })),
+    .pipe(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }))
+    .meta(
+      about(
+        "logs",
+        `${LOG_LEVELS.slice(0, -1)
+          .map((level) => `\`${level}\``)
+          .join(", ")} or \`${LOG_LEVELS.at(-1)}\`. ` + "`warn` leaves out the line per request.",
+        "`info`",
+      ),
+    ),
   // GET /metrics answers only requests bearing this token; unset, the address does not exist.
-  METRICS_TOKEN: optional.pipe(z.string().min(16, { message: "must be at least 16 characters" }).optional()),
+  METRICS_TOKEN: optional
+    .pipe(z.string().min(16, { message: "must be at least 16 characters" }).optional())
+    .meta(
+      about(
+        "logs",
+        "Turns on `GET /metrics` for `Authorization: Bearer <token>`; at least 16 characters. Unset: `/metrics` " +
+          "answers 404.",
+      ),
+    ),
   // Backups the server makes by itself (backup/schedule.ts), where archives go, and how many are kept.
-  BACKUP_SCHEDULE: optional.pipe(
-    z
-      .string()
-      .transform((text, ctx) => {
-        const parsed = parseSchedule(text);
-        if ("error" in parsed) {
-          ctx.addIssue({ code: "custom", message: parsed.error });
-          return z.NEVER;
-        }
-        return parsed;
-      })
-      .optional(),
+  BACKUP_SCHEDULE: optional
+    .pipe(
+      z
+        .string()
+        .transform((text, ctx) => {
+          const parsed = parseSchedule(text);
+          if ("error" in parsed) {
+            ctx.addIssue({ code: "custom", message: parsed.error });
+            return z.NEVER;
+          }
+          return parsed;
+        })
+        .optional(),
+    )
+    .meta(
+      about(
+        "backups",
+        "`hourly :MM`, `daily HH:MM` or `weekly DAY HH:MM` (`mon`…`sun`), in the server's time zone (`TZ`). Give " +
+          "every server of a site the same value and `TZ`.",
+        "unset (off)",
+      ),
+    ),
+  BACKUP_DIR: optional.meta(
+    about(
+      "backups",
+      "Where backups are kept. Unset with `S3_BUCKET` set: the bucket, under `backups/` (unless `S3_PUBLIC_URL` is " +
+        "set: then `DATA_DIR/backups`, with a warning).",
+      "`DATA_DIR/backups`",
+    ),
   ),
-  BACKUP_DIR: optional,
-  BACKUP_KEEP: positiveInt(14).pipe(z.number().max(10_000)),
+  BACKUP_KEEP: positiveInt(14)
+    .pipe(z.number().max(10_000))
+    .meta(about("backups", "How many `backup-….tar.gz` archives to keep after each backup the server makes.")),
   // Uploads in an S3-compatible bucket instead of UPLOAD_DIR (see storage/index.ts).
-  S3_BUCKET: optional,
-  S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) address" }).optional()),
-  S3_REGION: optional,
-  S3_ACCESS_KEY_ID: optional,
-  S3_SECRET_ACCESS_KEY: optional,
-  S3_FORCE_PATH_STYLE: flag,
-  S3_PUBLIC_URL: optional.pipe(
-    z
-      .url({ protocol: /^https$/, message: "must be an https address such as https://cdn.example.com/uploads" })
-      .transform((url) => url.replace(/\/+$/, ""))
-      .optional(),
+  S3_BUCKET: optional.meta(about("s3", "Keep uploads in this bucket instead of `UPLOAD_DIR`.")),
+  S3_ENDPOINT: optional
+    .pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) address" }).optional())
+    .meta(about("s3", "Address of an S3-compatible service, e.g. `http://127.0.0.1:9000` (MinIO).", "unset (AWS)")),
+  S3_REGION: optional.meta(about("s3", "The bucket's region; for R2 `auto`.", "`us-east-1`")),
+  S3_ACCESS_KEY_ID: optional.meta(
+    about(
+      "s3",
+      "With `S3_SECRET_ACCESS_KEY` (both or neither). Neither: the AWS SDK's own lookup " +
+        "(`AWS_ACCESS_KEY_ID`/`AWS_SECRET_ACCESS_KEY`, `~/.aws`, an instance or task role).",
+    ),
   ),
+  S3_SECRET_ACCESS_KEY: optional.meta(about("s3", "The secret of `S3_ACCESS_KEY_ID`; both or neither.")),
+  S3_FORCE_PATH_STYLE: flag.meta(
+    about(
+      "s3",
+      "`true` addresses objects as `endpoint/bucket/name`; MinIO and most self-hosted services need it.",
+      "`false`",
+    ),
+  ),
+  S3_PUBLIC_URL: optional
+    .pipe(
+      z
+        .url({ protocol: /^https$/, message: "must be an https address such as https://cdn.example.com/uploads" })
+        .transform((url) => url.replace(/\/+$/, ""))
+        .optional(),
+    )
+    .meta(
+      about(
+        "s3",
+        "An `https://` address serving the bucket's files directly (public bucket or CDN): `/uploads/<name>` of a " +
+          "raster image then redirects there (302). SVGs are always streamed through the server.",
+      ),
+    ),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "HOST"> & {

@@ -4,7 +4,11 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { inquiryRow } from "./test/factories";
+import { inquiries } from "@shared/tables";
+import { inquiryBody } from "@shared/test/rows";
+import { openDatabase } from "./db/connection";
+import { DEFAULT_STALE_MS } from "./db/lock";
+import { readStat } from "./db/process-state";
 import { killServers, startServer, waitFor } from "./test/process";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shutdown-test-"));
@@ -13,7 +17,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const inquiry = JSON.stringify(inquiryRow());
+const inquiry = JSON.stringify(inquiryBody());
 
 interface Answer {
   status?: number;
@@ -121,6 +125,63 @@ describe("stopping the server (SIGTERM to its process group)", () => {
     // The default grace period is 10 s; an idle connection must not make the server wait for it.
     expect(performance.now() - signalled).toBeLessThan(5000);
     agent.destroy();
+  }, 120_000);
+});
+
+describe.skipIf(process.platform !== "linux")("a crash (SIGKILL to its process group) during writes", () => {
+  it("starts again at once though the killed server is a zombie its parent has not reaped, keeping every acknowledged write", async () => {
+    const env = {
+      DATA_DIR: path.join(dir, "crash-data"),
+      UPLOAD_DIR: path.join(dir, "uploads"),
+      CLIENT_DIST_DIR: path.join(dir, "no-build"),
+      INQUIRY_MAX_PER_HOUR: "100000",
+    };
+    // Under a parent that does not reap it at once, as a container's init that reaps no orphans.
+    const first = await startServer(env, 60_000, { reapLate: true });
+    const acknowledged: string[] = [];
+    let killed = false;
+    // Each writer sends one inquiry after another and stops only when the killed server fails one, so the kill
+    // always lands while writes are arriving. (Stopping them at the kill instead let a busy machine read every
+    // answer the server had already sent, and the crash then interrupted nothing.)
+    const writer = async (w: number) => {
+      for (let i = 0; ; i++) {
+        const fullName = `Writer ${w} #${i}`;
+        try {
+          const res = await fetch(`http://127.0.0.1:${first.port}/api/inquiries`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify(inquiryBody({ fullName })),
+          });
+          if (res.status === 201) acknowledged.push(fullName);
+          else throw new Error(`${res.status}: ${await res.text()}`);
+        } catch (error) {
+          if (!killed) throw error;
+          return;
+        }
+      }
+    };
+    const writers = [1, 2, 3, 4].map(writer);
+    await waitFor(() => acknowledged.length >= 40, "40 acknowledged writes", 30_000);
+    killed = true;
+    first.signal("SIGKILL");
+    const killedAt = Date.now();
+    await Promise.all(writers);
+    await waitFor(() => (readStat(first.pid) as { state?: string }).state === "Z", "the killed server to be a zombie");
+
+    const second = await startServer(env);
+    const restartMs = Date.now() - killedAt;
+    expect(second.output()).not.toMatch(/in use by another running server/);
+    expect(restartMs).toBeLessThan(DEFAULT_STALE_MS);
+    second.signal("SIGTERM");
+    expect((await second.exited).code).toBe(0);
+
+    const database = await openDatabase({ dataDir: path.join(env.DATA_DIR, "pg") });
+    try {
+      const names = new Set((await database.db.select().from(inquiries)).map((row) => row.fullName));
+      expect(acknowledged.filter((name) => !names.has(name))).toEqual([]);
+    } finally {
+      await database.close();
+    }
   }, 120_000);
 });
 

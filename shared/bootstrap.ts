@@ -2,28 +2,25 @@
 // public address, and the answers of the queries that screen starts with (who is signed in, the site settings,
 // and the screen's own public data), keyed exactly as the client's queries are.
 
+import { collectionQueryKey } from "./lazy-query-keys";
+
 /** The query keys the client caches these answers under; each is the API address it fetches. */
 export const publicQueryKeys = {
   currentUser: ["/api/auth/me"],
   settings: ["/api/settings"],
-  logos: ["/api/logos"],
-  testimonials: ["/api/testimonials"],
-  team: ["/api/team"],
+  logos: collectionQueryKey("logos"),
+  testimonials: collectionQueryKey("testimonials"),
+  team: collectionQueryKey("team"),
   navigation: ["/api/navigation"],
   pageBySlug: (slug: string) => ["/api/pages/slug", slug],
 } as const;
 
-/**
- * The FAQ's key, apart from the others: only the lazily loaded FAQ screens read it, so the first load of the other
- * pages does not carry it.
- */
-export const faqQueryKey = ["/api/faq"] as const;
-/** The standards regions' key, apart for the same reason: only the lazily loaded standards screens read it. */
-export const standardsQueryKey = ["/api/standards"] as const;
+/** The keys of the data only lazily loaded screens read (lazy-query-keys.ts), seeded on their pages too. */
+export { faqQueryKey, standardsQueryKey } from "./lazy-query-keys";
 
 /** Every public screen's footer lists the services; the home page's grid shows its cards. */
-export const servicesQueryKey = ["/api/services"] as const;
-export const homeCardsQueryKey = ["/api/home-cards"] as const;
+export const servicesQueryKey = collectionQueryKey("services");
+export const homeCardsQueryKey = collectionQueryKey("home-cards");
 
 export const BOOTSTRAP_ELEMENT_ID = "bootstrap-data";
 

@@ -2,8 +2,8 @@
 // shared by the client and the server. No drizzle code here (see schema.ts).
 import { z } from "zod";
 
-/** How an account's password may sign in once it has a passkey (see the users table in tables.ts). */
-export const passwordSignInModes = ["default", "off", "reset"] as const;
+/** The owner's choice of whether their password signs in once they have a passkey (see the users table). */
+export const passwordSignInModes = ["default", "off"] as const;
 export type PasswordSignInMode = (typeof passwordSignInModes)[number];
 
 export const PASSKEY_NAME_MAX = 60;
@@ -82,6 +82,8 @@ export interface PasskeySummary {
 export interface PasskeyAccount {
   passkeys: PasskeySummary[];
   passwordSignIn: PasswordSignInMode;
+  /** Another administrator reset the password: it signs in until the next passkey sign-in, whatever the setting. */
+  passwordReset: boolean;
   /** Site Settings' 'Administrators sign in with passkeys only'. */
   passkeysOnlySite: boolean;
   /** Whether a password sign-in to this account is refused now. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { adminNav, adminRoutes } from "./admin-routes";
 import { cmsScreenMeta } from "./cms-meta";
 import {
   adminBase,
   adminHome,
-  adminRoutes,
+  otherAdminRoutes,
   cmsRoutes,
   firstSegment,
   fixedPublicRoutes,
@@ -32,8 +33,10 @@ describe("the route table", () => {
   });
 
   it("gives each route an id no other table uses: the navs merge the tables, where one id would hide another", () => {
-    const ids = [publicRoutes, cmsRoutes, adminRoutes].flatMap((table) => Object.keys(table));
+    const ids = [publicRoutes, cmsRoutes, otherAdminRoutes].flatMap((table) => Object.keys(table));
     expect(new Set(ids).size).toBe(ids.length);
+    // The admin area's own table joins the collections' screens (whose ids, like "faq", may be public ids too).
+    expect(Object.keys(adminRoutes)).toEqual(expect.arrayContaining(Object.keys(otherAdminRoutes)));
   });
 
   it("reserves every first path segment of a route, and the server's own prefixes, so no content page can take one", () => {
@@ -91,8 +94,9 @@ describe("the route table", () => {
       "Accessibility Statement",
       "CMS Login",
     ]);
-    expect(navFor("admin").map((entry) => entry.path)).toEqual(Object.values(adminRoutes).map((route) => route.path));
-    expect(navFor("admin")[0]).toEqual({ id: "team", path: "/admin/team", label: "Team Management" });
+    // The admin sidebar: the collections' screens first, then the rest of the table.
+    expect(adminNav.map((entry) => entry.path)).toEqual(Object.values(adminRoutes).map((route) => route.path));
+    expect(adminNav[0]).toEqual({ id: "team", path: "/admin/team", label: "Team Management" });
   });
 
   it("redirects only to addresses the table knows, never to itself", () => {
@@ -104,7 +108,7 @@ describe("the route table", () => {
   });
 
   it("gives the admin area's nested router paths relative to it", () => {
-    expect(withinAdmin(paths.admin.team)).toBe("/team");
+    expect(withinAdmin(paths.admin.pages)).toBe("/pages");
     expect(withinAdmin(adminBase)).toBe("/");
   });
 });

@@ -5,7 +5,8 @@
 // bundle carries this file.
 //
 // Adding a screen: one entry here (path, label, navs) and one line in the client's page mapping; the type checker
-// points at any mapping that misses it.
+// points at any mapping that misses it. A sortable collection's screen is declared with the collection
+// (./collections) and joins these in ./admin-routes.
 
 /** Where a route is linked from: the public header, the footer's legal line, the admin sidebar and floating menu. */
 export type NavPlace = "header" | "legal" | "admin";
@@ -65,16 +66,13 @@ export const cmsRoutes = {
 
 export const adminBase = "/admin";
 
-/** The admin screens, in the order the sidebar and the floating menu list them. */
-export const adminRoutes = {
-  team: { path: `${adminBase}/team`, label: "Team Management", nav: ["admin"] },
+/**
+ * The admin screens other than the collections' (./admin-routes puts those first), in the order the sidebar and the
+ * floating menu list them.
+ */
+export const otherAdminRoutes = {
   pages: { path: `${adminBase}/pages`, label: "Page Management", nav: ["admin"] },
   inquiries: { path: `${adminBase}/inquiries`, label: "Inquiries", nav: ["admin"] },
-  logos: { path: `${adminBase}/logos`, label: "Client Logos", nav: ["admin"] },
-  testimonials: { path: `${adminBase}/testimonials`, label: "Testimonials", nav: ["admin"] },
-  faqItems: { path: `${adminBase}/faq`, label: "FAQ", nav: ["admin"] },
-  serviceItems: { path: `${adminBase}/services`, label: "Services", nav: ["admin"] },
-  standardsRegions: { path: `${adminBase}/standards`, label: "Standards", nav: ["admin"] },
   navigation: { path: `${adminBase}/navigation`, label: "Navigation", nav: ["admin"] },
   settings: { path: `${adminBase}/settings`, label: "Site Settings", nav: ["admin"] },
   admins: { path: `${adminBase}/admins`, label: "Administrators", nav: ["admin"] },
@@ -86,13 +84,12 @@ export const adminRoutes = {
 export type FixedPublicRouteId = keyof typeof fixedPublicRoutes;
 export type PatternPublicRouteId = keyof typeof patternPublicRoutes;
 export type PublicRouteId = FixedPublicRouteId | PatternPublicRouteId;
-export type AdminRouteId = keyof typeof adminRoutes;
 
 /** Every public route in the order the router tries them. */
 export const publicRoutes: Record<PublicRouteId, RouteEntry> = { ...fixedPublicRoutes, ...patternPublicRoutes };
 
 /** The screen the admin area opens on: after sign-in, and for any admin address that names no screen. */
-export const adminHome = adminRoutes.team.path;
+export const adminHome = `${adminBase}/team`;
 
 /**
  * Addresses that send the visitor on to another (old path -> new path), matched before any route: by the server
@@ -118,7 +115,7 @@ export const paths = {
   ...mapPaths(cmsRoutes),
   service: (id: string) => fill(patternPublicRoutes.service.path, { id }),
   contentPage: (slug: string) => legalPagePath(slug) ?? fill(patternPublicRoutes.contentPage.path, { slug }),
-  admin: mapPaths(adminRoutes),
+  admin: mapPaths(otherAdminRoutes),
 };
 
 /** A pattern with its `:name` segments replaced by the given values. */
@@ -142,8 +139,13 @@ export interface NavEntry {
 }
 
 /** The routes that show a screen of their own; the legal pages are content pages. */
-const screenRoutes: Record<string, RouteEntry> = { ...publicRoutes, ...cmsRoutes, ...adminRoutes };
-const allRoutes: Record<string, RouteEntry> = { ...publicRoutes, ...legalPageRoutes, ...cmsRoutes, ...adminRoutes };
+const screenRoutes: Record<string, RouteEntry> = { ...publicRoutes, ...cmsRoutes, ...otherAdminRoutes };
+const allRoutes: Record<string, RouteEntry> = {
+  ...publicRoutes,
+  ...legalPageRoutes,
+  ...cmsRoutes,
+  ...otherAdminRoutes,
+};
 
 /** The links of one nav, in table order. */
 export const navFor = (place: NavPlace): NavEntry[] =>

@@ -1,76 +1,21 @@
-// Each setting as a person would name it, after "the", for the activity log ('Changed the sales e-mail').
+// Each setting as a person would name it, after "the", for the activity log ('Changed the sales e-mail'): the
+// labels of the registry (settings-registry.ts).
+import { keysOfKind, settingKeys, settingRegistry } from "./settings-registry";
+import { isSiteTextKey } from "./site-text-kinds";
 
 /** The item the activity log names for a save of the social links together. */
 export const SOCIAL_LINKS = "socialLinks";
 
-/** Each social network as the site names it. */
-const NETWORKS: Record<string, string> = {
-  twitterUrl: "Twitter",
-  linkedinUrl: "LinkedIn",
-  facebookUrl: "Facebook",
-  instagramUrl: "Instagram",
-  youtubeUrl: "YouTube",
-};
+/** Each social network as the site names it, by its setting's key. */
+const NETWORKS: Record<string, string> = Object.fromEntries(
+  keysOfKind("socialLink").map((key) => [key, settingRegistry[key].network]),
+);
 
 const LABELS: Record<string, string> = {
-  companyName: "company name",
-  companyTagline: "tagline",
-  companyLogo: "company logo",
-  twitterUrl: "Twitter link",
-  linkedinUrl: "LinkedIn link",
-  facebookUrl: "Facebook link",
-  instagramUrl: "Instagram link",
-  youtubeUrl: "YouTube link",
+  ...Object.fromEntries(settingKeys.map((key) => [key, settingRegistry[key].label])),
   // Not a setting: what the log calls one save of the Social Media form.
   [SOCIAL_LINKS]: "social links",
-  quoteFormEnabled: "quote request form",
-  quoteLinksTarget: "quote links",
-  exampleTestimonialsEnabled: "example testimonials",
-  otherProjectsEnabled: "footer's other projects",
-  homeHeroHeading: "home page heading",
-  homeHeroText: "home page introduction",
-  footerBlurb: "footer text",
-  salesEmail: "sales e-mail",
-  supportEmail: "support e-mail",
-  adminContactEmail: "administrator contact e-mail",
-  clientPortalUrl: "client portal address",
-  clientPortalContactUrl: "client portal's quote request address",
-  otherProject1Name: "first other project's name",
-  otherProject1Url: "first other project's address",
-  otherProject2Name: "second other project's name",
-  otherProject2Url: "second other project's address",
-  epubReaderUrl: "EPUB reader's home page",
-  epubReaderWindowsStoreUrl: "EPUB reader's Microsoft Store address",
-  epubReaderWindowsUrl: "EPUB reader's Windows installer address",
-  epubReaderMacArmUrl: "EPUB reader's Mac (Apple silicon) address",
-  epubReaderMacIntelUrl: "EPUB reader's Mac (Intel) address",
-  epubReaderFlathubUrl: "EPUB reader's Flathub address",
-  epubReaderDebianUrl: "EPUB reader's Debian/Ubuntu address",
-  awarenessDayUrl: "Global Accessibility Awareness Day address",
 };
-
-const SITE_TEXT_KEYS = new Set([
-  "homeHeroHeading",
-  "homeHeroText",
-  "footerBlurb",
-  "salesEmail",
-  "supportEmail",
-  "adminContactEmail",
-  "clientPortalUrl",
-  "clientPortalContactUrl",
-  "otherProject1Name",
-  "otherProject1Url",
-  "otherProject2Name",
-  "otherProject2Url",
-  "epubReaderUrl",
-  "epubReaderWindowsStoreUrl",
-  "epubReaderWindowsUrl",
-  "epubReaderMacArmUrl",
-  "epubReaderMacIntelUrl",
-  "epubReaderFlathubUrl",
-  "epubReaderDebianUrl",
-  "awarenessDayUrl",
-]);
 
 /** 'sales e-mail' for salesEmail; a key nobody named yet stays as it is. */
 export const settingLabel = (key: string) => LABELS[key] ?? key;
@@ -101,7 +46,7 @@ export function describeSettingChange(key: string, value: string | null): string
         ? "Quote links now lead to the quote form on the Contact page"
         : "Quote links now lead to the client portal";
   }
-  if (cleared) return SITE_TEXT_KEYS.has(key) ? `Cleared the ${label}, so the default shows` : `Cleared the ${label}`;
+  if (cleared) return isSiteTextKey(key) ? `Cleared the ${label}, so the default shows` : `Cleared the ${label}`;
   return `Changed the ${label} to ${quote(value!.trim())}`;
 }
 

@@ -1,10 +1,10 @@
-// What the public website needs to know about the site texts (site-text-kinds.ts lists them) and the settings that
-// decide where quote links lead and whether example testimonials show. Kept small and free of zod: the website's
-// first load imports it.
+// What the public website needs to know about the site texts (settings-registry.ts declares them) and the settings
+// that decide where quote links lead and whether example testimonials show. Kept small, free of zod and of the
+// registry (which imports this, not the other way round): the website's first load imports it.
 import type { SiteTextKey } from "./site-text-kinds";
 
-/** Today's texts, which the website shows until the server's settings arrive (addresses it leaves out instead). */
-export const defaultTexts: Partial<Record<SiteTextKey, string>> = {
+/** The placeholders of the home page's texts and the footer's, by name, for the registry to declare them with. */
+export const pageTextDefaults = {
   homeHeroHeading: "Ready to make your content accessible?",
   homeHeroText:
     "We convert, remediate and audit textbooks, PDFs, e-books, websites and videos so that every reader, " +
@@ -13,6 +13,9 @@ export const defaultTexts: Partial<Record<SiteTextKey, string>> = {
     "We convert, remediate and audit documents, e-books, websites and media so that everyone, including people " +
     "with disabilities, can read and use them.",
 };
+
+/** Today's texts, which the website shows until the server's settings arrive (addresses it leaves out instead). */
+export const defaultTexts: Partial<Record<SiteTextKey, string>> = pageTextDefaults;
 
 /** Where 'Request a Quote', 'Get in Touch' and 'Contact Us' lead: the external client portal, or /contact. */
 export const quoteLinksTargets = ["portal", "form"] as const;

@@ -56,11 +56,14 @@ export const users = pgTable(
     // Raised with every password change or reset; a session remembers the value it signed in with and ends once
     // it differs, so a sign-in that checked the old password cannot outlive the change.
     credentialsVersion: integer("credentials_version").notNull().default(0),
-    // Whether the password still signs in once the account has a passkey: "default" follows the site's switch
-    // (Administrators sign in with passkeys only), "off" is the owner's choice of passkeys only, and "reset" (set
-    // by another administrator's password reset or `admin:create --reset`) lets the password in whatever the
-    // switch says, until the owner next signs in with a passkey. An account without a passkey always may.
+    // The owner's choice of whether the password still signs in once the account has a passkey: "default"
+    // follows the site's switch (Administrators sign in with passkeys only), "off" is passkeys only. Only the
+    // owner changes it. An account without a passkey always may.
     passwordSignIn: text("password_sign_in", { enum: passwordSignInModes }).notNull().default("default"),
+    // Set by another administrator's password reset or `admin:create --reset`: the password signs in whatever
+    // the owner's choice and the site's switch say, until the owner next signs in with a passkey or sets their
+    // choice. Kept apart from passwordSignIn so that the choice is still there when the recovery ends.
+    passwordReset: boolean("password_reset").notNull().default(false),
   },
   // Unique whatever the case, so "Admin" cannot be created beside "admin"; sign-in matches the same way.
   (t) => [uniqueIndex("users_username_unique").on(sql`lower(${t.username})`)],
@@ -388,7 +391,7 @@ export type InsertSchemasFitTables = [
     Fits<
       z.output<typeof insertUserSchema>,
       typeof users.$inferInsert,
-      "id" | "createdAt" | "credentialsVersion" | "passwordSignIn"
+      "id" | "createdAt" | "credentialsVersion" | "passwordSignIn" | "passwordReset"
     >
   >,
   SchemaFitsTable<Fits<z.output<typeof insertTeamMemberSchema>, typeof teamMembers.$inferInsert, Timestamps>>,

@@ -8,6 +8,7 @@ import { startFakeS3, type FakeS3 } from "../test/s3";
 import { openForBackup, openForRestore } from "./connect";
 import { knownMigrations, migrationsUpTo } from "./migration-level";
 import { restoreBackup } from "./restore-backup";
+import { DiskBackupStore } from "./store";
 
 const databases = useBackupDatabases();
 const { emptied, folder, localStorage, migrate, backUp } = databases;
@@ -43,7 +44,7 @@ describe("a backup restored into another database", () => {
       database: middleDb,
       storage: middleStorage,
       replace: false,
-      backupsDir: folder("b"),
+      store: new DiskBackupStore(folder("b")),
     });
     expect(await readSite(middleDb.target, middleStorage)).toEqual(restoredFrom(source));
     // The administrators sign in with their passwords: the hashes came along unchanged.
@@ -66,7 +67,7 @@ describe("a backup restored into another database", () => {
         database: targetDb,
         storage: targetStorage,
         replace: false,
-        backupsDir: folder("b"),
+        store: new DiskBackupStore(folder("b")),
       });
       expect(await readSite(targetDb.target, targetStorage)).toEqual(restoredFrom(source));
     } finally {
@@ -102,7 +103,7 @@ describe("an archive made before the newest migration", () => {
       database: target,
       storage: localStorage(),
       replace: false,
-      backupsDir: folder("b"),
+      store: new DiskBackupStore(folder("b")),
     });
     const restored = await readSite(target.target, sourceStorage);
     expect(restored.migration).toBe(String(migrations.at(-1)!.when));

@@ -7,7 +7,6 @@
 //   uploads/<name>         every uploaded file, image variants included, byte for byte
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
 import { z } from "zod";
 import { isStorableName } from "../storage/storage";
 
@@ -36,14 +35,6 @@ export function defaultArchiveName(now = new Date(), prefix = "backup"): string 
     .replace(/-|:/g, "")
     .replace("T", "-");
   return `${prefix}-${stamp}.tar.gz`;
-}
-
-/** A path for a new archive in `dir`: the default name, with -1, -2... added when one was made this second. */
-export function freeArchivePath(dir: string, prefix = "backup", now = new Date()): string {
-  const name = defaultArchiveName(now, prefix);
-  let candidate = path.join(dir, name);
-  for (let n = 1; fs.existsSync(candidate); n++) candidate = path.join(dir, name.replace(/\.tar\.gz$/, `-${n}.tar.gz`));
-  return candidate;
 }
 
 /** A name the backup commands may write into or read from the backups folder: no path, nothing else. */

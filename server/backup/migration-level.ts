@@ -61,3 +61,19 @@ export function migrationsUpTo(tag: string, workDir: string): string {
   }
   return folder;
 }
+
+/**
+ * The tables of the public schema a database has once the migration `tag` is applied, from the schema snapshot
+ * drizzle keeps beside each migration; undefined when this version does not have that migration.
+ */
+export function tablesAt(tag: string): string[] | undefined {
+  const entry = readJournal().entries.find((e) => e.tag === tag);
+  if (!entry) return undefined;
+  const file = path.join(migrationsFolder, "meta", `${String(entry.idx).padStart(4, "0")}_snapshot.json`);
+  const snapshot = JSON.parse(fs.readFileSync(file, "utf8")) as {
+    tables: Record<string, { name: string; schema: string }>;
+  };
+  return Object.values(snapshot.tables)
+    .filter((table) => (table.schema || "public") === "public")
+    .map((table) => table.name);
+}

@@ -17,6 +17,10 @@ import {
 /** The archive cannot be restored; the message says what is wrong with it. */
 export class ArchiveRefusedError extends Error {}
 
+/** The refusal of the archive `file` for the reason `what`. */
+export const refusal = (file: string, what: string) =>
+  new ArchiveRefusedError(`Refusing ${file}: ${what}. Nothing was changed.`);
+
 const PART =
   /^(?:manifest\.json|manifest\.json\.sha256|data\/[A-Za-z0-9_]+\.jsonl|uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
 
@@ -24,7 +28,7 @@ const FOLDER = /^(?:\.\/)?(?:data|uploads)\/?$/;
 
 /** The checked manifest; the parts are then in `dir` under the names the manifest gives. */
 export async function readArchive(file: string, dir: string): Promise<Manifest> {
-  const refuse = (what: string) => new ArchiveRefusedError(`Refusing ${file}: ${what}. Nothing was changed.`);
+  const refuse = (what: string) => refusal(file, what);
   if (!fs.existsSync(file)) throw new ArchiveRefusedError(`${file} does not exist.`);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const unexpected: string[] = [];

@@ -6,14 +6,19 @@ import pg from "pg";
 import { PUBLIC_CONTENT_CHANNEL } from "../db/change-notices";
 import { applyMigrations, DEFAULT_CONNECT_TIMEOUT_SECONDS } from "../db/connection";
 import { contentTypeOf, type UploadStorage } from "../storage";
+import { checkRows } from "./check-rows";
 import { inTransaction, type OpenedDatabase } from "./connect";
 import { createBackup } from "./create-backup";
-import { freeArchivePath, ident, type Manifest } from "./format";
+import { ident, type Manifest } from "./format";
 import { loadRows } from "./load-rows";
 import { lastAppliedMigration, migrationsUpTo } from "./migration-level";
 import { readArchive } from "./read-archive";
+import { archiveLocation, freeArchiveName, summaryOf, workFileFor, type BackupStore } from "./store";
 
-/** The database or store already holds a site and `--replace` was not given. */
+/**
+ * The database or store already holds a site and `--replace` was not given, or that site could not be saved as a
+ * rollback archive first. Nothing was changed.
+ */
 export class RestoreRefusedError extends Error {}
 
 export interface RestoreOptions {
@@ -22,21 +27,22 @@ export interface RestoreOptions {
   storage: UploadStorage;
   /** Replace a site that is there (after saving it as a rollback archive); without it such a site is refused. */
   replace: boolean;
-  /** Where the rollback archive is written (DATA_DIR/backups). */
-  backupsDir: string;
+  /** Where the rollback archive is saved: the store every other archive goes to, so the Backups screen lists it. */
+  store: BackupStore;
   log?: (message: string) => void;
 }
 
 export interface RestoreResult {
   manifest: Manifest;
-  /** The archive of what was there before, when something was replaced. */
+  /** The archive of what was there before, when something was replaced: its name in the store. */
   rollback?: string;
 }
 
 const CONNECT_TIMEOUT_MS = DEFAULT_CONNECT_TIMEOUT_SECONDS * 1000;
 
 /**
- * Checks the whole archive before anything changes; then empties the database, migrates it to the archive's
+ * Checks the whole archive before anything changes (its checksums, its tables, the rows the API validates), and
+ * saves a site it replaces as a rollback archive; then empties the database, migrates it to the archive's
  * level, loads the rows, applies the newer migrations and puts the uploads back.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
@@ -47,6 +53,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     const dir = path.join(work, "archive");
     const manifest = await readArchive(archive, dir);
     const archiveLevel = migrationsUpTo(manifest.migration.tag, work);
+    await checkRows(archive, manifest, dir);
 
     const { found, migrated } = await inspectTarget(target, storage, manifest);
     if (found && !replace) {
@@ -59,9 +66,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     if (replace && (migrated || found)) {
       // Uploads beside a database never migrated: migrating it lets the rollback archive be written as usual.
       if (!migrated) await applyMigrations(target, CONNECT_TIMEOUT_MS, where);
-      rollback = freeArchivePath(options.backupsDir, "before-restore");
-      await createBackup({ source: database, storage, outFile: rollback, log });
-      log(`Saved what was there to ${rollback} (restore it to go back).`);
+      rollback = await saveRollback(database, storage, options.store, log);
     }
 
     try {
@@ -72,7 +77,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       await restoreUploads(storage, manifest, dir);
     } catch (error) {
       // Past this point the old site is gone: say so, and how to go back.
-      const back = rollback ? `Restore ${rollback} to go back.` : "Run the restore again once the cause is fixed.";
+      const back = rollback
+        ? `Restore ${rollback} (in ${options.store.location}) with --replace to go back.`
+        : "Run the restore again once the cause is fixed.";
       throw new Error(
         `${(error as Error).message}\nThe restore stopped part-way: ${where} may be incomplete. ${back}`,
         {
@@ -85,6 +92,40 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * Saves the site that is there as `before-restore-....tar.gz` in the backup store, then reads the store back to
+ * see that it holds the whole archive. Until then nothing was changed, so any failure here stops the restore.
+ */
+async function saveRollback(
+  database: OpenedDatabase,
+  storage: UploadStorage,
+  store: BackupStore,
+  log: (message: string) => void,
+): Promise<string> {
+  const name = await freeArchiveName(store, new Date(), "before-restore");
+  const { file, cleanUp } = workFileFor(store, name);
+  try {
+    const manifest = await createBackup({ source: database, storage, outFile: file, log });
+    const bytes = fs.statSync(file).size;
+    await store.save(file, name, summaryOf(manifest, "command"));
+    const saved = await store.open(name);
+    saved?.body.destroy();
+    if (saved?.bytes !== bytes) {
+      throw new Error(saved ? `the store holds ${saved.bytes} of its ${bytes} bytes` : "the store does not list it");
+    }
+  } catch (error) {
+    throw new RestoreRefusedError(
+      `The site there could not be saved as a rollback archive in ${store.location} ` +
+        `(${(error as Error).message}). Nothing was changed.`,
+      { cause: error },
+    );
+  } finally {
+    cleanUp();
+  }
+  log(`Saved what was there to ${archiveLocation(store, name)} (restore ${name} to go back).`);
+  return name;
 }
 
 /**

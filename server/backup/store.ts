@@ -45,13 +45,20 @@ export interface BackupStore {
 
 export const summaryName = (archive: string) => `${archive}.json`;
 
-/** A name for an archive made now that the store does not hold yet: -1, -2... added when one was made this second. */
-export async function freeArchiveName(store: BackupStore, now = new Date()): Promise<string> {
-  const base = defaultArchiveName(now);
+/**
+ * A name for an archive made now that the store does not hold yet (`backup-...`, or `before-restore-...` for a
+ * restore's rollback): -1, -2... added when one was made this second.
+ */
+export async function freeArchiveName(store: BackupStore, now = new Date(), prefix = "backup"): Promise<string> {
+  const base = defaultArchiveName(now, prefix);
   let name = base;
   for (let n = 1; await store.has(name); n++) name = base.replace(/\.tar\.gz$/, `-${n}.tar.gz`);
   return name;
 }
+
+/** Where an archive of the store is, for people: its path, or its address in the bucket. */
+export const archiveLocation = (store: BackupStore, name: string) =>
+  store instanceof DiskBackupStore ? path.join(store.dir, name) : `${store.location}${name}`;
 
 /**
  * Where to make an archive before it is saved into the store: beside the archives when they are on disk (then it

@@ -25,6 +25,11 @@ const UNREACHABLE_ERRNO = new Set([
 ]);
 // PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now (starting up or shutting down), too_many_connections.
 const UNREACHABLE_SQLSTATE = new Set(["57P01", "57P02", "57P03", "53300"]);
+// PostgreSQL ends the session after an error of these severities, whatever its code: a database that does not
+// allow connections (55000), a failed sign-in, a server going away. The connection is gone, which is an outage
+// rather than a mistake in a query. The severity is the server's word in its own language (lc_messages): the codes
+// above still cover the usual causes on a server that does not speak English.
+const CONNECTION_ENDING_SEVERITY = new Set(["FATAL", "PANIC"]);
 // PostgreSQL: query_canceled, which is what statement_timeout raises.
 const TIMEOUT_SQLSTATE = new Set(["57014"]);
 // The pg driver's own errors carry no code, only these messages.
@@ -34,6 +39,7 @@ const TIMEOUT_MESSAGE = /^(Query read timeout|timeout exceeded when trying to co
 
 interface ErrorLike {
   code?: unknown;
+  severity?: unknown;
   syscall?: unknown;
   message?: unknown;
   cause?: unknown;
@@ -58,6 +64,7 @@ export function databaseFailureOf(error: unknown): DatabaseFailure | undefined {
     if (
       UNREACHABLE_ERRNO.has(code) ||
       UNREACHABLE_SQLSTATE.has(code) ||
+      (typeof e.severity === "string" && CONNECTION_ENDING_SEVERITY.has(e.severity)) ||
       code.startsWith("08") || // connection_exception
       // A Unix socket that is missing or closed to us (the embedded database's).
       ((code === "ENOENT" || code === "EACCES") && e.syscall === "connect") ||

@@ -1,8 +1,9 @@
 import request from "supertest";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { pageRow, teamMemberRow } from "../test/factories";
+import { pageBody, teamMemberBody } from "@shared/test/rows";
 import { useTestApp } from "../test/harness";
 import { DatabaseProxy } from "../test/proxy";
+import { seedServices } from "../test/services";
 
 // Two servers on one PostgreSQL, each with its own read cache: a write on one must reach the other's visitors
 // within a second. (The embedded database serves a single server, which has no one to tell.)
@@ -12,8 +13,8 @@ afterEach(() => proxy.restore());
 afterAll(() => proxy.close());
 
 type Server = ReturnType<typeof ctx.restart>;
-const member = (name: string) => teamMemberRow({ name });
-const offer = pageRow({ title: "Spring offer", slug: "offer", content: "<p>Half price</p>" });
+const member = (name: string) => teamMemberBody({ name });
+const offer = pageBody({ title: "Spring offer", slug: "offer", content: "<p>Half price</p>" });
 const teamNames = async (app: Server) =>
   (await request(app).get("/api/team")).body.map((m: { name: string }) => m.name);
 
@@ -66,18 +67,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("change notices between servers"
   });
 
   it("content taken out of public view on one server is not served by the other's last good copies in an outage", async () => {
+    await seedServices(ctx.database.db);
     const admin = await ctx.signedIn();
     const other = await otherServer();
     const page = (await admin.post("/api/pages").send(offer)).body;
     const ada = (await admin.post("/api/team").send(member("Ada Lovelace"))).body;
     await admin.post("/api/team").send(member("Grace"));
-    // The other server's visitors read the page and the team.
+    // The other server's visitors read the page, the team and one service.
     expect((await request(other).get("/api/pages/slug/offer")).status).toBe(200);
     expect((await request(other).get("/page/offer")).text).toContain("Half price");
     expect(await teamNames(other)).toEqual(["Ada Lovelace", "Grace"]);
+    const vpat = (await request(other).get("/api/services/vpat")).body;
+    expect(vpat.id).toBe("vpat");
 
     expect((await admin.put(`/api/pages/${page.id}`).send({ isPublished: false })).status).toBe(200);
     expect((await admin.delete(`/api/team/${ada.id}`)).status).toBe(204);
+    expect((await admin.delete("/api/services/vpat")).status).toBe(204);
     // Once a later write has reached the other server, so have these.
     await laterWriteReaches(admin, other, 1_000);
 
@@ -87,6 +92,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("change notices between servers"
     expect(html.status).toBe(503);
     expect(html.text).not.toMatch(/Spring offer|Half price/);
     expect((await request(other).get("/api/team")).text).not.toContain("Ada Lovelace");
+    const service = await request(other).get("/api/services/vpat");
+    expect(service.status).toBe(503);
+    expect(service.text).not.toContain(vpat.title);
   });
 
   it("a server that may have missed a take-down keeps no stale copy once it listens again", async () => {

@@ -30,6 +30,8 @@ export interface DatabaseOptions {
   url?: string;
   /** Where the embedded database keeps its files; null keeps it in memory (tests). */
   dataDir: string | null;
+  /** Tests: the files a database in memory starts from (see EmbeddedOptions.memoryImage). */
+  memoryImage?: Blob;
   log?: LogFn;
   /** Longest wait for a new connection (seconds). */
   connectTimeoutSeconds?: number;
@@ -51,10 +53,10 @@ export const migrationsFolder = path.join(findProjectRoot(), "migrations");
 
 /** One code path for both modes: a pg pool, drizzle on top, pending migrations applied. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const { url, dataDir, log = () => {}, onLockLost } = options;
+  const { url, dataDir, log = () => {}, onLockLost, memoryImage } = options;
   const connectTimeoutMillis = (options.connectTimeoutSeconds ?? DEFAULT_CONNECT_TIMEOUT_SECONDS) * 1000;
   const statementTimeoutMillis = (options.statementTimeoutSeconds ?? DEFAULT_STATEMENT_TIMEOUT_SECONDS) * 1000;
-  const embedded = url ? null : await startEmbeddedPostgres(dataDir, { log, onLockLost });
+  const embedded = url ? null : await startEmbeddedPostgres(dataDir, { log, onLockLost, memoryImage });
   try {
     const direct: ConnectionTarget = embedded ? embedded.connection : { connectionString: url };
     const target = options.route ? await options.route(direct) : direct;
@@ -84,7 +86,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on("error", (error) => {
       if (!availability.failed(error)) log(`Database connection error: ${error.message}`);
     });
-    pool.on("connect", () => availability.reachable());
+    pool.on("connect", (client) => {
+      availability.reachable();
+      // A connection lost while a request holds it (a transaction) fails that request's query, which answers 503;
+      // the client then reports the loss again as an event, which without a listener would end the process.
+      client.on("error", () => {});
+    });
     return {
       db: drizzle(pool, { schema }),
       pool,

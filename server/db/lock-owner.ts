@@ -1,10 +1,12 @@
 // What is found at a lock's path: the lock folder and its owner file, or a plain file left by an earlier version.
 import fs from "node:fs";
 import path from "node:path";
+import type { ProcessStart } from "./process-state";
 
 export const OWNER_FILE = "owner.json";
 
-export interface Owner {
+/** The owner's pid and host, and which process under that pid it is (start time and boot, where /proc exists). */
+export interface Owner extends ProcessStart {
   pid: number;
   hostname: string;
   token: string;
@@ -56,6 +58,8 @@ export function readOwner(lockPath: string): Partial<Owner> | undefined {
       hostname: typeof parsed.hostname === "string" ? parsed.hostname : undefined,
       token: typeof parsed.token === "string" ? parsed.token : undefined,
       createdAt: typeof parsed.createdAt === "number" ? parsed.createdAt : undefined,
+      startTicks: Number.isSafeInteger(parsed.startTicks) ? parsed.startTicks : undefined,
+      bootId: typeof parsed.bootId === "string" ? parsed.bootId : undefined,
     };
   } catch {
     return {}; // half written or damaged: an owner we know nothing about

@@ -4,7 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { spawnUnreaped } from "../test/process";
 import { takeLock } from "./lock";
+import { readStat } from "./process-state";
 
 const run = promisify(execFile);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "embedded-test-"));
@@ -24,6 +26,7 @@ function plantLock(lock: string, owner: Record<string, unknown>, ageMs: number) 
   const then = new Date(Date.now() - ageMs);
   fs.utimesSync(lock, then, then);
 }
+const bootId = () => fs.readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
 const ownerOf = (lock: string) => JSON.parse(fs.readFileSync(path.join(lock, "owner.json"), "utf8"));
 let lockCounter = 0;
 const newLockPath = () => path.join(tmp, `lock-${++lockCounter}.lock`);
@@ -75,6 +78,56 @@ describe("the data folder's lock", () => {
         const lock = await takeLock(lockPath);
         expect(Date.now() - started).toBeLessThan(2_000);
         await lock.release();
+      } finally {
+        other.stop();
+      }
+    },
+  );
+
+  it.skipIf(process.platform !== "linux")(
+    "takes over at once a fresh lock whose owner was killed and is a zombie its parent has not reaped yet",
+    async () => {
+      const lockPath = newLockPath();
+      const script = `import { takeLock } from "./server/db/lock.ts";
+        await takeLock(${JSON.stringify(lockPath)}); console.log("held"); setTimeout(() => {}, 30000);`;
+      const [file, args] = tsxScript(script);
+      const { parent, pid } = spawnUnreaped(file, [...args]);
+      try {
+        const holder = await pid;
+        await new Promise<void>((resolve) => parent.stdout!.on("data", (d) => String(d).includes("held") && resolve()));
+        process.kill(holder, "SIGKILL");
+        await vi.waitFor(() => expect(readStat(holder)).toMatchObject({ state: "Z" }));
+        expect(ownerOf(lockPath).pid).toBe(holder);
+        const started = Date.now();
+        const lock = await takeLock(lockPath);
+        expect(Date.now() - started).toBeLessThan(2_000);
+        expect(ownerOf(lockPath).pid).toBe(process.pid);
+        await lock.release();
+      } finally {
+        parent.stdin!.end();
+      }
+    },
+  );
+
+  it.skipIf(process.platform !== "linux")(
+    "takes over at once a fresh lock whose pid now belongs to a process started at another time, however soon",
+    async () => {
+      const other = await otherProcess();
+      try {
+        const { startTicks } = readStat(other.pid) as { startTicks: number };
+        // The lock was taken a moment ago, by the process that had this pid before: one tick earlier.
+        const lockPath = newLockPath();
+        plantLock(lockPath, { pid: other.pid, startTicks: startTicks - 1, bootId: bootId() }, 0);
+        const started = Date.now();
+        const lock = await takeLock(lockPath);
+        expect(Date.now() - started).toBeLessThan(2_000);
+        await lock.release();
+        // The same pid and start time, but recorded during another boot of the machine.
+        plantLock(lockPath, { pid: other.pid, startTicks, bootId: "another-boot" }, 0);
+        await (await takeLock(lockPath)).release();
+        // The very process that took it still runs: refused.
+        plantLock(lockPath, { pid: other.pid, startTicks, bootId: bootId() }, 0);
+        await expect(takeLock(lockPath)).rejects.toThrow(/in use by another running server \(pid/);
       } finally {
         other.stop();
       }

@@ -3,17 +3,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { inspect, OWNER_FILE, readOwner, type Found, type Owner } from "./lock-owner";
-import { processState } from "./process-state";
+import { ownStart, processState } from "./process-state";
 
 /**
  * A lock on a folder that only one process may use at a time (the embedded database's files), safe against a
  * second process starting at the same moment and against an owner that died without cleaning up.
  *
  * - Taking it is one atomic `mkdir`: of two processes racing for a free lock, exactly one succeeds.
- * - The owner writes `owner.json` (pid, host, a random token, when it was taken) into that folder and, while
- *   it runs, touches the folder's modification time every `heartbeatMs` (the heartbeat).
- * - A lock whose heartbeat is older than `staleMs`, or whose owner is provably gone (same host, and that pid no
- *   longer runs or belongs to a process started after the lock was taken, i.e. a reused pid), is taken over.
+ * - The owner writes `owner.json` (pid, host, its process's start time and boot where /proc exists, a random
+ *   token, when it was taken) into that folder and, while it runs, touches the folder's modification time every
+ *   `heartbeatMs` (the heartbeat).
+ * - A lock whose heartbeat is older than `staleMs`, or whose owner is provably gone, is taken over. Gone means:
+ *   same host, and that pid no longer runs, is a zombie (killed, not yet reaped by its parent), or belongs to a
+ *   process started at another time than the one recorded (a reused pid, as a restarted container often gives).
  * - A lock whose owner is provably alive is refused at once; one whose owner cannot be checked (another host,
  *   or no owner file yet) is watched until its heartbeat goes stale or moves.
  * - Removing a lock, whether a stale one or our own on release, happens only while holding a second, short
@@ -75,7 +77,13 @@ function own(
   staleMs: number,
   onCompromised: ((error: Error) => void) | undefined,
 ): DirectoryLock {
-  const owner: Owner = { pid: process.pid, hostname: os.hostname(), token: randomUUID(), createdAt: Date.now() };
+  const owner: Owner = {
+    pid: process.pid,
+    hostname: os.hostname(),
+    ...ownStart(),
+    token: randomUUID(),
+    createdAt: Date.now(),
+  };
   try {
     fs.writeFileSync(path.join(lockPath, OWNER_FILE), JSON.stringify(owner), { mode: 0o600 });
   } catch (error) {
@@ -126,10 +134,14 @@ async function judge(lockPath: string, found: Found, staleMs: number): Promise<"
     // An earlier version's lock never beats: only its pid tells. No usable pid means nobody holds it.
     if (owner?.pid === undefined) return "gone";
     // A pid that runs but cannot be checked further (no /proc) may still be that earlier server.
-    return processState(owner.pid, found.mtimeMs) === "gone" ? "gone" : "held";
+    return processState(owner.pid, { takenAt: found.mtimeMs }) === "gone" ? "gone" : "held";
   }
   if (owner?.pid !== undefined && owner.hostname === os.hostname()) {
-    const state = processState(owner.pid, owner.createdAt);
+    const state = processState(owner.pid, {
+      startTicks: owner.startTicks,
+      bootId: owner.bootId,
+      takenAt: owner.createdAt,
+    });
     if (state === "gone") return "gone";
     // Alive but silent for longer than the stale time (frozen, or its event loop blocked): it will notice.
     if (state === "alive") return isStale(found, staleMs) ? "gone" : "held";

@@ -6,7 +6,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { faqItems, homeServiceCards, pageRevisions, pages, services, standardsRegions } from "@shared/tables";
+import { faqItems, homeServiceCards, pageRevisions, pages, services, standardsRegions, users } from "@shared/tables";
 import { faqItems as staticFaq } from "../../client/src/content/faq";
 import {
   homeServiceCards as staticCards,
@@ -32,6 +32,30 @@ function olderMigrations(count: number): string {
   for (const { tag } of journal.entries)
     fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
   return folder;
+}
+
+type Db = ReturnType<typeof drizzle>;
+
+/**
+ * An embedded database brought to just before the migration whose tag ends in `suffix` (found by its name: its
+ * number may change), given `seed` there, then migrated to the newest, and handed to `check`.
+ */
+async function upgradedPast(suffix: string, seed: (db: Db) => Promise<unknown>, check: (db: Db) => Promise<void>) {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"));
+  const before = (journal.entries as { tag: string }[]).findIndex((e) => e.tag.endsWith(suffix));
+  expect(before).toBeGreaterThan(0);
+  const embedded = await startEmbeddedPostgres(null);
+  const pool = new pg.Pool({ ...embedded.connection, max: 1 });
+  try {
+    const db = drizzle(pool);
+    await migrate(db, { migrationsFolder: olderMigrations(before) });
+    await seed(db);
+    await migrate(db, { migrationsFolder });
+    await check(db);
+  } finally {
+    await pool.end();
+    await embedded.stop();
+  }
 }
 
 describe("upgrading a database whose usernames differ only in case", () => {
@@ -189,23 +213,44 @@ describe("the services after migrating", () => {
 // the four regions the site showed, word for word and in order. Found by its name: its number may change.
 describe("the standards regions after migrating", () => {
   it("hold the four regions the site showed before, with their icons and details", async () => {
-    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"));
-    const before = (journal.entries as { tag: string }[]).findIndex((e) => e.tag.endsWith("_standards_regions"));
-    expect(before).toBeGreaterThan(0);
-    const embedded = await startEmbeddedPostgres(null);
-    const pool = new pg.Pool({ ...embedded.connection, max: 1 });
-    try {
-      const db = drizzle(pool);
-      await migrate(db, { migrationsFolder: olderMigrations(before) });
-      await migrate(db, { migrationsFolder });
-      const rows = await db.select().from(standardsRegions).orderBy(standardsRegions.sortOrder, standardsRegions.id);
-      expect(rows.map(({ title, subtitle, icon, details }) => ({ title, subtitle, icon, details }))).toEqual(
-        staticRegions.map(({ title, subtitle, icon, details }) => ({ title, subtitle, icon, details })),
-      );
-    } finally {
-      await pool.end();
-      await embedded.stop();
-    }
+    await upgradedPast(
+      "_standards_regions",
+      async () => {},
+      async (db) => {
+        const rows = await db.select().from(standardsRegions).orderBy(standardsRegions.sortOrder, standardsRegions.id);
+        expect(rows.map(({ title, subtitle, icon, details }) => ({ title, subtitle, icon, details }))).toEqual(
+          staticRegions.map(({ title, subtitle, icon, details }) => ({ title, subtitle, icon, details })),
+        );
+      },
+    );
+  }, 60_000);
+});
+
+// A reset's recovery window moved out of users.password_sign_in into a column of its own: an account in the
+// middle of a recovery when the server is upgraded keeps its password signing in, and the others keep their choice.
+describe("password sign-in after migrating", () => {
+  it("keeps a reset's window open and every owner's 'passkeys only' as it was", async () => {
+    await upgradedPast(
+      "_password_reset",
+      (db) =>
+        db.execute(sql`insert into users (username, password, is_admin, password_sign_in) values
+          ('recovering', 'x', true, 'reset'), ('passkeys-only', 'x', true, 'off'), ('either', 'x', true, 'default')`),
+      async (db) => {
+        const rows = await db
+          .select({
+            username: users.username,
+            passwordSignIn: users.passwordSignIn,
+            passwordReset: users.passwordReset,
+          })
+          .from(users)
+          .orderBy(users.id);
+        expect(rows).toEqual([
+          { username: "recovering", passwordSignIn: "default", passwordReset: true },
+          { username: "passkeys-only", passwordSignIn: "off", passwordReset: false },
+          { username: "either", passwordSignIn: "default", passwordReset: false },
+        ]);
+      },
+    );
   }, 60_000);
 });
 

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import request from "supertest";
 import { describe, expect, it } from "vitest";
+import { inquiryBody } from "@shared/test/rows";
 import type { Env } from "../env";
-import { inquiryRow } from "../test/factories";
 import { fixture, useTestApp } from "../test/harness";
 import { storedSettings } from "../test/settings";
 
@@ -14,7 +14,7 @@ const expectRefused = (res: request.Response, because?: string) => {
   expect(res.status, because).toBe(403);
   expect(res.body).toEqual(REFUSED);
 };
-const inquiry = inquiryRow();
+const inquiry = inquiryBody();
 
 // Another app on the same database with other settings (the public address, the proxy setting).
 const appWith = (settings: Partial<Env>) => ctx.restart({ env: { ...ctx.env, ...settings } });

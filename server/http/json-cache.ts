@@ -184,7 +184,8 @@ export class JsonCache {
   }
 }
 
-function toEntry(data: unknown, body = Buffer.from(JSON.stringify(data))): CachedAnswer {
+/** An answer for `data`: its JSON bytes and their ETag; compressed copies are made when first asked for. */
+export function toEntry(data: unknown, body = Buffer.from(JSON.stringify(data))): CachedAnswer {
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
   return { data, body, etag, compressed: {} };
 }

@@ -55,4 +55,24 @@ describe("HTTP server timeouts", () => {
     );
     expect(() => loadEnv({ REQUEST_TIMEOUT_SECONDS: "soon" })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
   });
+
+  it("answers a request Node cannot read with JSON { message }, not a bare status line", async () => {
+    const { port } = await listen(5, 10);
+    const ask = (raw: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, "127.0.0.1");
+        let answer = "";
+        socket.on("data", (chunk) => (answer += chunk));
+        socket.on("close", () => resolve(answer));
+        socket.on("error", reject);
+        socket.write(raw);
+      });
+    const tooLong = await ask(`GET /api/pages?search=${"x".repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(tooLong).toMatch(/^HTTP\/1\.1 431 /);
+    expect(tooLong).toMatch(/\r\nContent-Type: application\/json/i);
+    expect(JSON.parse(tooLong.split("\r\n\r\n")[1]!)).toEqual({ message: expect.any(String) });
+    const garbled = await ask("GET /\u0001 HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    expect(garbled).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(garbled.split("\r\n\r\n")[1]!)).toEqual({ message: expect.any(String) });
+  });
 });

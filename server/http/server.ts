@@ -1,4 +1,5 @@
-import http from "node:http";
+import http, { STATUS_CODES } from "node:http";
+import type { Duplex } from "node:stream";
 
 export interface HttpTimeouts {
   /** How long an idle keep-alive connection stays open after a response. */
@@ -21,5 +22,37 @@ export function createHttpServer({ keepAliveTimeoutSeconds, requestTimeoutSecond
     requestTimeout: requestTimeoutSeconds * 1000,
   });
   server.keepAliveTimeout = keepAliveTimeout;
+  server.on("clientError", answerClientError);
   return server;
+}
+
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: "The request could not be read",
+  408: "The request took too long to arrive",
+  413: "The request's chunk extensions are too large",
+  431: "The request's address or headers are too long",
+};
+
+/**
+ * A request Node cannot read (an address or headers over its 16 KiB limit, a malformed request line, one too slow
+ * to arrive) never reaches the app; Node would answer it with a bare status line. Answered here as the app answers
+ * every error, JSON `{ message }`, with the status Node would have used, and the connection closed.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex & { bytesWritten?: number }) {
+  if (error.code !== "ECONNRESET" && socket.writable && !socket.bytesWritten) {
+    const status =
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? 431
+        : error.code === "HPE_CHUNK_EXTENSIONS_OVERFLOW"
+          ? 413
+          : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+            ? 408
+            : 400;
+    const body = JSON.stringify({ message: CLIENT_ERROR_MESSAGES[status] });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

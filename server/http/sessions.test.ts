@@ -13,7 +13,7 @@ const ctx = useTestApp({
 });
 
 async function signIn() {
-  const hash = await hashPassword(PASSWORD, { N: 2 ** 10, r: 8, p: 1 });
+  const hash = await hashPassword(PASSWORD);
   await ctx.database.db.insert(users).values({ username: "ada", password: hash, isAdmin: true });
   const res = await request(ctx.app)
     .post("/api/auth/login")

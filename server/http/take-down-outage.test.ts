@@ -1,6 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { useTestApp } from "../test/harness";
 import { DatabaseProxy } from "../test/proxy";
+import { seedServices } from "../test/services";
 
 const proxy = new DatabaseProxy();
 const ctx = useTestApp({}, {}, { route: proxy.route });
@@ -57,6 +58,34 @@ describe("content taken out of public view during an outage", () => {
 
     await proxy.restore();
     expect((await visitor.get("/api/pages/slug/new-name")).body.content).toBe("<p>Body of renamed</p>");
+  });
+});
+
+describe("a service deleted before an outage", () => {
+  it("is not served from a last good copy, by its own address or its page, while the services kept still are", async () => {
+    await seedServices(ctx.database.db);
+    const admin = await ctx.signedIn();
+    const visitor = ctx.anonymous();
+    for (const id of ["vpat", "pdf"]) {
+      expect((await visitor.get(`/api/services/${id}`)).status).toBe(200);
+      expect((await visitor.get(`/services/${id}`)).status).toBe(200);
+    }
+    const { title } = (await visitor.get("/api/services/vpat")).body;
+    expect((await visitor.get("/api/services")).text).toContain(title);
+
+    expect((await admin.delete("/api/services/vpat")).status).toBe(204);
+    await proxy.cut();
+
+    const api = await visitor.get("/api/services/vpat");
+    expect(api.status).toBe(503);
+    expect(api.headers["retry-after"]).toBe("5");
+    expect(api.text).not.toContain(title);
+    const html = await visitor.get("/services/vpat");
+    expect(html.status).toBe(503);
+    expect(html.text).not.toContain(title);
+    expect((await visitor.get("/api/services")).text).not.toContain(title);
+    // A service that was not deleted still answers from its copy.
+    expect((await visitor.get("/api/services/pdf")).status).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { pipeline } from "node:stream/promises";
 import type { RequestHandler } from "express";
 import multer from "multer";
+import type { UploadKind } from "@shared/collections";
 import { IMAGE_MAX_BYTES, TEAM_IMAGE_MAX_BYTES } from "@shared/upload-limits";
 import { contentTypeOf, isStorableName, type UploadStorage } from "../storage";
 import { IMMUTABLE_CACHE_CONTROL } from "../storage/s3-storage";
@@ -88,6 +89,13 @@ export const LOGO_RULE: UploadRule = { ...IMAGE_RULE, allowSvg: true };
 export const TEAM_IMAGE_RULE: UploadRule = {
   maxBytes: TEAM_IMAGE_MAX_BYTES,
   tooLargeMessage: "File size should not exceed 1MB",
+};
+
+/** The rule of each kind of upload a collection declares (shared/collections.ts). */
+export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
+  image: IMAGE_RULE,
+  logo: LOGO_RULE,
+  "team-photo": TEAM_IMAGE_RULE,
 };
 
 /**

@@ -12,7 +12,8 @@ export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.outpu
   return result.data;
 }
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** What a numeric `:id` may be: a positive whole number that fits the tables' integer keys. */
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** A route's numeric `:id`, or a 400 when it is not one. */
 export function parseId(req: Request, name = "id"): number {

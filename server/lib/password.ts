@@ -102,6 +102,17 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
  * through a quarter of the memory. Two sign-ins at once then need 64 MiB rather than 256.
  */
 export const PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 3 };
+let current = PARAMS;
+
+/**
+ * Makes new hashes (and judges which need making again) with other parameters than PARAMS. Only the in-process
+ * test harness calls it: its tests sign in hundreds of times, and a third of a second of a core for each real hash
+ * was most of the API suite's time. The server itself never changes them.
+ */
+export function useHashParamsForTests(params: ScryptParams) {
+  current = params;
+  dummyHash = undefined;
+}
 const KEY_LENGTH = 64;
 // Enough for the old parameters too (128 MiB, plus scrypt's small buffers), so their hashes keep verifying.
 const MAX_MEMORY = 256 * 1024 * 1024;
@@ -113,7 +124,7 @@ export interface ScryptParams {
 }
 
 /** Returns `scrypt$N$r$p$salt$hash` (base64), so the parameters can be changed later without breaking old hashes. */
-export async function hashPassword(password: string, params = PARAMS): Promise<string> {
+export async function hashPassword(password: string, params = current): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, KEY_LENGTH, { ...params, maxmem: MAX_MEMORY });
   return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
@@ -133,13 +144,24 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
- * Whether a stored hash was made with other parameters than PARAMS: after a successful sign-in, the password is
+ * Whether a stored hash was made with other parameters than the current ones (PARAMS): after a successful sign-in, the password is
  * hashed again with the current ones (see checkCredentials).
  */
 export function needsRehash(stored: string): boolean {
   const [scheme, n, r, p] = stored.split("$");
-  return scheme !== "scrypt" || Number(n) !== PARAMS.N || Number(r) !== PARAMS.r || Number(p) !== PARAMS.p;
+  return scheme !== "scrypt" || Number(n) !== current.N || Number(r) !== current.r || Number(p) !== current.p;
 }
 
-/** Verified against when the user does not exist, so a failed login takes as long either way. */
-export const DUMMY_HASH = await hashPassword(randomBytes(12).toString("hex"));
+let dummyHash: Promise<string> | undefined;
+/**
+ * Verified against when the user does not exist, so a failed login takes as long either way. Made once the app
+ * starts (createApp) rather than when the module loads, which every process importing it would pay for.
+ */
+export function dummyHashOf(): Promise<string> {
+  // A hash refused by a full gate (503) is made again at the next attempt, not remembered as refused.
+  dummyHash ??= hashPassword(randomBytes(12).toString("hex")).catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
+  return dummyHash;
+}

@@ -1,7 +1,14 @@
 import { sql } from "drizzle-orm";
 import type request from "supertest";
 import { describe, expect, it } from "vitest";
-import { faqItemRow, logoRow, pageRow, teamMemberRow, testimonialRow } from "../test/factories";
+import {
+  faqItemBody,
+  logoBody,
+  pageBody,
+  standardsRegionBody,
+  teamMemberBody,
+  testimonialBody,
+} from "@shared/test/rows";
 import { useTestApp } from "../test/harness";
 
 const ctx = useTestApp();
@@ -16,7 +23,7 @@ const collections = [
     path: "/api/team",
     list: "/api/team",
     reorderKey: "teamOrders",
-    create: teamMemberRow(),
+    create: teamMemberBody(),
     field: "name",
   },
   {
@@ -25,7 +32,7 @@ const collections = [
     path: "/api/pages",
     list: "/api/pages",
     reorderKey: null,
-    create: pageRow({ title: "Statement", slug: "statement" }),
+    create: pageBody({ title: "Statement", slug: "statement" }),
     field: "title",
   },
   {
@@ -34,7 +41,7 @@ const collections = [
     path: "/api/logos",
     list: "/api/logos",
     reorderKey: "logoOrders",
-    create: logoRow({ logoUrl: "https://cdn.example.com/acme.png" }),
+    create: logoBody({ logoUrl: "https://cdn.example.com/acme.png" }),
     field: "clientName",
   },
   {
@@ -43,7 +50,7 @@ const collections = [
     path: "/api/testimonials",
     list: "/api/testimonials",
     reorderKey: "testimonialOrders",
-    create: testimonialRow(),
+    create: testimonialBody(),
     field: "clientName",
   },
   {
@@ -52,7 +59,7 @@ const collections = [
     path: "/api/faq",
     list: "/api/faq",
     reorderKey: "faqOrders",
-    create: faqItemRow(),
+    create: faqItemBody(),
     field: "question",
   },
   {
@@ -61,12 +68,7 @@ const collections = [
     path: "/api/standards",
     list: "/api/standards",
     reorderKey: "standardsOrders",
-    create: {
-      title: "Canada",
-      subtitle: "Federal law",
-      icon: "government",
-      details: [{ title: "ACA", description: "Barrier-free by 2040." }],
-    },
+    create: standardsRegionBody(),
     field: "title",
   },
 ] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { logoRow, teamMemberRow, testimonialRow } from "../test/factories";
+import { logoBody, teamMemberBody, testimonialBody } from "@shared/test/rows";
 import { useTestApp } from "../test/harness";
 
 const ctx = useTestApp();
@@ -8,21 +8,21 @@ const ctx = useTestApp();
 const cases = [
   {
     path: "/api/team",
-    body: teamMemberRow({ imageUrl: "https://cdn.example.com/a.png" }),
+    body: teamMemberBody({ imageUrl: "https://cdn.example.com/a.png" }),
     alt: "imageAlt",
     decorative: "imageDecorative",
     decorativeByDefault: false,
   },
   {
     path: "/api/logos",
-    body: logoRow({ logoUrl: "https://cdn.example.com/a.png" }),
+    body: logoBody({ logoUrl: "https://cdn.example.com/a.png" }),
     alt: "logoAlt",
     decorative: "logoDecorative",
     decorativeByDefault: false,
   },
   ...(["avatar", "companyLogo"] as const).map((image) => ({
     path: "/api/testimonials",
-    body: testimonialRow(),
+    body: testimonialBody(),
     alt: `${image}Alt`,
     decorative: `${image}Decorative`,
     // The card prints both names beside these images.

@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { faqItemRow, logoRow, teamMemberRow, testimonialRow } from "../test/factories";
+import { faqItemBody, logoBody, teamMemberBody, testimonialBody } from "@shared/test/rows";
 import { fixture, useTestApp } from "../test/harness";
 import { storedSettings } from "../test/settings";
 
 const ctx = useTestApp();
 
-const member = (name: string) => teamMemberRow({ name, sortOrder: 999 });
-const logo = (clientName: string) => logoRow({ clientName });
-const testimonial = (clientName: string) => testimonialRow({ clientName });
-const faq = (question: string) => faqItemRow({ question });
+const member = (name: string) => teamMemberBody({ name, sortOrder: 999 });
+const logo = (clientName: string) => logoBody({ clientName });
+const testimonial = (clientName: string) => testimonialBody({ clientName });
+const faq = (question: string) => faqItemBody({ question });
 const region = (title: string) => ({
   title,
   subtitle: "Laws",

@@ -1,18 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { asc, eq } from "drizzle-orm";
 import { Router, type RequestHandler } from "express";
-import type { Page, Service } from "@shared/schema";
+import { collections, publicCollectionKeys, type CollectionKey } from "@shared/collections";
+import type { Service } from "@shared/schema";
 import { placeholderTexts } from "@shared/site-text-defaults";
-import {
-  clientLogos,
-  faqItems,
-  homeServiceCards,
-  pages,
-  services,
-  standardsRegions,
-  teamMembers,
-  testimonials,
-} from "@shared/tables";
+import { pages } from "@shared/tables";
 import type { Db } from "../db/connection";
 import { JsonCache, type CachedAnswer } from "../http/json-cache";
 import type { HeaderList } from "../http/security";
@@ -20,8 +12,8 @@ import { sendCached } from "../http/send-cached";
 import { publicNavigation } from "./navigation/service";
 import { findPageBySlug } from "./pages/service";
 import { listEffectiveSettings } from "./settings/service";
-import { sortableCollection } from "./sortable-collection";
-import { PUBLIC_LISTS, type TakeDown } from "./take-downs";
+import { sortableCollection, tableOf } from "./sortable-collection";
+import { PUBLIC_LISTS, type ItemKind, type TakeDown } from "./take-downs";
 
 /**
  * Browsers and proxies may keep these answers but must ask again each time; the ETag makes asking again cost a
@@ -29,20 +21,14 @@ import { PUBLIC_LISTS, type TakeDown } from "./take-downs";
  */
 export const PUBLIC_READ_CACHE_CONTROL = "public, no-cache";
 
-export interface PublicReads {
+/** The public reads: each public collection's whole list by its key (team, logos, ...), and the rest below. */
+export interface PublicReads extends Record<CollectionKey, () => Promise<CachedAnswer> | CachedAnswer> {
   cache: JsonCache;
   settings(): Promise<CachedAnswer> | CachedAnswer;
-  team(): Promise<CachedAnswer> | CachedAnswer;
-  logos(): Promise<CachedAnswer> | CachedAnswer;
-  testimonials(): Promise<CachedAnswer> | CachedAnswer;
-  faq(): Promise<CachedAnswer> | CachedAnswer;
   /** The header and footer menus, without links to pages that are not published. */
   navigation(): Promise<CachedAnswer> | CachedAnswer;
-  services(): Promise<CachedAnswer> | CachedAnswer;
   /** One service, out of the cached list; its data is null when no service has this id. */
   service(id: string): Promise<CachedAnswer> | CachedAnswer;
-  "home-cards"(): Promise<CachedAnswer> | CachedAnswer;
-  standards(): Promise<CachedAnswer> | CachedAnswer;
   /** The published page with this slug; its data is null when there is none. */
   page(slug: string): Promise<CachedAnswer> | CachedAnswer;
   /** Id, slug and last change of every published page, for the sitemap. */
@@ -63,18 +49,26 @@ export interface PublicReads {
 // The lists an item can be deleted from, and the two that are edited as a whole.
 const LISTS = ["settings", ...PUBLIC_LISTS, "navigation"] as const;
 const PAGE_PREFIX = "/api/pages/slug/";
-const pageKey = (slug: string) => `page:${slug.slice(0, 200)}`;
+/** The cache key of a per-item read's answer for one address. */
+const itemKey = (prefix: string, address: string) => `${prefix}${address.slice(0, 200)}`;
+const pageKey = (slug: string) => itemKey("page:", slug);
 
-/** Whether the cached answer under `key` shows what `takeDown` took out of public view. */
-function shows(takeDown: TakeDown, key: string, data: unknown): boolean {
-  if ("list" in takeDown) return key === takeDown.list;
-  const { page: id, publicAt } = takeDown;
-  // The page's copies under any other address: the slug it left, or its own once unpublished or deleted.
-  // The menus leave out links to unpublished pages: a copy from before may still hold one.
-  if (key === "navigation") return true;
-  if (key.startsWith("page:")) {
-    return (data as Page | null)?.id === id && (publicAt === null || key !== pageKey(publicAt));
+/**
+ * Whether the cached answer under `key` shows what `takeDown` took out of public view: the list's own answer, or
+ * the item's answer under any address of a per-item read of that list (`itemReads`, by key prefix) but the one
+ * where it is still public.
+ */
+function shows(itemReads: ReadonlyMap<string, ItemKind>, takeDown: TakeDown, key: string, data: unknown): boolean {
+  const { list, id, publicAt = null } = takeDown;
+  if (key === list) return true;
+  const prefix = key.slice(0, key.indexOf(":") + 1);
+  if (prefix && itemReads.get(prefix) === list) {
+    return (data as { id?: unknown } | null)?.id === id && (publicAt === null || key !== itemKey(prefix, publicAt));
   }
+  if (list !== "pages") return false;
+  // Answers made from the pages besides their own: the menus leave out links to unpublished pages (a copy from
+  // before may still hold one), and the sitemap's list names each published page at its slug.
+  if (key === "navigation") return true;
   if (key === "published-pages") {
     return (data as { id: number; slug: string }[]).some((p) => p.id === id && p.slug !== publicAt);
   }
@@ -87,37 +81,35 @@ function shows(takeDown: TakeDown, key: string, data: unknown): boolean {
  * the same answers for their bootstrap data and first screen.
  */
 export function publicReads(db: Db, cache = new JsonCache(), siteTextDefaults = placeholderTexts): PublicReads {
-  const list = (table: Parameters<typeof sortableCollection>[1]) => sortableCollection(db, table, "").list;
+  // Each public collection's list, read from the database; the cache keeps its answer under the collection's key.
+  const loadList = (key: CollectionKey) => sortableCollection(db, tableOf(collections[key]), "").list;
+  const listLoaders = new Map(publicCollectionKeys.map((key) => [key, loadList(key)]));
+  const lists = Object.fromEntries(
+    publicCollectionKeys.map((key) => [key, () => cache.get(key, listLoaders.get(key)!)]),
+  ) as Record<CollectionKey, () => Promise<CachedAnswer> | CachedAnswer>;
   const loaders = {
     settings: () => listEffectiveSettings(db, siteTextDefaults),
-    team: list(teamMembers),
-    logos: list(clientLogos),
-    testimonials: list(testimonials),
-    faq: list(faqItems),
     navigation: () => publicNavigation(db),
-    services: list(services),
-    "home-cards": list(homeServiceCards),
-    standards: list(standardsRegions),
+  };
+  // Each per-item read is declared with the list its items belong to: a take-down of one item then drops every
+  // copy of that item's answer, whatever address it was asked for by. Its answers carry the item's `id`.
+  const itemReads = new Map<string, ItemKind>();
+  const itemRead = (list: ItemKind, prefix: string, load: (address: string) => Promise<unknown>) => {
+    itemReads.set(prefix, list);
+    return (address: string) => cache.get(itemKey(prefix, address), () => load(address.slice(0, 200)));
   };
   const reads: PublicReads = {
     cache,
+    ...lists,
     settings: () => cache.get("settings", loaders.settings),
-    team: () => cache.get("team", loaders.team),
-    logos: () => cache.get("logos", loaders.logos),
-    testimonials: () => cache.get("testimonials", loaders.testimonials),
-    faq: () => cache.get("faq", loaders.faq),
     navigation: () => cache.get("navigation", loaders.navigation),
-    services: () => cache.get("services", loaders.services),
     // Read from the database rather than from the cached list: in an outage that list may be a stale copy, which
     // must not be kept as the service's current answer.
-    service: (id) =>
-      cache.get(`service:${id.slice(0, 200)}`, async () => {
-        const all = (await loaders.services()) as Service[];
-        return all.find((service) => service.id === id) ?? null;
-      }),
-    "home-cards": () => cache.get("home-cards", loaders["home-cards"]),
-    standards: () => cache.get("standards", loaders.standards),
-    page: (slug) => cache.get(pageKey(slug), () => findPageBySlug(db, slug.slice(0, 200))),
+    service: itemRead("services", "service:", async (id) => {
+      const all = (await listLoaders.get("services")!()) as Service[];
+      return all.find((service) => service.id === id) ?? null;
+    }),
+    page: itemRead("pages", "page:", (slug) => findPageBySlug(db, slug)),
     publishedPages: () =>
       cache.get("published-pages", () =>
         db
@@ -129,7 +121,9 @@ export function publicReads(db: Db, cache = new JsonCache(), siteTextDefaults = 
     invalidate(takeDowns) {
       if (takeDowns === "all") return cache.invalidate(() => true);
       cache.invalidate(
-        takeDowns.length ? (key, data) => takeDowns.some((takeDown) => shows(takeDown, key, data)) : undefined,
+        takeDowns.length
+          ? (key, data) => takeDowns.some((takeDown) => shows(itemReads, takeDown, key, data))
+          : undefined,
       );
     },
     serveFromMemory(req, res, headers) {

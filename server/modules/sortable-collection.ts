@@ -1,7 +1,10 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { Router, type Request, type RequestHandler } from "express";
+import type { z } from "zod";
+import type { Collection, SortableTableName } from "@shared/collections";
 import type { SortableResource } from "@shared/schema/fields";
+import * as tables from "@shared/tables";
 import type { Db } from "../db/connection";
 import { requireAdmin } from "../http/auth";
 import { notFound } from "../http/errors";
@@ -14,6 +17,15 @@ import { updateVersioned } from "./versioned-update";
 
 // The columns every sortable list shares; the rest of the row is the module's own.
 type SortableTable = PgTable & { id: AnyPgColumn; sortOrder: AnyPgColumn; updatedAt: AnyPgColumn };
+
+/** A collection's table, by the name the registry (shared/collections.ts) gives it. */
+export const tableOf = (collection: { table: SortableTableName }): SortableTable => tables[collection.table];
+
+/** A collection's schemas: the create's body, and the edit's and reorder's. */
+export function schemasOf(collection: Collection): { create: z.ZodType<object>; resource: SortableResource<RowKey> } {
+  const resource = collection.resource as SortableResource<RowKey>;
+  return { create: collection.create ?? resource.insert, resource };
+}
 
 /** A row's key: a serial number, or text where the key is part of an address (a service's slug). */
 export type RowKey = number | string;
@@ -99,12 +111,18 @@ export interface CollectionRoutesOptions<Row, Id extends RowKey = number> {
   collection: SortableCollection<Row, Id>;
   /** What the create, edit and reorder calls carry (shared/schema). */
   resource: SortableResource<Id>;
+  /** The create's body, when it differs from `resource.insert`. */
+  create?: z.ZodType<object>;
   /** Image uploads beside the list, by path (e.g. /upload): each answers with the stored file's address. */
   uploads?: Record<string, RequestHandler[]>;
-  /** The public list the rows are shown in: a deleted row must leave its stale copies too (take-downs.ts). */
+  /** The public list the rows are shown in: a deleted row's stale copies go, the list's and its own (take-downs.ts). */
   publicList: PublicList;
   /** The row key of a route's `:id`; by default a positive whole number (400 otherwise). */
   parseKey?: (req: Request) => Id;
+  /** Checks of a create's valid body against the database, e.g. refusing an id already taken. */
+  beforeCreate?: (values: Record<string, unknown>) => Promise<void>;
+  /** The same for an edit's. */
+  beforeUpdate?: (values: Record<string, unknown>) => Promise<void>;
   /** Checks run before a delete, e.g. refusing one that would leave something leading nowhere. */
   beforeRemove?: (id: Id) => Promise<void>;
 }
@@ -123,18 +141,22 @@ export function collectionRoutes<Row, Id extends RowKey = number>(options: Colle
     res.json(await collection.reorder(body[resource.reorderKey]!));
   });
   router.post("/", requireAdmin, async (req, res) => {
-    res.status(201).json(await collection.create(parseBody(resource.insert, req)));
+    const values = parseBody(options.create ?? resource.insert, req);
+    await options.beforeCreate?.(values as Record<string, unknown>);
+    res.status(201).json(await collection.create(values));
   });
   router.put("/:id", requireAdmin, async (req, res) => {
     const id = keyOf(req);
-    res.json(await collection.update(id, parseBody(resource.update, req)));
+    const values = parseBody(resource.update, req);
+    await options.beforeUpdate?.(values as Record<string, unknown>);
+    res.json(await collection.update(id, values));
   });
   router.delete("/:id", requireAdmin, async (req, res) => {
     const id = keyOf(req);
     await options.beforeRemove?.(id);
     // The activity log names what was deleted: the answer (204) carries nothing.
     res.locals.activity = { subject: await collection.remove(id) } satisfies ActivityNote;
-    recordTakeDown(res, { list: publicList });
+    recordTakeDown(res, { list: publicList, id });
     res.status(204).end();
   });
   return router;

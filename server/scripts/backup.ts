@@ -7,7 +7,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { openForBackup } from "../backup/connect";
 import { createBackup } from "../backup/create-backup";
-import { DiskBackupStore, freeArchiveName, summaryOf, workFileFor } from "../backup/store";
+import { archiveLocation, freeArchiveName, summaryOf, workFileFor } from "../backup/store";
 import { backupStoreFromEnv } from "../backup/store-from-env";
 import { loadEnv } from "../env";
 import { storageFromEnv } from "../storage";
@@ -39,8 +39,7 @@ try {
         `from ${database.where} (migration ${manifest.migration.tag}). Keep the archive private: it holds the ` +
         "administrators' password hashes.",
     );
-    if (!store) console.log(work.file);
-    else console.log(store instanceof DiskBackupStore ? path.join(store.dir, name!) : `${store.location}${name}`);
+    console.log(store && name ? archiveLocation(store, name) : work.file);
   } finally {
     await database.close();
   }

@@ -1,8 +1,10 @@
 // npm run restore -- FILE [--replace]
-// Restores an archive made by `npm run backup` (a file, or the name of one the Backups screen lists) into the configured database (DATABASE_URL, or the embedded one in
-// DATA_DIR) and upload store. The archive is checked in full before anything changes. A database that already
-// holds a site is refused unless --replace is given; what is there is then saved as a backup first. Moving from the
-// embedded database to PostgreSQL is a backup without DATABASE_URL and a restore with it.
+// Restores an archive made by `npm run backup` (a file, or the name of one the Backups screen lists) into the
+// configured database (DATABASE_URL, or the embedded one in DATA_DIR) and upload store. The archive is checked in
+// full before anything changes. A database that already holds a site is refused unless --replace is given; what is
+// there is then first saved as a rollback archive in the backup store (BACKUP_DIR, the upload bucket's backups/
+// prefix, or DATA_DIR/backups), where the Backups screen lists it. Moving from the embedded database to PostgreSQL
+// is a backup without DATABASE_URL and a restore with it.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,7 +13,7 @@ import { parseArgs } from "node:util";
 import { openForRestore } from "../backup/connect";
 import { ARCHIVE_NAME } from "../backup/format";
 import { restoreBackup } from "../backup/restore-backup";
-import { backupStoreFromEnv, defaultBackupDir } from "../backup/store-from-env";
+import { backupStoreFromEnv } from "../backup/store-from-env";
 import { loadEnv } from "../env";
 import { storageFromEnv } from "../storage";
 
@@ -29,6 +31,8 @@ if (parsed.positionals.length !== 1) {
 }
 const env = loadEnv();
 const storage = storageFromEnv(env);
+// Where archives are fetched from by name, and where the rollback archive of a --replace goes.
+const store = backupStoreFromEnv(env, storage);
 let fetched: { file: string; cleanUp(): void } | undefined;
 try {
   fetched = await archiveFromStore(parsed.positionals[0]!);
@@ -44,7 +48,7 @@ try {
       database,
       storage,
       replace: parsed.values.replace === true,
-      backupsDir: env.BACKUP_DIR ?? defaultBackupDir(env),
+      store,
       log: console.log,
     });
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
@@ -69,7 +73,6 @@ try {
  */
 async function archiveFromStore(given: string) {
   if (fs.existsSync(given) || !ARCHIVE_NAME.test(given)) return undefined;
-  const store = backupStoreFromEnv(env, storage);
   const stored = await store.open(given);
   if (!stored) return undefined;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "restore-archive-"));

@@ -5,9 +5,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { teamMembers } from "@shared/tables";
+import { teamMemberBody } from "@shared/test/rows";
 import { openDatabase } from "../db/connection";
 import { SWEEP_MIN_AGE_MS } from "../modules/uploads/cleanup";
-import { teamMemberRow } from "../test/factories";
 
 const run = promisify(execFile);
 const hex = (n: number) => n.toString(16).padStart(32, "0");
@@ -27,7 +27,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("npm run uploads:sweep",
     fs.mkdirSync(uploadDir);
     try {
       const database = await openDatabase({ dataDir: path.join(tmp, "data", "pg") });
-      await database.db.insert(teamMembers).values(teamMemberRow({ imageUrl: `/uploads/${hex(1)}-40x20.jpg` }));
+      await database.db.insert(teamMembers).values(teamMemberBody({ imageUrl: `/uploads/${hex(1)}-40x20.jpg` }));
       await database.close();
       const old = SWEEP_MIN_AGE_MS + 60_000;
       writeAged(uploadDir, `${hex(1)}-40x20.jpg`, old);

@@ -60,7 +60,7 @@ export async function fillSite(target: pg.ClientConfig, storage: UploadStorage) 
        values ('A new question?', 'Intro:', 'list', '["one", "two \\"quoted\\"", "ünï"]', 99)`,
     );
     await client.query(
-      `insert into site_settings (setting_key, setting_value) values ('site.hero_title', 'Hello'), ('empty', null)`,
+      `insert into site_settings (setting_key, setting_value) values ('companyName', 'Hello'), ('companyTagline', null)`,
     );
     await client.query(
       `insert into site_navigation (id, menus)

@@ -1,25 +1,35 @@
 import fs from "node:fs";
+import type http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq, getTableName, is, sql } from "drizzle-orm";
-import { PgTable } from "drizzle-orm/pg-core";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import request from "supertest";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import * as schema from "@shared/tables";
 import { users } from "@shared/tables";
 import { createApp, type App, type AppOptions } from "../app";
 import { openDatabase, type Database, type DatabaseOptions } from "../db/connection";
 import { loadEnv, type Env } from "../env";
 import type { Mail, Mailer } from "../lib/mailer";
-import { hashPassword } from "../lib/password";
+import { hashPassword, useHashParamsForTests } from "../lib/password";
 import { LocalStorage, type UploadStorage } from "../storage";
 import { defaultBackend, startFakeS3, type FakeS3, type StorageBackend } from "./s3";
 
 export const PASSWORD = "correct horse battery";
+
+/**
+ * The app in these tests hashes with 1 MiB scrypt parameters instead of the real 32 MiB ones (server/lib/password.ts),
+ * which cost a third of a second of a core each: the suites sign in hundreds of times. The code path is the same.
+ * A test of the real parameters calls useHashParamsForTests(PARAMS) itself.
+ */
+export const TEST_HASH_PARAMS = { N: 2 ** 10, r: 8, p: 1 };
+useHashParamsForTests(TEST_HASH_PARAMS);
+
 let passwordHash: Promise<string> | undefined;
-// Test users share one hash, made once per test file. It has the real parameters: a hash made with any others is
-// made again at its first sign-in (see needsRehash), which would cost every test's sign-in a real hash.
+// Test users share one hash, made once per test file with the current parameters, so that no sign-in makes it again
+// (see needsRehash).
 const hashed = () => (passwordHash ??= hashPassword(PASSWORD));
 
 /** A mailer that records what it would send, or fails, like a real SMTP server might. */
@@ -49,6 +59,8 @@ export interface TestContext {
   logs: string[];
   /** The Express application of the first app (`app`), whose routes tests can walk. */
   express(): App["app"];
+  /** Resolves once every activity entry the apps are still writing (a sign-in's, say) is in the database. */
+  activityWritten(): Promise<void>;
   /** The read cache of the first app (`app`). */
   cache(): App["cache"];
   /** Builds another app on the same database (a server restart, as far as sessions are concerned), optionally
@@ -57,20 +69,49 @@ export interface TestContext {
   /** As `restart`, resolved once the new app listens for other servers' change notices (PostgreSQL). */
   restartListening(options?: Partial<AppOptions>): Promise<App["handle"]>;
   anonymous(): request.Agent;
-  /** An agent signed in as a new user; admin unless told otherwise (then a session from before it was demoted). */
-  signedIn(options?: { isAdmin?: boolean; username?: string }): Promise<request.Agent>;
+  /**
+   * An agent signed in as a new user; admin unless told otherwise (then a session from before it was demoted). It
+   * calls `app`, or `server` when given (an HTTP server already listening that hands its requests to `app`).
+   */
+  signedIn(options?: { isAdmin?: boolean; username?: string; server?: http.Server }): Promise<request.Agent>;
 }
 
-// Every table of the schema, so a new table is emptied between tests without a second edit.
-const TABLES = (Object.values(schema).filter((value) => is(value, PgTable)) as PgTable[]).map(getTableName);
+// Every table of the schema, so a new table is emptied between tests without a second edit, in an order that
+// deletes the rows that refer to others before the rows they refer to.
+const TABLES = deleteOrder(Object.values(schema).filter((value) => is(value, PgTable)) as PgTable[]);
+
+function deleteOrder(tables: PgTable[]): string[] {
+  const order: string[] = [];
+  const seen = new Set<PgTable>();
+  // Depth first: the tables that refer to a table are listed before it.
+  const visit = (table: PgTable) => {
+    if (seen.has(table)) return;
+    seen.add(table);
+    for (const other of tables) {
+      const refersToIt = getTableConfig(other).foreignKeys.some((fk) => fk.reference().foreignTable === table);
+      if (other !== table && refersToIt) visit(other);
+    }
+    order.push(getTableName(table));
+  };
+  tables.forEach(visit);
+  return order;
+}
 
 /**
- * Empties every table between tests. A write the previous test left running (an activity entry or a session
- * saved after its answer was sent) can take its locks in the other order and make PostgreSQL pick the TRUNCATE
- * as a deadlock's victim; it is then simply run again once that write is done.
+ * Empties every table between tests, and starts every id sequence again at its start. DELETE, not TRUNCATE: on a
+ * PostgreSQL server a TRUNCATE of every table makes new files for each and waits for them on disk, about a third of
+ * a second per test, while deleting a test's few rows costs a millisecond. A write the previous test left running
+ * (an activity entry or a session saved after its answer was sent) can take its locks in the other order and make
+ * PostgreSQL pick this as a deadlock's victim; it is then simply run again once that write is done.
  */
 async function emptyTables(db: Database["db"]): Promise<void> {
-  const statement = sql.raw(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(", ")} RESTART IDENTITY CASCADE`);
+  const statement = sql.raw(
+    [
+      ...TABLES.map((t) => `DELETE FROM "${t}";`),
+      "SELECT setval(seqrelid::regclass, seqstart, false) FROM pg_sequence",
+      "WHERE seqrelid::regclass::text NOT LIKE 'drizzle.%';",
+    ].join("\n"),
+  );
   for (let attempt = 1; ; attempt++) {
     try {
       await db.execute(statement);
@@ -84,16 +125,28 @@ async function emptyTables(db: Database["db"]): Promise<void> {
 }
 
 /**
+ * TEST_DATABASE_URL, with commits that return before PostgreSQL has flushed them to disk: a test's rows need not
+ * survive a power cut, and each commit then costs a fraction of a millisecond instead of a wait for the disk.
+ */
+function testDatabaseUrl(): string | undefined {
+  if (!process.env.TEST_DATABASE_URL) return undefined;
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.searchParams.set("options", "-c synchronous_commit=off");
+  return url.toString();
+}
+
+/**
  * One database and app per test file (embedded in memory, or TEST_DATABASE_URL), emptied before each test.
  * `envOverrides` adjusts limits, e.g. the login rate limit; `appOptions` may replace the recording mailer;
- * `databaseOptions.route` puts something (a proxy that can cut the connection) between the app and its database.
+ * `databaseOptions.route` puts something (a proxy that can cut the connection) between the app and its database;
+ * its timeouts may be shortened.
  * The database's own log lines (outages) land in `logs` with the app's. `storage` picks where uploads go (by
  * default TEST_STORAGE, else disk).
  */
 export function useTestApp(
   envOverrides: Record<string, string> = {},
   appOptions: Partial<Pick<AppOptions, "client" | "mailer" | "setupToken">> & { storage?: StorageBackend } = {},
-  databaseOptions: Pick<DatabaseOptions, "route"> = {},
+  databaseOptions: Pick<DatabaseOptions, "route" | "connectTimeoutSeconds" | "statementTimeoutSeconds"> = {},
 ): TestContext {
   const ctx = { logs: [] as string[] } as TestContext;
   const apps: App[] = [];
@@ -110,9 +163,11 @@ export function useTestApp(
       INQUIRY_MAX_PER_HOUR: "1000",
       ...envOverrides,
     });
+    const image = inject("embeddedImage");
     ctx.database = await openDatabase({
-      url: process.env.TEST_DATABASE_URL,
+      url: testDatabaseUrl(),
       dataDir: null,
+      memoryImage: image ? new Blob([fs.readFileSync(image)]) : undefined,
       log: (message) => ctx.logs.push(message),
       ...databaseOptions,
     });
@@ -150,7 +205,7 @@ export function useTestApp(
     Object.assign(ctx.mailer, { sent: [], configured: false, failWith: undefined });
     // The last test's writes may still be recording their activity; emptied first, those entries would land in
     // this test's log.
-    await Promise.all(apps.map((a) => a.activityWritten()));
+    await ctx.activityWritten();
     await emptyTables(ctx.database.db);
     // The tables were emptied behind the apps' backs, so their public read caches are stale.
     apps.forEach((a) => a.cache.invalidate());
@@ -164,16 +219,19 @@ export function useTestApp(
   });
 
   ctx.express = () => apps[0]!.app;
+  ctx.activityWritten = async () => {
+    await Promise.all(apps.map((a) => a.activityWritten()));
+  };
   ctx.cache = () => apps[0]!.cache;
   ctx.storedNames = async () => (await ctx.storage.list()).map((entry) => entry.name).sort();
   ctx.anonymous = () => request.agent(ctx.app);
-  ctx.signedIn = async ({ isAdmin = true, username } = {}) => {
+  ctx.signedIn = async ({ isAdmin = true, username, server } = {}) => {
     const name = username ?? `${isAdmin ? "admin" : "user"}${++userCounter}`;
     const [user] = await ctx.database.db
       .insert(users)
       .values({ username: name, password: await hashed(), isAdmin: true })
       .returning();
-    const agent = request.agent(ctx.app);
+    const agent = request.agent(server ?? ctx.app);
     const res = await agent.post("/api/auth/login").send({ username: name, password: PASSWORD });
     if (res.status !== 200) throw new Error(`test sign-in failed: ${res.status} ${res.text}`);
     // Only administrators sign in; a non-administrator (a row from an older version) can still hold a session

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -6,11 +6,13 @@ export const root = path.join(path.dirname(fileURLToPath(import.meta.url)), ".."
 
 export interface ServerProcess {
   child: ChildProcess;
+  /** The server's own pid (the child's, unless it runs under a parent that reaps it late). */
+  pid: number;
   /** The port it listens on (it is started on port 0, so the system picks a free one). */
   port: number;
   /** Everything it printed so far, stdout and stderr together. */
   output(): string;
-  /** Resolves when the process has ended. */
+  /** Resolves when the process has ended (and, reaped late, once its parent reaped it and ended too). */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Sends a signal to its whole process group, as systemd or a terminal does. */
   signal(name: NodeJS.Signals): void;
@@ -20,10 +22,16 @@ const running = new Set<ServerProcess>();
 
 /**
  * Starts the real server (`server/index.ts` through the tsx loader, in one process) on an embedded database, in
- * its own process group, and resolves once it listens. `env` is added to a clean environment.
+ * its own process group, and resolves once it listens. `env` is added to a clean environment. With `reapLate`,
+ * it runs under a parent that leaves it a zombie once killed, until `killServers()` (see `spawnUnreaped`).
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join("server", "index.ts")], {
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  { reapLate = false } = {},
+): Promise<ServerProcess> {
+  const args = ["--import", "tsx", path.join("server", "index.ts")];
+  const options: SpawnOptions = {
     cwd: root,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -35,7 +43,10 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
       DATABASE_URL: "",
       ...env,
     },
-  });
+  };
+  const unreaped = reapLate ? spawnUnreaped(process.execPath, args, options) : undefined;
+  const child = unreaped?.parent ?? spawn(process.execPath, args, options);
+  const pid = unreaped ? await unreaped.pid : child.pid!;
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
@@ -45,12 +56,13 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   );
   const server: ServerProcess = {
     child,
+    pid,
     port: 0,
     output: () => output,
     exited,
     signal: (name) => {
       try {
-        process.kill(-child.pid!, name);
+        process.kill(-pid, name);
       } catch {
         // Already gone.
       }
@@ -74,8 +86,30 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
 /** Kills whatever a test left running (call from afterEach/afterAll). */
 export async function killServers() {
   const left = [...running];
-  for (const server of left) server.signal("SIGKILL");
+  for (const server of left) {
+    server.signal("SIGKILL");
+    server.child.stdin?.end(); // a parent that reaps late does so now
+  }
   await Promise.all(left.map((server) => server.exited));
+}
+
+/**
+ * Spawns `file args` in a session (and process group) of its own under a shell that does not reap it until the
+ * shell's standard input ends, as a container's init that reaps no orphans or a supervisor that has not waited
+ * yet: once killed, the process stays a zombie until then. Its output is the shell's. Needs Linux's `setsid`.
+ */
+export function spawnUnreaped(file: string, args: string[], options: SpawnOptions = {}) {
+  const script = 'setsid "$@" 3>&- & echo $! >&3; exec 3>&-; read _; wait';
+  const parent = spawn("sh", ["-c", script, "sh", file, ...args], {
+    ...options,
+    stdio: ["pipe", "pipe", "pipe", "pipe"],
+  });
+  const pid = new Promise<number>((resolve, reject) => {
+    let text = "";
+    parent.stdio[3]!.on("data", (chunk) => (text += chunk));
+    parent.stdio[3]!.on("end", () => (/^\d+\n$/.test(text) ? resolve(Number(text)) : reject(new Error("no pid"))));
+  });
+  return { parent, pid };
 }
 
 /** Waits until `condition` holds, or fails after `timeoutMs`. */

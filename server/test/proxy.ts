@@ -5,13 +5,15 @@ import type { ConnectionTarget } from "../db/connection";
  * A TCP proxy in front of a test database (the embedded one's Unix socket, or a PostgreSQL address) that can
  * play an outage: `cut()` drops every connection and refuses new ones, as a restarting PostgreSQL does;
  * `silence()` drops them and then accepts new ones without ever answering, as a dead network does;
- * `restore()` passes connections through again, on the same port.
+ * `refuseStartup()` answers each new connection's start-up with a fatal error, as a PostgreSQL that is starting up
+ * or recovering from a crash does; `restore()` passes connections through again, on the same port.
  */
 export class DatabaseProxy {
   #server: net.Server | undefined;
   #upstream: net.NetConnectOpts | undefined;
   #sockets = new Set<net.Socket>();
-  #mode: "pass" | "silent" = "pass";
+  /** What a new connection gets: passed through, silence, or this message (an ErrorResponse) and the end. */
+  #mode: "pass" | "silent" | Buffer = "pass";
   port = 0;
 
   /** For `openDatabase({ route })`: starts the proxy in front of `target` and returns where to connect instead. */
@@ -40,6 +42,15 @@ export class DatabaseProxy {
     this.#dropAll();
   }
 
+  /** New connections are refused with SQLSTATE `code`; those already open pass as before. */
+  refuseStartup(code: string, message: string) {
+    const fields = Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${message}\0\0`);
+    const header = Buffer.alloc(5);
+    header.write("E");
+    header.writeInt32BE(fields.length + 4, 1);
+    this.#mode = Buffer.concat([header, fields]);
+  }
+
   async restore() {
     this.#mode = "pass";
     if (!this.#server) await this.#listen();
@@ -63,7 +74,12 @@ export class DatabaseProxy {
   async #listen() {
     const server = net.createServer((client) => {
       this.#track(client);
-      if (this.#mode === "silent") return;
+      const mode = this.#mode;
+      if (mode === "silent") return;
+      if (mode !== "pass") {
+        client.once("data", () => client.end(mode));
+        return;
+      }
       const upstream = net.connect(this.#upstream!);
       this.#track(upstream);
       client.pipe(upstream).pipe(client);

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import S3rver from "s3rver";
 import { S3Storage } from "../storage";
 import type { S3StorageConfig } from "../storage/s3-storage";
 
@@ -28,6 +27,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
  * bucket, and a storage for it.
  */
 export async function startFakeS3(bucket = "test-uploads"): Promise<FakeS3> {
+  // Loaded here, not with the module: every API suite imports this file, few start a bucket.
+  const { default: S3rver } = await import("s3rver");
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "s3rver-"));
   const server = new S3rver({
     address: "127.0.0.1",

@@ -20,24 +20,8 @@ export const activityActions = [
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
-/** The kinds of item the admin screens change, named by the first part of their API path. */
-export const activityEntityTypes = [
-  "team",
-  "pages",
-  "logos",
-  "testimonials",
-  "faq",
-  "services",
-  "home-cards",
-  "standards",
-  "settings",
-  "inquiries",
-  "admins",
-  "account",
-  "passkeys",
-  "sessions",
-  "auth",
-] as const;
+/** The kinds of item the admin screens change, named by the first part of their API path (../activity-kinds). */
+export { activityEntityTypes } from "../activity-kinds";
 
 export const ACTIVITY_MAX_PAGE_SIZE = 100;
 

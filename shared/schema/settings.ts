@@ -1,45 +1,40 @@
-// Site settings: the keys, the rule each value follows, and the settings forms' schemas.
+// Site settings: the rule each value follows, looked up by the kind its registry entry declares
+// (settings-registry.ts), and the settings forms' schemas.
 import { z } from "zod";
-import { isSiteTextKey, siteTextKeys, siteTextKinds, type SiteTextKind } from "../site-text-kinds";
-import { quoteLinksTargets } from "../site-texts";
+import {
+  capitalLabelOf,
+  keysOfKind,
+  settingKeys,
+  settingOf,
+  type SettingKey,
+  type SettingKind,
+  type SiteTextKind,
+} from "../settings-registry";
 import type { siteSettings } from "../tables";
 import { IMAGE_URL_MESSAGE, imageUrlSchema, MAX_SHORT } from "./fields";
 
-export const settingKeys = [
-  "companyName",
-  "companyTagline",
-  "companyLogo",
-  "twitterUrl",
-  "linkedinUrl",
-  "facebookUrl",
-  "instagramUrl",
-  "youtubeUrl",
-  "quoteFormEnabled",
-  "quoteLinksTarget",
-  "exampleTestimonialsEnabled",
-  "otherProjectsEnabled",
-  ...siteTextKeys,
-] as const;
-export type SettingKey = (typeof settingKeys)[number];
+export { settingKeys, type SettingKey };
 
-export const socialSettingKeys = ["twitterUrl", "linkedinUrl", "facebookUrl", "instagramUrl", "youtubeUrl"] as const;
+export const socialSettingKeys = keysOfKind("socialLink");
 
 export const settingKeySchema = z.enum(settingKeys, { error: "Unknown setting" });
 
 const settingText = z.string().max(2_000, "Value must be at most 2000 characters");
 const settingValue = settingText.nullable();
 
-/** The company's name and tagline: short text, as the header and search results show it. */
-const companyText = (label: string) =>
-  z.string().trim().max(MAX_SHORT, `${label} must be at most ${MAX_SHORT} characters`);
-const companyTexts = { companyName: companyText("Company name"), companyTagline: companyText("Tagline") };
-const isCompanyText = (key: SettingKey): key is keyof typeof companyTexts => key in companyTexts;
+/** The company's name and tagline: short text, as the header and search results show it, named in its message. */
+const shortText = (key: SettingKey) =>
+  z
+    .string()
+    .trim()
+    .max(MAX_SHORT, `${capitalLabelOf(key)} must be at most ${MAX_SHORT} characters`);
 
 /** Switches are stored as "true" or "false"; no value means the switch's default. */
-const switchKeys = new Set<SettingKey>(["quoteFormEnabled", "exampleTestimonialsEnabled", "otherProjectsEnabled"]);
 const switchValue = z.enum(["true", "false"], { error: 'Value must be "true" or "false"' }).nullable();
 
-const quoteLinksTargetValue = z.enum(quoteLinksTargets, { error: 'Value must be "portal" or "form"' }).nullable();
+/** One of the choices, named in the message ('Value must be "portal" or "form"'). */
+const choiceValue = (choices: readonly string[]) =>
+  z.enum(choices, { error: `Value must be ${choices.map((choice) => `"${choice}"`).join(" or ")}` }).nullable();
 
 /** The rule each kind of site text follows; an empty value (or null) clears it, so the default shows. */
 const siteTextRules: Record<SiteTextKind, z.ZodType<string>> = {
@@ -60,26 +55,34 @@ export const siteTextValueSchema = (kind: SiteTextKind) =>
   });
 
 /**
- * The body of POST /api/settings/{key}. The company's name and tagline are short text; social URLs are free text
- * (no format check; the footer links only http(s) addresses); the company logo is shown as an image, so it is an
- * upload or an https address; a switch is "true" or "false"; site texts follow the rule of their kind (e-mail,
- * https address, text).
+ * The rule of each kind of setting. The company's name and tagline are short text; social URLs are free text (no
+ * format check; the footer links only http(s) addresses); the company logo is shown as an image, so it is an
+ * upload or an https address; a switch is "true" or "false"; a choice one of its choices; site texts follow the
+ * rule of their kind (e-mail, https address, text).
  */
-export const settingBodySchema = (key: SettingKey) =>
-  z.object({
-    value:
-      key === "companyLogo"
-        ? settingValue.refine((v) => !v || imageUrlSchema.safeParse(v).success, { message: IMAGE_URL_MESSAGE })
-        : isCompanyText(key)
-          ? companyTexts[key].nullable()
-          : switchKeys.has(key)
-            ? switchValue
-            : key === "quoteLinksTarget"
-              ? quoteLinksTargetValue
-              : isSiteTextKey(key)
-                ? siteTextValueSchema(siteTextKinds[key])
-                : settingValue,
-  });
+const kindRules: Record<SettingKind, (key: SettingKey) => z.ZodType<string | null>> = {
+  shortText: (key) => shortText(key).nullable(),
+  image: () => settingValue.refine((v) => !v || imageUrlSchema.safeParse(v).success, { message: IMAGE_URL_MESSAGE }),
+  socialLink: () => settingValue,
+  switch: () => switchValue,
+  choice: (key) => {
+    const { choices } = settingOf(key);
+    if (!choices?.length) throw new Error(`The choice setting ${key} declares no choices`);
+    return choiceValue(choices);
+  },
+  text: () => siteTextValueSchema("text"),
+  name: () => siteTextValueSchema("name"),
+  email: () => siteTextValueSchema("email"),
+  url: () => siteTextValueSchema("url"),
+};
+
+const settingRules = Object.fromEntries(settingKeys.map((key) => [key, kindRules[settingOf(key).kind](key)])) as Record<
+  SettingKey,
+  z.ZodType<string | null>
+>;
+
+/** The body of POST /api/settings/{key}: the value follows the rule of the setting's kind (above). */
+export const settingBodySchema = (key: SettingKey) => z.object({ value: settingRules[key] });
 
 /**
  * The body of PUT /api/settings: several settings saved together, as one Save of a form, `{ settings: { key: value
@@ -105,7 +108,10 @@ export const settingsBatchSchema = z.object({
 // The settings forms: each field follows the rule the server applies to its setting (settingBodySchema above).
 
 /** The Company Information form. */
-export const companyInfoSchema = z.object(companyTexts);
+export const companyInfoSchema = z.object({
+  companyName: shortText("companyName"),
+  companyTagline: shortText("companyTagline"),
+});
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
 /** The Social Links form: each address is free text (an empty field clears the link). */

@@ -49,7 +49,7 @@ export const confirmPasswordField = z.string({ error: "Confirm the password" }).
 export const PASSWORDS_DIFFER = "The passwords do not match";
 
 export type User = typeof users.$inferSelect;
-export type PublicUser = Omit<User, "password" | "credentialsVersion" | "passwordSignIn">;
+export type PublicUser = Omit<User, "password" | "credentialsVersion" | "passwordSignIn" | "passwordReset">;
 export type InsertUser = z.infer<typeof insertUserSchema>;
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 export type CreateAdmin = z.input<typeof createAdminSchema>;

@@ -53,7 +53,8 @@ async function findAdmin(db: Db | Tx, id: number) {
 /**
  * Sets a new password hash and raises the credentials version with it: sessions signed in before then end. A
  * reset (by another administrator or from the shell) also lets the password sign in again, passkeys or not, until
- * the owner next signs in with a passkey: that is how someone who lost their passkeys gets back in.
+ * the owner next signs in with a passkey: that is how someone who lost their passkeys gets back in. The owner's
+ * own choice (passwordSignIn) stays as it was, for when that window ends; their own change leaves the window.
  */
 async function setPassword(tx: Tx, userId: number, hash: string, { reset = false } = {}): Promise<number> {
   const [row] = await tx
@@ -61,7 +62,7 @@ async function setPassword(tx: Tx, userId: number, hash: string, { reset = false
     .set({
       password: hash,
       credentialsVersion: sql`${users.credentialsVersion} + 1`,
-      ...(reset ? { passwordSignIn: "reset" as const } : {}),
+      ...(reset ? { passwordReset: true } : {}),
     })
     .where(eq(users.id, userId))
     .returning({ credentialsVersion: users.credentialsVersion });
@@ -95,8 +96,8 @@ export async function changeOwnPassword(
 }
 
 /**
- * Sets another administrator's password, turns password sign-in back on for them, and signs them out of every
- * session.
+ * Sets another administrator's password, lets it sign in until their next passkey sign-in, and signs them out
+ * of every session.
  */
 export async function resetAdminPassword(db: Db, id: number, password: string): Promise<void> {
   await findAdmin(db, id);

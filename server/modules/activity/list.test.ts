@@ -22,6 +22,8 @@ describe("GET /api/activity", () => {
 
   it("lists newest first in pages, with the total", async () => {
     const admin = await ctx.signedIn();
+    // The sign-in's own entry is written after its answer: wait for it, or it lands after the delete.
+    await ctx.activityWritten();
     await ctx.database.db.delete(activityLog);
     await seed(
       Array.from({ length: 5 }, (_, i) => ({ summary: `item ${i}`, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) })),
@@ -36,6 +38,8 @@ describe("GET /api/activity", () => {
 
   it("filters by action, kind of item, part of a user name and an inclusive date range", async () => {
     const admin = await ctx.signedIn();
+    // The sign-in's own entry is written after its answer: wait for it, or it lands after the delete.
+    await ctx.activityWritten();
     await ctx.database.db.delete(activityLog);
     await seed([
       { username: "Alice", action: "create", entityType: "team", createdAt: new Date("2026-03-01T10:00:00Z") },

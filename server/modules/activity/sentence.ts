@@ -1,25 +1,11 @@
+import { activityKinds } from "@shared/activity-kinds";
 import type { ActivityAction } from "@shared/schema";
 
 // The activity log's summary as a sentence a person reads at a glance ('Changed the question "Why?"'), built from
 // what the write did, the kind of item and the item's name. Settings write their own sentence (setting-labels.ts).
 
-/** Each kind of item as a sentence names it, singular and plural; a kind added later reads as its path word. */
-const NOUNS: Record<string, [string, string]> = {
-  team: ["team member", "team members"],
-  pages: ["page", "pages"],
-  logos: ["client logo", "client logos"],
-  testimonials: ["testimonial", "testimonials"],
-  faq: ["question", "FAQ questions"],
-  standards: ["standards region", "standards regions"],
-  services: ["service", "services"],
-  "home-cards": ["home page card", "home page cards"],
-  backups: ["backup", "backups"],
-  inquiries: ["inquiry from", "inquiries"],
-  admins: ["administrator account", "administrator accounts"],
-  passkeys: ["passkey", "passkeys"],
-  sessions: ["session", "sessions"],
-  settings: ["site setting", "site settings"],
-};
+/** Each kind of item as a sentence names it, singular and plural; a kind without nouns reads as its path word. */
+const nounsOf = (entityType: string) => activityKinds[entityType]?.nouns;
 
 const quote = (name: string) => `"${name.length > 120 ? `${name.slice(0, 119)}â€¦` : name}"`;
 
@@ -28,7 +14,7 @@ const quote = (name: string) => `"${name.length > 120 ? `${name.slice(0, 119)}â€
  * status after the name; for an upload, the stored file's address); null when nothing names the item.
  */
 export function activitySentence(action: ActivityAction, entityType: string, detail: string | null): string | null {
-  const [noun, plural] = NOUNS[entityType] ?? [`${entityType} item`, `${entityType} items`];
+  const [noun, plural] = nounsOf(entityType) ?? [`${entityType} item`, `${entityType} items`];
   const the = (name: string | null) =>
     name ? `the ${noun} ${quote(name)}` : `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
   switch (action) {

@@ -52,8 +52,8 @@ describe("registration", () => {
   });
 
   it("does not sign in an account that is not an administrator (made by an older version), nor count it", async () => {
-    const cheap = await hashPassword(PASSWORD, { N: 2 ** 10, r: 8, p: 1 });
-    await ctx.database.db.insert(users).values({ username: "editor", password: cheap, isAdmin: false });
+    const hash = await hashPassword(PASSWORD);
+    await ctx.database.db.insert(users).values({ username: "editor", password: hash, isAdmin: false });
     const login = await ctx.anonymous().post("/api/auth/login").send({ username: "editor", password: PASSWORD });
     expect(login.status).toBe(401);
     expect(login.body).toEqual({ message: "Invalid username or password" });

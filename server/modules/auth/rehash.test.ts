@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "@shared/tables";
-import { hashPassword } from "../../lib/password";
+import { hashPassword, PARAMS, useHashParamsForTests } from "../../lib/password";
 import { PASSWORD, useTestApp } from "../../test/harness";
 
 const ctx = useTestApp();
+// The server's real parameters, which the harness swaps for cheap ones.
+useHashParamsForTests(PARAMS);
 
 // What the server stored before its hashes moved to 32 MiB: N=2^17, r=8, p=1.
 const oldHash = () => hashPassword(PASSWORD, { N: 2 ** 17, r: 8, p: 1 });

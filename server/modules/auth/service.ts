@@ -4,7 +4,7 @@ import { users } from "@shared/tables";
 import { isAsciiUsername } from "@shared/username";
 import type { Db } from "../../db/connection";
 import { HttpError, conflict } from "../../http/errors";
-import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "../../lib/password";
+import { dummyHashOf, hashPassword, needsRehash, verifyPassword } from "../../lib/password";
 import { passwordRefused } from "../passkeys/service";
 
 /** Usernames compare without regard to case (the unique index is on lower(username)). */
@@ -24,6 +24,7 @@ export const publicUser = ({
   password: _password,
   credentialsVersion: _version,
   passwordSignIn: _mode,
+  passwordReset: _reset,
   ...user
 }: User): PublicUser => user;
 
@@ -33,13 +34,10 @@ export interface UserWithVersion {
   credentialsVersion: number;
 }
 
-export async function findUserById(
-  db: Db,
-  id: number,
-): Promise<(UserWithVersion & { passwordSignIn: User["passwordSignIn"] }) | null> {
+export async function findUserById(db: Db, id: number): Promise<(UserWithVersion & { passwordReset: boolean }) | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row
-    ? { user: publicUser(row), credentialsVersion: row.credentialsVersion, passwordSignIn: row.passwordSignIn }
+    ? { user: publicUser(row), credentialsVersion: row.credentialsVersion, passwordReset: row.passwordReset }
     : null;
 }
 
@@ -53,8 +51,8 @@ export async function checkCredentials(db: Db, username: string, password: strin
   // Whether the account takes passkeys only is looked up for every attempt, alongside the hash, so that a refusal
   // for that reason costs the same time as a wrong password and tells nobody which accounts have a passkey.
   const [ok, refused] = await Promise.all([
-    verifyPassword(password, row?.password ?? DUMMY_HASH),
-    passwordRefused(db, row?.id ?? 0, row?.passwordSignIn ?? "default"),
+    verifyPassword(password, row?.password ?? (await dummyHashOf())),
+    passwordRefused(db, row?.id ?? 0, row ?? { passwordSignIn: "default", passwordReset: false }),
   ]);
   // Every account is an administrator managed on the Administrators screen; a non-administrator row left by an
   // older version is listed nowhere and cannot be reset or removed there, so it does not sign in either.

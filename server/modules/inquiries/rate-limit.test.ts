@@ -1,11 +1,11 @@
 import { expect, it } from "vitest";
-import { inquiryRow } from "../../test/factories";
+import { inquiryBody } from "@shared/test/rows";
 import { useTestApp } from "../../test/harness";
 
 const ctx = useTestApp({ INQUIRY_MAX_PER_HOUR: "2" });
 
 it("limits public inquiries per address and says when to try again", async () => {
-  const body = inquiryRow();
+  const body = inquiryBody();
   expect((await ctx.anonymous().post("/api/inquiries").send(body)).status).toBe(201);
   expect((await ctx.anonymous().post("/api/inquiries").send(body)).status).toBe(201);
   const third = await ctx.anonymous().post("/api/inquiries").send(body);

@@ -81,13 +81,13 @@ export function pageRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanu
   router.put("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req);
     const page = await updatePage(db, id, parseBody(updatePageSchema, req), uploads, req.user!.id);
-    recordTakeDown(res, { page: id, publicAt: publicAt(page) });
+    recordTakeDown(res, { list: "pages", id, publicAt: publicAt(page) });
     res.json(await withLinksOne(db, page));
   });
   router.delete("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req);
     res.locals.activity = { subject: await deletePage(db, id, uploads) } satisfies ActivityNote;
-    recordTakeDown(res, { page: id, publicAt: null });
+    recordTakeDown(res, { list: "pages", id });
     res.status(204).end();
   });
 
@@ -104,7 +104,7 @@ export function pageRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanu
     const parsed = restorePageRevisionSchema.safeParse(req.body ?? {});
     if (!parsed.success) throw validationError(parsed.error);
     const page = await restoreRevision(db, id, revisionId, parsed.data, uploads, req.user!.id);
-    recordTakeDown(res, { page: id, publicAt: publicAt(page) });
+    recordTakeDown(res, { list: "pages", id, publicAt: publicAt(page) });
     res.json(await withLinksOne(db, page));
   });
   return router;

@@ -19,6 +19,16 @@ async function adminWithPasskey(username: string) {
   return { agent, authenticator, passkey: added.body as { id: number } };
 }
 
+/** "ada" with a passkey and passkeys only, whose password "grace" then resets to `password`. */
+async function passkeysOnlyThenReset(password: string) {
+  const { agent, authenticator } = await adminWithPasskey("ada");
+  await agent.put("/api/passkeys/password-sign-in").send({ allowed: false });
+  const grace = await ctx.signedIn({ username: "grace" });
+  const [ada] = await ctx.database.db.select().from(users).where(eq(users.username, "ada"));
+  expect((await grace.put(`/api/admins/${ada!.id}/password`).send({ password })).status).toBe(204);
+  return authenticator;
+}
+
 describe("an administrator's passkeys", () => {
   it("are listed with name and dates, renamed and removed; another account's cannot be touched", async () => {
     const { agent, passkey } = await adminWithPasskey("ada");
@@ -113,11 +123,56 @@ describe("passkeys only", () => {
   });
 
   it("npm run admin:create -- --reset does the same from the shell", async () => {
-    const { agent } = await adminWithPasskey("ada");
+    const { agent, authenticator } = await adminWithPasskey("ada");
     await agent.put("/api/passkeys/password-sign-in").send({ allowed: false });
     expect(await resetAdminFromShell(ctx.database.db, "ada", "shell password")).toBe(true);
     expect(await resetAdminFromShell(ctx.database.db, "nobody", "shell password")).toBe(false);
     expect((await agent.get("/api/auth/me")).status).toBe(401);
     expect((await passwordSignIn("ada", "shell password")).status).toBe(200);
+
+    expect((await passkeySignIn(ctx.anonymous(), authenticator)).status).toBe(200);
+    expect((await passwordSignIn("ada", "shell password")).status).toBe(401);
+  });
+
+  it("once the owner signs in with a passkey after a reset, their own 'passkeys only' holds again", async () => {
+    const authenticator = await passkeysOnlyThenReset("a new password");
+    const during = ctx.anonymous();
+    expect((await during.post("/api/auth/login").send({ username: "ada", password: "a new password" })).status).toBe(
+      200,
+    );
+    expect((await during.get("/api/passkeys")).body).toMatchObject({
+      passwordSignIn: "off",
+      passwordReset: true,
+      passwordRefused: false,
+    });
+
+    const byPasskey = ctx.anonymous();
+    expect((await passkeySignIn(byPasskey, authenticator)).status).toBe(200);
+    expect((await passwordSignIn("ada", "a new password")).status).toBe(401);
+    expect((await byPasskey.get("/api/passkeys")).body).toMatchObject({
+      passwordSignIn: "off",
+      passwordReset: false,
+      passwordRefused: true,
+    });
+
+    // Only the owner turns the password back on.
+    await byPasskey.put("/api/passkeys/password-sign-in").send({ allowed: true });
+    expect((await passwordSignIn("ada", "a new password")).status).toBe(200);
+  });
+
+  it("changing one's own password during a reset's window keeps 'passkeys only' for when the window ends", async () => {
+    const authenticator = await passkeysOnlyThenReset("a new password");
+    const owner = ctx.anonymous();
+    await owner.post("/api/auth/login").send({ username: "ada", password: "a new password" });
+    const changed = await owner
+      .post("/api/account/password")
+      .send({ currentPassword: "a new password", newPassword: "ada's own password" });
+    expect(changed.status).toBe(204);
+    // Still within the window: someone who lost their passkeys can go on signing in with the password they chose.
+    expect((await passwordSignIn("ada", "ada's own password")).status).toBe(200);
+
+    expect((await passkeySignIn(ctx.anonymous(), authenticator)).status).toBe(200);
+    expect((await passwordSignIn("ada", "ada's own password")).status).toBe(401);
+    expect((await owner.get("/api/passkeys")).body).toMatchObject({ passwordSignIn: "off", passwordRefused: true });
   });
 });

@@ -31,15 +31,21 @@ export async function setSitePasskeysOnly(db: Db, on: boolean): Promise<void> {
     .onConflictDoUpdate({ target: siteSettings.settingKey, set: { settingValue: value, updatedAt: sql`now()` } });
 }
 
+/** What decides whether an account's password signs in (the users table's columns of that name). */
+export interface PasswordSignIn {
+  passwordSignIn: PasswordSignInMode;
+  passwordReset: boolean;
+}
+
 /**
  * Whether a password sign-in to this account is refused: only once it has a passkey, when its owner turned the
  * password off or the site's switch is on, and not while a reset by another administrator lets it in.
  */
-export async function passwordRefused(db: Db, userId: number, mode: PasswordSignInMode): Promise<boolean> {
-  if (mode === "reset") return false;
+export async function passwordRefused(db: Db, userId: number, account: PasswordSignIn): Promise<boolean> {
+  if (account.passwordReset) return false;
   const [row] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
   if (!row?.n) return false;
-  return mode === "off" || (await sitePasskeysOnly(db));
+  return account.passwordSignIn === "off" || (await sitePasskeysOnly(db));
 }
 
 export async function listPasskeys(db: Db, userId: number): Promise<PasskeyRow[]> {
@@ -52,15 +58,18 @@ export async function listPasskeys(db: Db, userId: number): Promise<PasskeyRow[]
 
 /** What the Account screen shows of the signed-in administrator's passkeys and password. */
 export async function passkeyAccount(db: Db, userId: number): Promise<PasskeyAccount> {
-  const [user] = await db.select({ mode: users.passwordSignIn }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ passwordSignIn: users.passwordSignIn, passwordReset: users.passwordReset })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw notFound("Your account no longer exists");
   const rows = await listPasskeys(db, userId);
   const site = await sitePasskeysOnly(db);
   return {
     passkeys: rows.map(summary),
-    passwordSignIn: user.mode,
+    ...user,
     passkeysOnlySite: site,
-    passwordRefused: rows.length > 0 && user.mode !== "reset" && (user.mode === "off" || site),
+    passwordRefused: rows.length > 0 && !user.passwordReset && (user.passwordSignIn === "off" || site),
   };
 }
 
@@ -117,8 +126,21 @@ export async function recordUse(db: Db, row: PasskeyRow, newCounter: number): Pr
   return rows.length === 1;
 }
 
+/** The owner's own choice; it also ends a reset's window, since the owner has now said what they want. */
 export async function setPasswordSignIn(db: Db, userId: number, mode: PasswordSignInMode): Promise<void> {
-  await db.update(users).set({ passwordSignIn: mode }).where(eq(users.id, userId));
+  await db.update(users).set({ passwordSignIn: mode, passwordReset: false }).where(eq(users.id, userId));
+}
+
+/**
+ * Ends a reset's window once the owner signed in with a passkey: the password then signs in as their own choice
+ * says again. Only while the password is still the one read at that sign-in (`credentialsVersion`), so a reset
+ * made meanwhile keeps its window.
+ */
+export async function endPasswordReset(db: Db, userId: number, credentialsVersion: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordReset: false })
+    .where(and(eq(users.id, userId), eq(users.credentialsVersion, credentialsVersion)));
 }
 
 /** The switch, and the administrators it cannot yet apply to (no passkey). */

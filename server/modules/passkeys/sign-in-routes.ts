@@ -12,7 +12,7 @@ import { findUserById } from "../auth/service";
 import { authenticationOptions, challengeOf, userHandleOf, verifyAuthentication } from "./ceremonies";
 import { consumeChallenge, storeChallenge } from "./challenges";
 import { relyingParty } from "./relying-party";
-import { findByCredentialId, recordUse, setPasswordSignIn } from "./service";
+import { endPasswordReset, findByCredentialId, recordUse } from "./service";
 
 export const SIGN_IN_EXPIRED =
   "This passkey request has expired or was already used. Choose 'Sign in with a passkey' again.";
@@ -66,8 +66,8 @@ export function passkeySignInRoutes(db: Db, env: Env, activity?: ActivityRecorde
       throw fail(PASSKEY_NOT_VERIFIED, found.user.username);
     }
     if (!(await recordUse(db, passkey, counter))) throw fail(PASSKEY_NOT_VERIFIED, found.user.username);
-    // A working passkey ends the recovery a password reset opened (see the users table).
-    if (found.passwordSignIn === "reset") await setPasswordSignIn(db, passkey.userId, "default");
+    // A working passkey ends the recovery a password reset opened; the owner's own choice applies again.
+    if (found.passwordReset) await endPasswordReset(db, passkey.userId, found.credentialsVersion);
     await logIn(req, found.user, found.credentialsVersion, {
       method: "passkey",
       passkeyId: passkey.id,

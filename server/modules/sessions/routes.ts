@@ -7,7 +7,8 @@ import { badRequest } from "../../http/errors";
 import type { ActivityNote } from "../activity/recorder";
 import { endOtherSessions, endSession, listSessions } from "./service";
 
-const digestSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
+/** A session as its address names it: the digest of its id (service.ts), never the id itself. */
+export const sessionIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
 
 /** The signed-in administrator's own sessions: list, end one, end all the others. Mounted at /api/sessions. */
 export function sessionRoutes(db: Db, env: Env): Router {
@@ -31,7 +32,7 @@ export function sessionRoutes(db: Db, env: Env): Router {
   });
 
   router.delete("/:id", async (req, res) => {
-    const digest = digestSchema.safeParse(req.params.id);
+    const digest = sessionIdSchema.safeParse(req.params.id);
     if (!digest.success) throw badRequest(`"${req.params.id}" is not a session of yours`);
     const what = await endSession(db, req.user!.id, digest.data, req.sessionID);
     res.locals.activity = { summary: `Signed out a session (${what})` } satisfies ActivityNote;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { faqItemRow, logoRow, teamMemberRow, testimonialRow } from "../../test/factories";
+import { faqItemBody, logoBody, standardsRegionBody, teamMemberBody, testimonialBody } from "@shared/test/rows";
 import { useTestApp } from "../../test/harness";
 import { bootstrapOf, queryData } from "../../test/site-html";
 
@@ -9,8 +9,8 @@ const ctx = useTestApp({ PUBLIC_SITE_URL: `${SITE}/` });
 describe("bootstrap data: the first screen does not wait for the API", () => {
   it("names no user for a visitor, and carries the settings and the home page's lists", async () => {
     const admin = await ctx.signedIn();
-    await admin.post("/api/logos").send(logoRow());
-    await admin.post("/api/testimonials").send(testimonialRow({ clientName: "Beta" }));
+    await admin.post("/api/logos").send(logoBody({ clientName: "Acme" }));
+    await admin.post("/api/testimonials").send(testimonialBody({ clientName: "Beta" }));
     await admin.post("/api/settings/companyTagline").send({ value: "Accessible by design" });
     const html = (await ctx.anonymous().get("/")).text;
     expect(bootstrapOf(html).siteUrl).toBe(SITE);
@@ -25,7 +25,7 @@ describe("bootstrap data: the first screen does not wait for the API", () => {
 
   it("the about page carries the team", async () => {
     const admin = await ctx.signedIn();
-    await admin.post("/api/team").send(teamMemberRow({ name: "Ada", sortOrder: 999 }));
+    await admin.post("/api/team").send(teamMemberBody({ name: "Ada", sortOrder: 999 }));
     expect(queryData((await ctx.anonymous().get("/about")).text, "/api/team")).toEqual([
       expect.objectContaining({ name: "Ada" }),
     ]);
@@ -33,7 +33,7 @@ describe("bootstrap data: the first screen does not wait for the API", () => {
 
   it("the FAQ page carries the questions, so it renders before any request of its own", async () => {
     const admin = await ctx.signedIn();
-    await admin.post("/api/faq").send(faqItemRow({ question: "Do you audit apps?" }));
+    await admin.post("/api/faq").send(faqItemBody({ question: "Do you audit apps?" }));
     expect(queryData((await ctx.anonymous().get("/faq")).text, "/api/faq")).toEqual([
       expect.objectContaining({ question: "Do you audit apps?", answerType: "text", listItems: [] }),
     ]);
@@ -42,10 +42,10 @@ describe("bootstrap data: the first screen does not wait for the API", () => {
 
   it("the standards page carries the regions, so it renders before any request of its own", async () => {
     const admin = await ctx.signedIn();
-    const details = [{ title: "ACA", description: "Barrier-free by 2040." }];
-    await admin.post("/api/standards").send({ title: "Canada", subtitle: "Federal law", icon: "government", details });
+    const canada = standardsRegionBody();
+    await admin.post("/api/standards").send(canada);
     expect(queryData((await ctx.anonymous().get("/standards")).text, "/api/standards")).toEqual([
-      expect.objectContaining({ title: "Canada", icon: "government", details }),
+      expect.objectContaining({ title: canada.title, icon: canada.icon, details: canada.details }),
     ]);
     expect(queryData((await ctx.anonymous().get("/")).text, "/api/standards")).toBeUndefined();
   });

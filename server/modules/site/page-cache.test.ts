@@ -6,9 +6,9 @@ import request from "supertest";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { BOOTSTRAP_ELEMENT_ID, type Bootstrap } from "@shared/bootstrap";
 import { teamMembers } from "@shared/tables";
+import { teamMemberBody } from "@shared/test/rows";
 import { JsonCache } from "../../http/json-cache";
 import { serveBuiltSpa } from "../../http/spa";
-import { teamMemberRow } from "../../test/factories";
 import { PASSWORD, useTestApp } from "../../test/harness";
 import { seedServices } from "../../test/services";
 import { pagesFromMemory } from "../../test/site-html";
@@ -31,7 +31,7 @@ const bootstrapOf = (html: string): Bootstrap =>
 const queryData = (html: string, ...key: string[]) =>
   bootstrapOf(html).queries.find(([k]) => JSON.stringify(k) === JSON.stringify(key))?.[1];
 
-const member = (name: string) => teamMemberRow({ name });
+const member = (name: string) => teamMemberBody({ name });
 
 describe("visitors' pages come from memory", () => {
   it("the page kept is the page a fresh render makes: head, status and bootstrap data", async () => {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { teamMembers } from "@shared/tables";
-import { teamMemberRow } from "../../test/factories";
+import { teamMemberBody } from "@shared/test/rows";
 import { useTestApp } from "../../test/harness";
 import { STORAGE_BACKENDS } from "../../test/s3";
 import { uploadFiles } from "../../test/upload-files";
@@ -53,8 +53,8 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s, cleaned up during a save", 
     const admin = await ctx.signedIn();
     const url = await upload(admin, "/api/team/upload", "imageUrl");
     const names = await filesOf(url);
-    const ann = (await admin.post("/api/team").send(teamMemberRow({ imageUrl: url, name: "Ann" }))).body;
-    const bo = (await admin.post("/api/team").send(teamMemberRow({ imageUrl: "", name: "Bo" }))).body;
+    const ann = (await admin.post("/api/team").send(teamMemberBody({ imageUrl: url, name: "Ann" }))).body;
+    const bo = (await admin.post("/api/team").send(teamMemberBody({ imageUrl: "", name: "Bo" }))).body;
 
     const save = await saveHeldOpen(bo.id, url);
     // Ann's photo is removed while Bo's save, which gives him the same photo, has not committed yet.
@@ -72,7 +72,7 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s, cleaned up during a save", 
     const admin = await ctx.signedIn();
     const url = await upload(admin, "/api/team/upload", "imageUrl");
     const names = await filesOf(url);
-    const bo = (await admin.post("/api/team").send(teamMemberRow({ imageUrl: "", name: "Bo" }))).body;
+    const bo = (await admin.post("/api/team").send(teamMemberBody({ imageUrl: "", name: "Bo" }))).body;
 
     const save = await saveHeldOpen(bo.id, url);
     // The upload is old enough for the sweep (any age is) and no committed row names it yet.

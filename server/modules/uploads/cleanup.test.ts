@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { logoRow, teamMemberRow, testimonialRow } from "../../test/factories";
+import { logoBody, teamMemberBody, testimonialBody } from "@shared/test/rows";
 import { useTestApp } from "../../test/harness";
 import { STORAGE_BACKENDS } from "../../test/s3";
 import { idOf, uploadFiles } from "../../test/upload-files";
@@ -15,7 +15,7 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s, removed with their last rec
     const url = await upload(admin, "/api/team/upload", "imageUrl");
     const names = await filesOf(url);
     expect(names).toHaveLength(6); // full size + WebP, and a WebP and a JPEG at 160 and 320 px
-    const created = (await admin.post("/api/team").send(teamMemberRow({ imageUrl: url }))).body;
+    const created = (await admin.post("/api/team").send(teamMemberBody({ imageUrl: url }))).body;
     await expectServed(url, 200);
 
     expect((await admin.delete(`/api/team/${created.id}`)).status).toBe(204);
@@ -26,7 +26,7 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s, removed with their last rec
   it("replacing a client logo's image removes the old one and keeps the new one", async () => {
     const admin = await ctx.signedIn();
     const old = await upload(admin, "/api/logos/upload", "logoUrl");
-    const logo = (await admin.post("/api/logos").send(logoRow({ logoUrl: old }))).body;
+    const logo = (await admin.post("/api/logos").send(logoBody({ logoUrl: old }))).body;
     // An edit that leaves the image alone keeps it.
     expect((await admin.put(`/api/logos/${logo.id}`).send({ clientName: "Acme Inc" })).status).toBe(200);
     await expectServed(old, 200);
@@ -44,7 +44,7 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s, removed with their last rec
     const logo = await upload(admin, "/api/testimonials/upload/logo", "companyLogoUrl", "logo.png");
     const created = await admin
       .post("/api/testimonials")
-      .send(testimonialRow({ avatarUrl: avatar, companyLogoUrl: logo }));
+      .send(testimonialBody({ avatarUrl: avatar, companyLogoUrl: logo }));
     const names = [...(await filesOf(avatar)), ...(await filesOf(logo))];
     expect((await admin.delete(`/api/testimonials/${created.body.id}`)).status).toBe(204);
     for (const name of names) expect(await served(name), name).toBe(404);
@@ -67,10 +67,10 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s, removed with their last rec
     const admin = await ctx.signedIn();
     const url = await upload(admin, "/api/team/upload", "imageUrl");
     const names = await filesOf(url);
-    const a = (await admin.post("/api/team").send(teamMemberRow({ imageUrl: url, name: "Ann" }))).body;
-    const b = (await admin.post("/api/team").send(teamMemberRow({ imageUrl: url, name: "Bo" }))).body;
+    const a = (await admin.post("/api/team").send(teamMemberBody({ imageUrl: url, name: "Ann" }))).body;
+    const b = (await admin.post("/api/team").send(teamMemberBody({ imageUrl: url, name: "Bo" }))).body;
     // A client logo and the company logo using it too.
-    const logo = (await admin.post("/api/logos").send(logoRow({ logoUrl: url }))).body;
+    const logo = (await admin.post("/api/logos").send(logoBody({ logoUrl: url }))).body;
     await admin.post("/api/settings/companyLogo").send({ value: url });
 
     expect((await admin.delete(`/api/team/${a.id}`)).status).toBe(204);
@@ -87,7 +87,7 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s, removed with their last rec
     const admin = await ctx.signedIn();
     const url = await upload(admin, "/api/team/upload", "imageUrl");
     const names = await filesOf(url);
-    const person = (await admin.post("/api/team").send(teamMemberRow({ imageUrl: url }))).body;
+    const person = (await admin.post("/api/team").send(teamMemberBody({ imageUrl: url }))).body;
     const copy = names.find((name) => name.includes(".w160."))!;
     const html = `<p>Our team</p><img srcset="https://www.example.com/uploads/${copy} 160w" alt="">`;
     const page = (await admin.post("/api/pages").send({ title: "Team", slug: "team-photo", content: html })).body;
@@ -145,7 +145,7 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s, removed with their last rec
       if (name === stuck) throw new Error("permission denied");
       return remove(name);
     });
-    const created = (await admin.post("/api/team").send(teamMemberRow({ imageUrl: url }))).body;
+    const created = (await admin.post("/api/team").send(teamMemberBody({ imageUrl: url }))).body;
 
     expect((await admin.delete(`/api/team/${created.id}`)).status).toBe(204);
     await expectServed(url, 404, names);
@@ -157,7 +157,7 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s, removed with their last rec
   it("leaves files alone when a write is refused", async () => {
     const admin = await ctx.signedIn();
     const url = await upload(admin, "/api/team/upload", "imageUrl");
-    const created = (await admin.post("/api/team").send(teamMemberRow({ imageUrl: url }))).body;
+    const created = (await admin.post("/api/team").send(teamMemberBody({ imageUrl: url }))).body;
     const stale = await admin.put(`/api/team/${created.id}`).send({ imageUrl: "", updatedAt: "2000-01-01T00:00:00.000Z" });
     expect(stale.status).toBe(409);
     expect((await admin.put(`/api/team/${created.id}`).send({ imageUrl: "javascript:alert(1)" })).status).toBe(400);

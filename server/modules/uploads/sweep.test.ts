@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { clientLogos, pages, siteSettings, teamMembers, testimonials } from "@shared/tables";
+import { logoBody, pageBody, teamMemberBody, testimonialBody } from "@shared/test/rows";
 import { LocalStorage } from "../../storage";
-import { logoRow, pageRow, teamMemberRow, testimonialRow } from "../../test/factories";
 import { useTestApp } from "../../test/harness";
 import { STORAGE_BACKENDS } from "../../test/s3";
 import { SWEEP_MIN_AGE_MS, sweepUploads } from "./cleanup";
@@ -35,11 +35,11 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s, swept", (backend) => {
 
     it("removes old files nothing refers to, with their copies, and keeps young and referenced ones", async () => {
       const db = ctx.database.db;
-      await db.insert(teamMembers).values(teamMemberRow({ imageUrl: `/uploads/${hex(1)}-400x200.jpg` }));
-      await db.insert(clientLogos).values(logoRow({ logoUrl: `/uploads/${hex(2)}.png` }));
-      await db.insert(testimonials).values(testimonialRow({ companyLogoUrl: `/uploads/${hex(3)}-10x10.png` }));
+      await db.insert(teamMembers).values(teamMemberBody({ imageUrl: `/uploads/${hex(1)}-400x200.jpg` }));
+      await db.insert(clientLogos).values(logoBody({ logoUrl: `/uploads/${hex(2)}.png` }));
+      await db.insert(testimonials).values(testimonialBody({ companyLogoUrl: `/uploads/${hex(3)}-10x10.png` }));
       await db.insert(siteSettings).values({ settingKey: "companyLogo", settingValue: `/uploads/${hex(4)}.svg` });
-      await db.insert(pages).values(pageRow({ content: `<img src="/uploads/${hex(5)}-10x10.webp">` }));
+      await db.insert(pages).values(pageBody({ content: `<img src="/uploads/${hex(5)}-10x10.webp">` }));
       const dir = folder({
         [`${hex(1)}-400x200.jpg`]: OLD,
         [`${hex(1)}-400x200.w160.webp`]: OLD,
@@ -80,7 +80,7 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s, swept", (backend) => {
     const hex = (n: number) => n.toString(16).padStart(32, "0");
     // Earlier tests' uploads outlived their (truncated) records: start from an empty bucket.
     for (const { name } of await ctx.storage.list()) await ctx.storage.delete(name);
-    await ctx.database.db.insert(teamMembers).values(teamMemberRow({ imageUrl: `/uploads/${hex(1)}-10x10.jpg` }));
+    await ctx.database.db.insert(teamMembers).values(teamMemberBody({ imageUrl: `/uploads/${hex(1)}-10x10.jpg` }));
     for (const name of [`${hex(1)}-10x10.jpg`, `${hex(2)}-10x10.jpg`, `${hex(2)}-10x10.webp`]) {
       await ctx.storage.put(name, Buffer.from("x"), "image/jpeg");
     }

@@ -1,0 +1,259 @@
+import { z } from "zod";
+import { inquiryListQuerySchema, pageListQuerySchema } from "@shared/admin-lists";
+import { collectionKeys, collections, type CollectionKey } from "@shared/collections";
+import { navigationSchema } from "@shared/navigation";
+import {
+  addPasskeySchema,
+  passkeyPolicySchema,
+  passkeySignInSchema,
+  passwordSignInSchema,
+  removePasskeySchema,
+  renamePasskeySchema,
+} from "@shared/passkeys";
+import {
+  activityQuerySchema,
+  changePasswordSchema,
+  createAdminSchema,
+  inquiryNotesSchema,
+  inquiryResponseSchema,
+  inquiryStatusSchema,
+  insertPageSchema,
+  insertUserSchema,
+  loginSchema,
+  publicInquirySchema,
+  resetPasswordSchema,
+  restorePageRevisionSchema,
+  SERVICE_ID_MAX,
+  serviceResource,
+  settingKeySchema,
+  settingsBatchSchema,
+  updatePageSchema,
+} from "@shared/schema";
+import { ARCHIVE_NAME } from "./backup/format";
+import { sessionIdSchema } from "./modules/sessions/routes";
+import { schemasOf } from "./modules/sortable-collection";
+
+/**
+ * Every endpoint the app answers, declared once: who may call it, what it takes and what a success answers. The
+ * OpenAPI document (openapi.ts) and docs/api.md are made from this table, and the authorization test checks it
+ * against the routes the app registers, so an endpoint missing here fails that test. The body and query schemas
+ * are the shared ones the handlers parse with.
+ */
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+/** Anyone ("public"), or a signed-in administrator only ("admin"). */
+export type Access = "public" | "admin";
+export type RouteKey = `${HttpMethod} /${string}`;
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** The Express address pattern, e.g. /api/team/:id. */
+  path: string;
+  access: Access;
+  /** The group the endpoint belongs to (one section of the reference). */
+  tag: string;
+  summary: string;
+  /** The JSON body's schema, or "image": a multipart form with one image file in its field `image`. */
+  body?: z.ZodType | "image";
+  /** The body may be left out (the handler then takes an empty one). */
+  bodyOptional?: boolean;
+  /** The query string's schema. */
+  query?: z.ZodType;
+  /**
+   * Schemas of the address's parameters; one not named here is the positive whole number `parseId` takes when it
+   * is `id` or ends in `Id`, and text otherwise.
+   */
+  params?: Record<string, z.ZodType>;
+  /** The status of a success. */
+  status: number;
+  /** The media type of a success's body: JSON unless said; none for 204. */
+  answers?: string;
+}
+
+type Details = Partial<Pick<Endpoint, "body" | "bodyOptional" | "query" | "params" | "status" | "answers">>;
+type Entry = Pick<Endpoint, "access" | "summary"> & Details;
+
+const open = (summary: string, details: Details = {}): Entry => ({ access: "public", summary, ...details });
+const admin = (summary: string, details: Details = {}): Entry => ({ access: "admin", summary, ...details });
+
+/** The endpoints of one tag, keyed "METHOD /path"; a success answers 200 unless said. */
+function tagged(tag: string, entries: Record<RouteKey, Entry>): Endpoint[] {
+  return Object.entries(entries).map(([route, entry]) => {
+    const [method, path] = route.split(" ") as [HttpMethod, string];
+    return { method, path, tag, status: 200, ...entry };
+  });
+}
+
+const created = { status: 201 } as const;
+const noContent = { status: 204 } as const;
+const image = { body: "image", status: 201 } as const;
+
+/** The endpoints every sortable list shares (sortable-collection.ts): create, edit, delete and reorder. */
+function sortableWrites(
+  base: string,
+  label: string,
+  resource: { insert: z.ZodType; update: z.ZodType; reorder: z.ZodType },
+): Record<RouteKey, Entry> {
+  return {
+    [`POST ${base}`]: admin(`Adds a ${label}`, { body: resource.insert, ...created }),
+    [`PUT ${base}/:id`]: admin(`Changes a ${label}; a stale updatedAt is refused with 409`, { body: resource.update }),
+    [`DELETE ${base}/:id`]: admin(`Deletes a ${label}`, noContent),
+    [`POST ${base}/reorder`]: admin(`Sets the order of the ${label}s; answers the list`, { body: resource.reorder }),
+  };
+}
+
+const serviceId = { id: z.string().min(1).max(SERVICE_ID_MAX) };
+
+// What a collection answers beyond the shared list, writes and uploads (server/modules/collections.ts).
+const collectionExtras: { [K in CollectionKey]?: Record<RouteKey, Entry> } = {
+  services: {
+    "GET /api/services/:id": open("One service by its address", { params: serviceId }),
+    "PUT /api/services/:id": admin("Changes a service; a stale updatedAt is refused with 409", {
+      body: serviceResource.update,
+      params: serviceId,
+    }),
+    "DELETE /api/services/:id": admin("Deletes a service no home page card leads to (409 otherwise)", {
+      params: serviceId,
+      ...noContent,
+    }),
+  },
+};
+
+/** A collection's endpoints, from its declaration in shared/collections.ts. */
+function collectionEndpoints(key: CollectionKey): Endpoint[] {
+  const collection = collections[key];
+  const { create, resource } = schemasOf(collection);
+  const base = `/api/${collection.path}`;
+  const [noun, plural] = collection.nouns;
+  const uploads = (collection.uploads ?? []).map(({ path, field, what }) => [
+    `POST ${base}/${path}`,
+    admin(`Stores ${what}; answers { ${field} }`, image),
+  ]);
+  return tagged(collection.tag, {
+    ...(collection.publicRead ? { [`GET ${base}`]: open(`The ${plural}, in order`) } : {}),
+    ...sortableWrites(base, noun, { ...resource, insert: create }),
+    ...Object.fromEntries(uploads),
+    ...collectionExtras[key],
+  });
+}
+
+export const API_TABLE: Endpoint[] = [
+  ...tagged("Site", {
+    "GET /robots.txt": open("The crawler rules, naming the sitemap", { answers: "text/plain" }),
+    "GET /sitemap.xml": open("Every public page's address", { answers: "application/xml" }),
+    // Its own bearer token, not a session; without METRICS_TOKEN the address does not exist.
+    "GET /metrics": open("Prometheus metrics, for the bearer token METRICS_TOKEN", { answers: "text/plain" }),
+    "GET /api/openapi.json": open("This API's OpenAPI 3.1 document"),
+  }),
+  ...tagged("Sign-in", {
+    "GET /api/auth/me": open("The signed-in account, or 401"),
+    "GET /api/auth/setup": open("Whether first-run setup is open, and whether it needs the setup token"),
+    "POST /api/auth/login": open("Signs in with a username and password", { body: loginSchema }),
+    "POST /api/auth/logout": open("Signs out and ends the session", noContent),
+    "POST /api/auth/register": open("Creates the first administrator (first-run setup only; 403 once one exists)", {
+      body: insertUserSchema.extend({
+        setupToken: z.string().optional().describe("The one-time setup token, when the server asks for one"),
+      }),
+      ...created,
+    }),
+    "POST /api/auth/passkey/options": open("Starts a passkey sign-in: the options with a fresh challenge"),
+    "POST /api/auth/passkey": open("Signs in with the browser's passkey answer", { body: passkeySignInSchema }),
+  }),
+  ...tagged("Accounts", {
+    "GET /api/admins": admin("Every administrator"),
+    "POST /api/admins": admin("Adds an administrator", { body: createAdminSchema, ...created }),
+    "PUT /api/admins/:id/password": admin("Gives another administrator a new password and ends their sessions", {
+      body: resetPasswordSchema,
+      ...noContent,
+    }),
+    "DELETE /api/admins/:id": admin("Removes another administrator", noContent),
+    "POST /api/account/password": admin("Changes the signed-in administrator's own password", {
+      body: changePasswordSchema,
+      ...noContent,
+    }),
+  }),
+  ...tagged("Passkeys", {
+    "GET /api/passkeys": admin("The signed-in administrator's passkeys and password sign-in choice"),
+    "POST /api/passkeys/options": admin("Starts adding a passkey: the options with a fresh challenge"),
+    "POST /api/passkeys": admin("Adds a passkey from the browser's answer", { body: addPasskeySchema, ...created }),
+    "PATCH /api/passkeys/:id": admin("Renames a passkey", { body: renamePasskeySchema }),
+    "DELETE /api/passkeys/:id": admin("Removes a passkey, and on request the sessions it opened", {
+      body: removePasskeySchema,
+      bodyOptional: true,
+      ...noContent,
+    }),
+    "PUT /api/passkeys/password-sign-in": admin("Turns the administrator's own password sign-in off or on", {
+      body: passwordSignInSchema,
+    }),
+    "GET /api/passkeys/policy": admin("Whether administrators must sign in with passkeys only"),
+    "PUT /api/passkeys/policy": admin("Sets whether administrators must sign in with passkeys only", {
+      body: passkeyPolicySchema,
+    }),
+  }),
+  ...tagged("Sessions", {
+    "GET /api/sessions": admin("The signed-in administrator's sessions"),
+    "POST /api/sessions/end-others": admin("Ends every other session of the signed-in administrator"),
+    "DELETE /api/sessions/:id": admin("Ends one of the signed-in administrator's sessions", {
+      params: { id: sessionIdSchema },
+      ...noContent,
+    }),
+  }),
+  ...collectionKeys.flatMap(collectionEndpoints),
+  ...tagged("Pages", {
+    "GET /api/pages/slug/:slug": open("A published page by its slug; a draft only for an administrator's preview"),
+    "GET /api/pages": admin("Every page, or with any query one page of summaries", { query: pageListQuerySchema }),
+    "GET /api/pages/:id": admin("One page whole, with the menus linking to it"),
+    "POST /api/pages": admin("Adds a page", { body: insertPageSchema, ...created }),
+    "PUT /api/pages/:id": admin("Changes a page; a stale updatedAt is refused with 409", { body: updatePageSchema }),
+    "DELETE /api/pages/:id": admin("Deletes a page", noContent),
+    "POST /api/pages/upload": admin("Stores an image for page content; answers { imageUrl }", image),
+    "GET /api/pages/:id/revisions": admin("A page's earlier versions"),
+    "GET /api/pages/:id/revisions/:revisionId": admin("One earlier version of a page"),
+    "POST /api/pages/:id/revisions/:revisionId/restore": admin("Brings back an earlier version of a page", {
+      body: restorePageRevisionSchema,
+      bodyOptional: true,
+    }),
+  }),
+  ...tagged("Settings", {
+    "GET /api/settings": open("Every stored site setting"),
+    "POST /api/settings/:settingKey": admin("Saves one setting; its value follows that setting's rule", {
+      body: z.object({ value: z.unknown().describe("The setting's value, by the rule of :settingKey") }),
+      params: { settingKey: settingKeySchema },
+    }),
+    "PUT /api/settings": admin("Saves several settings at once, in one transaction", { body: settingsBatchSchema }),
+    "POST /api/settings/upload/logo": admin("Stores and saves the company logo; answers { logoUrl }", image),
+  }),
+  ...tagged("Navigation", {
+    "GET /api/navigation": open("The header and footer menus"),
+    "GET /api/navigation/edit": admin("The stored menus, links to unpublished pages included"),
+    "PUT /api/navigation": admin("Saves the menus", { body: navigationSchema }),
+    "DELETE /api/navigation": admin("Restores the shipped menus; answers them"),
+  }),
+  ...tagged("Inquiries", {
+    "POST /api/inquiries": open("Sends the quote form", { body: publicInquirySchema, ...created }),
+    "GET /api/inquiries": admin("Every inquiry, or with any query one page of summaries", {
+      query: inquiryListQuerySchema,
+    }),
+    "GET /api/inquiries/:id": admin("One inquiry whole"),
+    "PATCH /api/inquiries/:id/status": admin("Sets an inquiry's status", { body: inquiryStatusSchema }),
+    "PATCH /api/inquiries/:id/notes": admin("Sets an inquiry's internal notes", { body: inquiryNotesSchema }),
+    "POST /api/inquiries/:id/respond": admin("Answers an inquiry by e-mail and keeps the response", {
+      body: inquiryResponseSchema,
+      ...created,
+    }),
+    "GET /api/inquiries/:id/responses": admin("The responses sent to an inquiry"),
+    "DELETE /api/inquiries/:id": admin("Deletes an inquiry", noContent),
+  }),
+  ...tagged("Activity", {
+    "GET /api/activity": admin("One page of the activity log, newest first", { query: activityQuerySchema }),
+  }),
+  ...tagged("Backups", {
+    "GET /api/backups": admin("The backups kept"),
+    "GET /api/backups/status": admin("The schedule, the last backup and whether one is running"),
+    "POST /api/backups": admin("Makes a backup now (409 while one is running)", created),
+    "GET /api/backups/:name": admin("Downloads one backup archive", {
+      params: { name: z.string().regex(ARCHIVE_NAME) },
+      answers: "application/gzip",
+    }),
+  }),
+];
