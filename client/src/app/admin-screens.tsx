@@ -16,7 +16,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { lazy, type ComponentType } from "react";
-import { adminRoutes, navFor, type AdminRouteId } from "@shared/paths";
+import { adminNav as adminNavEntries, adminRoutes, type AdminRouteId } from "@shared/admin-routes";
+import { collectionKeys, collections, type AdminIconName, type CollectionScreenKey } from "@shared/collections";
 
 export interface AdminPage {
   page: ComponentType;
@@ -24,25 +25,51 @@ export interface AdminPage {
   icon: LucideIcon;
 }
 
+/** The sidebar's picture for each icon name a screen may declare. */
+const icons: Record<AdminIconName, LucideIcon> = {
+  users: Users,
+  image: Image,
+  quote: MessageSquareQuote,
+  question: MessageCircleQuestion,
+  grid: LayoutGrid,
+  scale: Scale,
+  file: FileText,
+  mail: Mail,
+  menu: Menu,
+  settings: Settings,
+  shield: ShieldCheck,
+  "user-cog": UserCog,
+  history: History,
+  archive: Archive,
+};
+
+// A collection's screen is the default export of features/admin-{key}/components/{key}-screen.tsx, found by
+// its name so that adding a collection needs no line here; each is its own chunk.
+const screenModules = import.meta.glob<{ default: ComponentType }>("../features/admin-*/components/*-screen.tsx");
+function collectionPage(key: CollectionScreenKey): AdminPage {
+  const load = screenModules[`../features/admin-${key}/components/${key}-screen.tsx`];
+  if (!load) throw new Error(`The ${key} collection's screen is missing: admin-${key}/components/${key}-screen.tsx`);
+  return { page: lazy(load), icon: icons[collections[key].screen!.icon] };
+}
+
 /** The screen each admin route of the route table shows, keyed by the route's id; each is its own chunk. */
 export const adminPages: Record<AdminRouteId, AdminPage> = {
-  team: { page: lazy(() => import("@/features/admin-team/components/team-screen")), icon: Users },
-  pages: { page: lazy(() => import("@/features/admin-pages/components/pages-screen")), icon: FileText },
-  inquiries: { page: lazy(() => import("@/features/admin-inquiries/components/inquiries-screen")), icon: Mail },
-  logos: { page: lazy(() => import("@/features/admin-logos/components/logos-screen")), icon: Image },
-  testimonials: {
-    page: lazy(() => import("@/features/admin-testimonials/components/testimonials-screen")),
-    icon: MessageSquareQuote,
+  ...(Object.fromEntries(
+    collectionKeys.flatMap((key) =>
+      collections[key].screen ? [[key, collectionPage(key as CollectionScreenKey)]] : [],
+    ),
+  ) as Record<CollectionScreenKey, AdminPage>),
+  pages: { page: lazy(() => import("@/features/admin-pages/components/pages-screen")), icon: icons.file },
+  inquiries: { page: lazy(() => import("@/features/admin-inquiries/components/inquiries-screen")), icon: icons.mail },
+  navigation: {
+    page: lazy(() => import("@/features/admin-navigation/components/navigation-screen")),
+    icon: icons.menu,
   },
-  faqItems: { page: lazy(() => import("@/features/admin-faq/components/faq-screen")), icon: MessageCircleQuestion },
-  serviceItems: { page: lazy(() => import("@/features/admin-services/components/services-screen")), icon: LayoutGrid },
-  standardsRegions: { page: lazy(() => import("@/features/admin-standards/components/standards-screen")), icon: Scale },
-  navigation: { page: lazy(() => import("@/features/admin-navigation/components/navigation-screen")), icon: Menu },
-  settings: { page: lazy(() => import("@/features/admin-settings/components/settings-screen")), icon: Settings },
-  admins: { page: lazy(() => import("@/features/admin-accounts/components/admins-screen")), icon: ShieldCheck },
-  account: { page: lazy(() => import("@/features/admin-accounts/components/account-screen")), icon: UserCog },
-  activity: { page: lazy(() => import("@/features/admin-activity/components/activity-screen")), icon: History },
-  backups: { page: lazy(() => import("@/features/admin-backups/components/backups-screen")), icon: Archive },
+  settings: { page: lazy(() => import("@/features/admin-settings/components/settings-screen")), icon: icons.settings },
+  admins: { page: lazy(() => import("@/features/admin-accounts/components/admins-screen")), icon: icons.shield },
+  account: { page: lazy(() => import("@/features/admin-accounts/components/account-screen")), icon: icons["user-cog"] },
+  activity: { page: lazy(() => import("@/features/admin-activity/components/activity-screen")), icon: icons.history },
+  backups: { page: lazy(() => import("@/features/admin-backups/components/backups-screen")), icon: icons.archive },
 };
 
 export interface AdminNavEntry {
@@ -54,11 +81,9 @@ export interface AdminNavEntry {
 }
 
 /** The admin screens, as the sidebar and the floating menu list them. */
-export const adminNav: AdminNavEntry[] = navFor("admin").map(({ id, path, label }) => ({
-  id: id as AdminRouteId,
-  path,
-  label,
-  icon: adminPages[id as AdminRouteId].icon,
+export const adminNav: AdminNavEntry[] = adminNavEntries.map((entry) => ({
+  ...entry,
+  icon: adminPages[entry.id].icon,
 }));
 
 /**

@@ -8,16 +8,8 @@ import { memoryLocation } from "wouter/memory-location";
 import { navigationQuery } from "@/lib/queries";
 import { createQueryClient } from "@/lib/query-client";
 import { serviceRows } from "@/test/services";
-import {
-  adminBase,
-  adminHome,
-  adminRoutes,
-  navFor,
-  publicRoutes,
-  redirects,
-  type AdminRouteId,
-  type PublicRouteId,
-} from "@shared/paths";
+import { adminRoutes, type AdminRouteId } from "@shared/admin-routes";
+import { adminBase, adminHome, navFor, publicRoutes, redirects, type PublicRouteId } from "@shared/paths";
 import { AdminRouteSwitch } from "./admin-app";
 import { adminNav, adminPages, type AdminPage } from "./admin-screens";
 import { PublicNavLinks } from "./layouts/public-nav";

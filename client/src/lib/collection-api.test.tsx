@@ -6,7 +6,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { getJson } from "@/lib/api";
 import { createQueryClient } from "@/lib/query-client";
 import { mockFetch } from "@/test/test-utils";
-import { createCollectionApi } from "./collection-api";
+import { collectionWords, createCollectionApi } from "./collection-api";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -99,5 +99,30 @@ describe("createCollectionApi", () => {
     act(() => result.current.mutate(file));
     expect(await screen.findByText("Picture upload failed")).toBeVisible();
     await waitFor(() => expect(screen.getByText("Only images are allowed")).toBeVisible());
+  });
+});
+
+describe("collectionWords", () => {
+  it("words each toast from what one item is called, and tells a custom notice what was done", () => {
+    expect(collectionWords("Question")).toEqual({
+      success: {
+        create: { title: "Question added successfully" },
+        update: { title: "Question updated successfully" },
+        delete: { title: "Question deleted successfully" },
+        reorder: { title: "Question order updated successfully" },
+      },
+      failure: {
+        create: "Failed to add question",
+        update: "Failed to update question",
+        delete: "Failed to delete question",
+        reorder: "Failed to reorder questions",
+      },
+    });
+    const described = collectionWords("Logo", {
+      created: true,
+      notice: (_sentence, done) => ({ title: `Logo ${done}`, description: `It has been ${done}.` }),
+    });
+    expect(described.success.create).toEqual({ title: "Logo created", description: "It has been created." });
+    expect(described.failure.create).toBe("Failed to create logo");
   });
 });

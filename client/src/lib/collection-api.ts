@@ -46,23 +46,25 @@ export interface CollectionConfig<T extends Sortable, Values, CreateBody, Upload
 /**
  * The usual words of a collection's toasts, from what one item is called: 'Question added successfully',
  * 'Failed to reorder questions'. `created`: the collection says 'created' where most say 'added'; `notice` shapes
- * each success sentence into its toast (its title, unless given), `failure` each failure (its title, unless given).
+ * each success sentence into its toast (its title, unless given), and is told what was done ('added', 'order
+ * updated') for toasts worded otherwise; `failure` shapes each failure (its title, unless given).
  */
 export function collectionWords(
   one: string,
   {
     created = false,
-    notice = (title: string): Notice => ({ title }),
+    notice = (sentence: string, _done: string): Notice => ({ title: sentence }),
     failure = (action: string): Failure => action,
   } = {},
 ): Pick<CollectionConfig<Sortable, unknown, unknown, never>, "success" | "failure"> {
   const noun = one.toLowerCase();
+  const done = (what: string) => notice(`${one} ${what} successfully`, what);
   return {
     success: {
-      create: notice(`${one} ${created ? "created" : "added"} successfully`),
-      update: notice(`${one} updated successfully`),
-      delete: notice(`${one} deleted successfully`),
-      reorder: notice(`${one} order updated successfully`),
+      create: done(created ? "created" : "added"),
+      update: done("updated"),
+      delete: done("deleted"),
+      reorder: done("order updated"),
     },
     failure: {
       create: failure(`Failed to ${created ? "create" : "add"} ${noun}`),

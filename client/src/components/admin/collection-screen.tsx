@@ -1,107 +1,142 @@
-import { Plus } from "lucide-react";
-import { useState, type ReactNode } from "react";
-import { Button, type ButtonProps } from "@/components/ui/button";
-import { EmptyState, ErrorState } from "@/components/ui/empty-state";
-import { Loaded } from "@/components/ui/loaded";
-import { errorMessage } from "@/lib/api";
+import type { ComponentType, ReactNode } from "react";
+import { AdminPage } from "@/components/admin/admin-page";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { SortableList, type HandleProps, type SortableListProps } from "@/components/ui/sortable-list";
+import { renumber } from "@/lib/use-reorder";
+import {
+  AddButton,
+  AddFirstState,
+  ListStates,
+  nextSortOrder,
+  useItemDialogs,
+  type DeleteMutation,
+} from "./list-states";
 
-// Pieces the CMS's list screens share. The screens themselves differ (a table with tabs, a grid of logos, cards),
-// so only the state around them lives here.
+// The CMS's sortable lists (FAQ, standards, testimonials, logos, services). They live apart from the rest of the
+// list pieces because they draw a SortableList, which brings dnd-kit: the screens that only share the spinner,
+// the empty state or the dialogs' state (team, pages, navigation) must not download it with them.
 
-/** Where a new item goes: one after the highest sort order (a missing one counts as 0). */
-export const nextSortOrder = (items: { sortOrder?: number | null }[]) =>
-  items.reduce((max, item) => Math.max(max, item.sortOrder ?? 0), 0) + 1;
+type Sortable = { id: number | string; sortOrder: number };
 
-/** A list's delete mutation, as useItemDialogs needs it: it deletes the item with this id. */
-export interface DeleteMutation<Id> {
-  isPending: boolean;
-  mutate: (id: Id, options: { onSuccess: () => void; onError?: () => void }) => void;
+/** How a sortable list is drawn: its accessible name, what each item is called, its layout and its items. */
+type ListLook<T extends Sortable> = Pick<SortableListProps<T>, "label" | "itemLabel" | "className" | "layout">;
+
+interface SortableCollectionProps<T extends Sortable> extends ListLook<T> {
+  items: T[];
+  isLoading: boolean;
+  error: unknown;
+  /** The collection's reorder mutation: it receives the items renumbered 1..n in their new order. */
+  reorder: { mutate: (items: T[]) => void };
+  /** What is listed, as the spinner and the error say it ('questions'). */
+  noun: string;
+  empty: ReactNode;
+  renderItem: SortableListProps<T>["renderItem"];
+}
+
+/** A sortable list once it has loaded and has items; otherwise the spinner, the load error or the empty state. */
+export function SortableCollection<T extends Sortable>({
+  items,
+  isLoading,
+  error,
+  reorder,
+  noun,
+  empty,
+  ...list
+}: SortableCollectionProps<T>) {
+  return (
+    <ListStates isLoading={isLoading} error={error} isEmpty={items.length === 0} noun={noun} empty={empty}>
+      <SortableList {...list} items={items} onReorder={(reordered) => reorder.mutate(renumber(reordered))} />
+    </ListStates>
+  );
+}
+
+/** What an item's row or card needs to open the edit dialog or the delete confirmation on its item. */
+export interface ItemActions<T> {
+  onEdit: (item: T) => void;
+  onDelete: (item: T) => void;
+}
+
+/** What a collection's add/edit dialog is given: the item to edit (none: add one) and where a new one goes. */
+export interface ItemDialogProps<T> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  item: T | null;
+  nextSortOrder: number;
+}
+
+/** The hooks of one collection's API (createCollectionApi gives them) that its screen uses. */
+interface CollectionHooks<T extends Sortable> {
+  useList: () => { data?: T[]; isLoading: boolean; error: unknown };
+  useReorder: () => { mutate: (items: T[]) => void };
+  useDelete: () => DeleteMutation<T["id"]>;
+}
+
+interface CollectionScreenProps<T extends Sortable> extends ListLook<T> {
+  api: CollectionHooks<T>;
+  /** The document title. */
+  title: string;
+  metaDescription: string;
+  heading: string;
+  description: string;
+  /** The add button's label ('Add New Question'). */
+  addLabel: string;
+  /** What is listed, as the spinner and the error say it ('questions'). */
+  noun: string;
+  /** The empty list's title and its button's label ('No questions yet', 'Add Your First Question'). */
+  empty: { title: string; label: string };
+  renderItem: (item: T, handle: HandleProps, isDragging: boolean, actions: ItemActions<T>) => ReactNode;
+  /** The add/edit dialog (itemDialog makes one). */
+  Dialog: ComponentType<ItemDialogProps<T>>;
+  /** What the delete confirmation says about the item. */
+  confirmDescription: (item: T) => string;
 }
 
 /**
- * Which item the edit dialog shows (none: add mode) and whether it is open, and which item awaits deletion.
- * `deleteDialog` is the confirm dialog's wiring: open while an item awaits deletion, and confirming deletes it and
- * then closes; `closeOnFailure` closes it after a failed delete too (the toast says why).
+ * One sortable collection's screen: its heading and add button, the list (sortable by drag or by its move
+ * buttons) or its loading, error or empty state, the add/edit dialog and the delete confirmation.
  */
-export function useItemDialogs<T extends { id: unknown }>(
-  remove: DeleteMutation<T["id"]>,
-  { closeOnFailure = false }: { closeOnFailure?: boolean } = {},
-) {
-  const [editing, setEditing] = useState<T | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState<T | null>(null);
-  const forget = () => setDeleting(null);
-  return {
-    editing,
-    dialogOpen,
-    setDialogOpen,
-    /** Opens the dialog on an item, or empty to add one. */
-    openDialog: (item: T | null) => {
-      setEditing(item);
-      setDialogOpen(true);
-    },
-    deleting,
-    /** Asks to confirm the item's deletion. */
-    setDeleting,
-    deleteDialog: {
-      open: deleting !== null,
-      /** Closing the dialog forgets the item. */
-      onOpenChange: (open: boolean) => {
-        if (!open) forget();
-      },
-      pending: remove.isPending,
-      onConfirm: () => {
-        if (deleting) remove.mutate(deleting.id, { onSuccess: forget, ...(closeOnFailure ? { onError: forget } : {}) });
-      },
-    },
-  };
-}
+export function CollectionScreen<T extends Sortable>({
+  api,
+  title,
+  metaDescription,
+  heading,
+  description,
+  addLabel,
+  noun,
+  empty,
+  renderItem,
+  Dialog,
+  confirmDescription,
+  ...list
+}: CollectionScreenProps<T>) {
+  const { data: items = [], isLoading, error } = api.useList();
+  const reorder = api.useReorder();
+  const { editing, dialogOpen, setDialogOpen, openDialog, deleting, setDeleting, deleteDialog } = useItemDialogs<T>(
+    api.useDelete(),
+  );
+  const actions: ItemActions<T> = { onEdit: openDialog, onDelete: setDeleting };
+  const add = () => openDialog(null);
 
-interface ListStatesProps {
-  isLoading: boolean;
-  error: unknown;
-  isEmpty: boolean;
-  /** What is listed, as the spinner and error say it: 'client logos' gives 'Loading client logos'. */
-  noun: string;
-  /** The empty state. */
-  empty: ReactNode;
-  children: ReactNode;
-}
-
-/** The list once it has loaded and has items; otherwise the spinner, the load error or the empty state. */
-export function ListStates({ isLoading, error, isEmpty, noun, empty, children }: ListStatesProps) {
   return (
-    <Loaded
-      query={{ isLoading, isError: Boolean(error), error }}
-      loading={`Loading ${noun}`}
-      failed={(failure) => (
-        <ErrorState>
-          Failed to load {noun}: {errorMessage(failure)}
-        </ErrorState>
-      )}
+    <AdminPage
+      title={title}
+      metaDescription={metaDescription}
+      heading={heading}
+      description={description}
+      actions={<AddButton onClick={add}>{addLabel}</AddButton>}
     >
-      {() => (isEmpty ? empty : children)}
-    </Loaded>
-  );
-}
-
-/** The button that opens a list's add dialog: its label after a plus sign. */
-export function AddButton({ children, ...props }: ButtonProps) {
-  return (
-    <Button {...props}>
-      <Plus aria-hidden="true" className="h-4 w-4" />
-      {children}
-    </Button>
-  );
-}
-
-/** An empty list's state, with a button that adds its first item ('Add Your First Logo'). */
-export function AddFirstState({ title, label, onAdd }: { title: string; label: string; onAdd: () => void }) {
-  return (
-    <EmptyState title={title}>
-      <Button className="mt-2" onClick={onAdd}>
-        {label}
-      </Button>
-    </EmptyState>
+      <SortableCollection
+        {...list}
+        items={items}
+        isLoading={isLoading}
+        error={error}
+        reorder={reorder}
+        noun={noun}
+        empty={<AddFirstState title={empty.title} label={empty.label} onAdd={add} />}
+        renderItem={(item, handle, isDragging) => renderItem(item, handle, isDragging, actions)}
+      />
+      <Dialog open={dialogOpen} onOpenChange={setDialogOpen} item={editing} nextSortOrder={nextSortOrder(items)} />
+      <ConfirmDialog {...deleteDialog} description={deleting ? confirmDescription(deleting) : ""} />
+    </AdminPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import type { ItemFormProps } from "@/lib/use-item-save";
-import type { ItemDialogProps } from "./sortable-collection";
+import type { ItemDialogProps } from "./collection-screen";
 
 interface ItemDialogWords<T> {
   /** Title and description when the dialog adds an item. */

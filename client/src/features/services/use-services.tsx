@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { Spinner } from "@/components/ui/spinner";
 import { servicesQuery } from "@/lib/services-query";
 
@@ -11,12 +12,7 @@ export function useServices() {
   const fallback = isPending ? (
     <Spinner label="Loading services" />
   ) : isError ? (
-    <p role="alert" className="mx-auto my-12 max-w-2xl rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
-      The services could not be loaded.{" "}
-      <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
-        Try again
-      </button>
-    </p>
+    <LoadFailed what="The services" onRetry={() => void refetch()} className="mx-auto my-12 max-w-2xl" />
   ) : null;
   return { services: data, fallback };
 }

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { teamMemberRow } from "@/test/rows";
 import type { TeamMember } from "@shared/schema";
+import { teamMemberRow } from "@shared/test/rows";
 import { TeamMemberCard } from "./team-member-card";
 
 const member = (overrides: Partial<TeamMember>): TeamMember =>

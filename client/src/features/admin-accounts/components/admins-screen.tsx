@@ -1,10 +1,10 @@
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
+import { ListStates } from "@/components/admin/list-states";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState, ErrorState } from "@/components/ui/empty-state";
-import { Spinner } from "@/components/ui/spinner";
+import { EmptyState } from "@/components/ui/empty-state";
 import { useCurrentUser } from "@/lib/auth";
 import type { PublicUser } from "@shared/schema";
 import { useAdmins } from "../api/get-admins";
@@ -34,15 +34,16 @@ export default function AdminsScreen() {
         </Button>
       }
     >
-      {isLoading ? (
-        <Spinner label="Loading administrators" />
-      ) : error ? (
-        <ErrorState>Failed to load administrators: {error.message}</ErrorState>
-      ) : admins.length === 0 ? (
-        <EmptyState title="No administrators found" />
-      ) : (
+      <ListStates
+        isLoading={isLoading}
+        error={error}
+        isEmpty={admins.length === 0}
+        noun="administrators"
+        empty={<EmptyState title="No administrators found" />}
+        failed={(failure) => `Failed to load administrators: ${failure.message}`}
+      >
         <AdminsTable admins={admins} currentUserId={user?.id} onResetPassword={setResetting} onRemove={setRemoving} />
-      )}
+      </ListStates>
       <AddAdminDialog open={adding} onOpenChange={setAdding} />
       <ResetPasswordDialog admin={resetting} onOpenChange={(open) => !open && setResetting(null)} />
       <ConfirmDialog

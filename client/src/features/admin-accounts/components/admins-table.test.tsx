@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { adminRow } from "@/test/rows";
 import type { PublicUser } from "@shared/schema";
+import { adminRow } from "@shared/test/rows";
 import { AdminsTable } from "./admins-table";
 
 const admin = (id: number, username: string, email: string | null = null): PublicUser =>

@@ -15,10 +15,10 @@ export function PasswordSignInCard() {
   const [asked, setAsked] = useState<boolean | null>(null);
   if (!account) return null;
   const hasPasskey = account.passkeys.length > 0;
-  const { passwordSignIn, passkeysOnlySite, passwordRefused } = account;
+  const { passwordReset, passkeysOnlySite, passwordRefused } = account;
   const hint = !hasPasskey
     ? "Add a passkey first: until then your password is how you sign in."
-    : passwordSignIn === "reset"
+    : passwordReset
       ? "An administrator reset your password, so it signs you in until you next sign in with a passkey."
       : passkeysOnlySite
         ? "Site Settings require administrators who have a passkey to sign in with passkeys only."
@@ -41,7 +41,7 @@ export function PasswordSignInCard() {
           label="Sign in with my password too"
           hint={hint}
           checked={asked ?? !passwordRefused}
-          disabled={!hasPasskey || passwordSignIn === "reset" || passkeysOnlySite || asked !== null}
+          disabled={!hasPasskey || passwordReset || passkeysOnlySite || asked !== null}
           onChange={(event) => {
             setAsked(event.target.checked);
             save.mutate(event.target.checked, { onSettled: () => setAsked(null) });

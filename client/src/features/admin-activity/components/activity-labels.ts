@@ -1,3 +1,4 @@
+import { activityKinds } from "@shared/activity-kinds";
 import type { ActivityAction, ActivityEntry } from "@shared/schema";
 import { settingItemLabel } from "@shared/setting-labels";
 
@@ -17,29 +18,9 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   "sign-in-failed": "Failed sign-in",
 };
 
-/** The kinds of item, named as the admin screens name them. */
-export const ENTITY_TYPE_LABELS: Record<string, string> = {
-  team: "Team member",
-  pages: "Page",
-  logos: "Client logo",
-  testimonials: "Testimonial",
-  faq: "FAQ item",
-  navigation: "Site navigation",
-  services: "Service",
-  "home-cards": "Home page card",
-  standards: "Standards region",
-  settings: "Site setting",
-  inquiries: "Inquiry",
-  admins: "Administrator account",
-  account: "Own account",
-  passkeys: "Passkey",
-  sessions: "Session",
-  auth: "Sign-in",
-  backups: "Backup",
-};
-
 export const actionLabel = (action: string) => ACTION_LABELS[action as ActivityAction] ?? action;
-export const entityTypeLabel = (type: string) => ENTITY_TYPE_LABELS[type] ?? type;
+/** The kind of item, named as the admin screens name it. */
+export const entityTypeLabel = (type: string) => activityKinds[type]?.label ?? type;
 
 /** "Page #4", "YouTube link" for a setting, or just "Sign-in" for entries about no one item. */
 export function itemLabel(entry: Pick<ActivityEntry, "entityType" | "entityId">): string {

@@ -96,6 +96,18 @@ describe("ActivityScreen", () => {
     expect(screen.getByLabelText("User")).toHaveValue("");
   });
 
+  it("offers every kind of item the log records as a filter, the menus and backups included", async () => {
+    const calls = renderScreen(() => ({ body: { items: [entry(1)], total: 1, page: 1, pageSize: 25 } }));
+    await screen.findByRole("table");
+    const types = within(screen.getByLabelText("Item type")).getAllByRole("option");
+    expect(types.map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(["All types", "Team member", "Home page card", "Site navigation", "Backup", "Sign-in"]),
+    );
+    await userEvent.selectOptions(screen.getByLabelText("Item type"), "Backup");
+    await userEvent.click(screen.getByRole("button", { name: "Apply filters" }));
+    await waitFor(() => expect(activityCalls(calls).at(-1)).toMatchObject({ entityType: "backups" }));
+  });
+
   it("refuses a date range that ends before it starts", async () => {
     const calls = renderScreen(() => ({ body: { items: [entry(1)], total: 1, page: 1, pageSize: 25 } }));
     await screen.findByRole("table");

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { ListPager } from "@/components/admin/list-pager";
-import { EmptyState, ErrorState } from "@/components/ui/empty-state";
-import { Spinner } from "@/components/ui/spinner";
+import { ListStates } from "@/components/admin/list-states";
+import { EmptyState } from "@/components/ui/empty-state";
 import { NO_FILTERS, useActivity, type ActivityFilters } from "../api/get-activity";
 import { ActivityFiltersForm } from "./activity-filters";
 import { ActivityTable } from "./activity-table";
@@ -29,25 +29,30 @@ export default function ActivityScreen() {
           setPage(1);
         }}
       />
-      {isLoading ? (
-        <Spinner label="Loading activity" />
-      ) : error ? (
-        <ErrorState>Failed to load activity: {error.message}</ErrorState>
-      ) : !data || data.total === 0 ? (
-        isFiltered(filters) ? (
-          <EmptyState title="No activity matches these filters">Change or clear the filters to see more.</EmptyState>
-        ) : (
-          <EmptyState title="No activity yet">Changes made in the CMS and sign-ins will be listed here.</EmptyState>
-        )
-      ) : (
-        <div aria-busy={isFetching || undefined}>
-          <p className="mb-2 text-sm text-slate-700">
-            {data.total} {data.total === 1 ? "entry" : "entries"}
-          </p>
-          <ActivityTable entries={data.items} caption={`Activity, newest first, page ${page} of ${pageCount}`} />
-          <ListPager label="Activity pages" page={page} pageCount={pageCount} onPage={setPage} />
-        </div>
-      )}
+      <ListStates
+        isLoading={isLoading}
+        error={error}
+        isEmpty={!data || data.total === 0}
+        noun="activity"
+        empty={
+          isFiltered(filters) ? (
+            <EmptyState title="No activity matches these filters">Change or clear the filters to see more.</EmptyState>
+          ) : (
+            <EmptyState title="No activity yet">Changes made in the CMS and sign-ins will be listed here.</EmptyState>
+          )
+        }
+        failed={(failure) => `Failed to load activity: ${failure.message}`}
+      >
+        {data && (
+          <div aria-busy={isFetching || undefined}>
+            <p className="mb-2 text-sm text-slate-700">
+              {data.total} {data.total === 1 ? "entry" : "entries"}
+            </p>
+            <ActivityTable entries={data.items} caption={`Activity, newest first, page ${page} of ${pageCount}`} />
+            <ListPager label="Activity pages" page={page} pageCount={pageCount} onPage={setPage} />
+          </div>
+        )}
+      </ListStates>
     </AdminPage>
   );
 }

@@ -34,14 +34,14 @@ export function ActivityTable({ entries, caption }: { entries: ActivityEntry[]; 
             </th>
             <td className="px-4 py-3 text-slate-800">
               {actionLabel(entry.action)}
-              <span className="block text-xs wrap-break-word text-slate-600 sm:hidden">
+              <span className="block text-xs wrap-anywhere text-slate-600 sm:hidden">
                 {itemLabel(entry)}
                 {entry.summary ? `: ${entry.summary}` : ""}
               </span>
             </td>
             <td className="hidden px-4 py-3 text-slate-800 sm:table-cell">
               {itemLabel(entry)}
-              {entry.summary && <span className="block text-xs wrap-break-word text-slate-600">{entry.summary}</span>}
+              {entry.summary && <span className="block text-xs wrap-anywhere text-slate-600">{entry.summary}</span>}
             </td>
             <td className="hidden px-4 py-3 font-mono text-xs break-all text-slate-700 md:table-cell">
               {entry.ip || "—"}

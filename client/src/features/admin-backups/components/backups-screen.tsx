@@ -1,7 +1,7 @@
 import { DatabaseBackup } from "lucide-react";
 import { AdminPage } from "@/components/admin/admin-page";
+import { ListStates } from "@/components/admin/list-states";
 import { EmptyState, ErrorState } from "@/components/ui/empty-state";
-import { Spinner } from "@/components/ui/spinner";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useCreateBackup } from "../api/create-backup";
 import { useBackups, useBackupStatus } from "../api/get-backups";
@@ -36,15 +36,16 @@ export default function BackupsScreen() {
       {status.error && <ErrorState>Failed to load the backup schedule: {status.error.message}</ErrorState>}
       {status.data && <BackupSettings status={status.data} />}
       <h2 className="mb-3 text-lg font-semibold text-slate-900">Backups</h2>
-      {backups.isLoading ? (
-        <Spinner label="Loading backups" />
-      ) : backups.error ? (
-        <ErrorState>Failed to load backups: {backups.error.message}</ErrorState>
-      ) : !backups.data?.length ? (
-        <EmptyState title="No backups yet">Use ‘Back up now’ to make the first one.</EmptyState>
-      ) : (
-        <BackupsTable backups={backups.data} />
-      )}
+      <ListStates
+        isLoading={backups.isLoading}
+        error={backups.error}
+        isEmpty={!backups.data?.length}
+        noun="backups"
+        empty={<EmptyState title="No backups yet">Use ‘Back up now’ to make the first one.</EmptyState>}
+        failed={(failure) => `Failed to load backups: ${failure.message}`}
+      >
+        {backups.data && <BackupsTable backups={backups.data} />}
+      </ListStates>
       <section aria-labelledby="restore-title" className="mt-8 max-w-3xl text-sm text-slate-700">
         <h2 id="restore-title" className="text-lg font-semibold text-slate-900">
           Keeping and restoring backups

@@ -2,15 +2,16 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { LOADED_VERSION, STALE, asLoaded, faqRow } from "@/test/rows";
 import { mockFetch, renderWithClient } from "@/test/test-utils";
+import { asLoaded, LOADED_VERSION, STALE } from "@/test/versions";
 import type { FaqItem } from "@shared/schema";
+import { faqItemRow } from "@shared/test/rows";
 import { FaqDialog } from "./faq-dialog";
 
 afterEach(() => vi.unstubAllGlobals());
 
 const existing: FaqItem = asLoaded(
-  faqRow({
+  faqItemRow({
     answerType: "list",
     listItems: ["EPUB conversion: 2-4 business days", "Rush service is available"],
   }),

@@ -1,4 +1,4 @@
-import { CollectionScreen } from "@/components/admin/sortable-collection";
+import { CollectionScreen } from "@/components/admin/collection-screen";
 import type { FaqItem } from "@shared/schema";
 import { faqApi } from "../api/faq-api";
 import { FaqAdminRow } from "./faq-admin-row";

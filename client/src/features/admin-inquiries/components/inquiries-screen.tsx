@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { ListSearch } from "@/components/admin/list-search";
+import { ListStates } from "@/components/admin/list-states";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ErrorState } from "@/components/ui/empty-state";
-import { Spinner } from "@/components/ui/spinner";
 import { useListParams, usePageCount } from "@/lib/use-list-params";
 import type { InquirySummary } from "@shared/admin-lists";
 import { inquiryStatuses, type InquiryStatus } from "@shared/schema";
@@ -40,23 +39,29 @@ export default function InquiriesScreen() {
         value={list.search}
         onSearch={list.setSearch}
       />
-      {isLoading ? (
-        <Spinner label="Loading inquiries" />
-      ) : error ? (
-        <ErrorState>Failed to load inquiries: {error.message}</ErrorState>
-      ) : data ? (
-        <InquiriesList
-          params={params}
-          data={data}
-          pageCount={pageCount}
-          busy={isFetching}
-          onStatus={(status) => list.update({ status: status === "all" ? null : status, page: null })}
-          onPage={list.setPage}
-          onView={setViewing}
-          onRespond={setResponding}
-          onDelete={setDeleting}
-        />
-      ) : null}
+      {/* The empty state is each tab's own, under the tabs and their counts. */}
+      <ListStates
+        isLoading={isLoading}
+        error={error}
+        isEmpty={!data}
+        noun="inquiries"
+        empty={null}
+        failed={(failure) => `Failed to load inquiries: ${failure.message}`}
+      >
+        {data && (
+          <InquiriesList
+            params={params}
+            data={data}
+            pageCount={pageCount}
+            busy={isFetching}
+            onStatus={(status) => list.update({ status: status === "all" ? null : status, page: null })}
+            onPage={list.setPage}
+            onView={setViewing}
+            onRespond={setResponding}
+            onDelete={setDeleting}
+          />
+        )}
+      </ListStates>
       <InquiryDetailsDialog
         inquiry={viewing}
         onOpenChange={(open) => !open && setViewing(null)}

@@ -2,9 +2,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { inquiryRow } from "@/test/rows";
 import { mockFetch, renderWithClient, type FetchCall } from "@/test/test-utils";
 import type { Inquiry } from "@shared/schema";
+import { inquiryRow } from "@shared/test/rows";
 import { InquiryDetailsDialog } from "./inquiry-details-dialog";
 import { RespondDialog } from "./respond-dialog";
 

@@ -2,8 +2,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { asLoaded, LOADED_VERSION, logoRow, STALE } from "@/test/rows";
 import { mockFetch, renderWithClient } from "@/test/test-utils";
+import { asLoaded, LOADED_VERSION, STALE } from "@/test/versions";
+import { logoRow } from "@shared/test/rows";
 import { LogoDialog } from "./logo-dialog";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -42,6 +43,20 @@ describe("LogoDialog", () => {
       logoDecorative: false,
       sortOrder: 4,
     });
+  });
+
+  it("shows the server's refusal of a file under the picker and in a toast", async () => {
+    mockFetch(() => ({ status: 400, body: { message: "The file is not a supported image" } }));
+    renderWithClient(
+      <>
+        <LogoDialog open onOpenChange={() => {}} item={null} nextSortOrder={4} />
+        <Toaster />
+      </>,
+    );
+    await userEvent.upload(screen.getByLabelText("Logo Image"), new File(["text"], "a.png", { type: "image/png" }));
+    expect(await screen.findByText("Failed to upload logo: The file is not a supported image")).toBeVisible();
+    expect(screen.getByText("Failed to upload logo", { exact: true })).toBeVisible();
+    expect(screen.queryByRole("img")).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { CollectionScreen } from "@/components/admin/sortable-collection";
+import { CollectionScreen } from "@/components/admin/collection-screen";
 import type { ClientLogo } from "@shared/schema";
 import { logosApi } from "../api/logos-api";
 import { LogoCard } from "./logo-card";

@@ -1,7 +1,7 @@
 import { RotateCcw, Save } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
-import { ListStates } from "@/components/admin/collection-screen";
+import { ListStates } from "@/components/admin/list-states";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SubmitButton } from "@/components/ui/submit-button";

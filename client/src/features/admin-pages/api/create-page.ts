@@ -1,15 +1,14 @@
 import { apiJson } from "@/lib/api";
 import { useChange } from "@/lib/react-query";
-import { serverFailure, successNotice } from "@/lib/toasts";
 import type { Page } from "@shared/schema";
-import { PAGE_CHANGE_KEYS } from "./get-pages";
+import { PAGE_CHANGE_KEYS, PAGE_WORDS } from "./get-pages";
 import type { PageFormValues } from "./page-form-schema";
 
 export const createPage = (values: PageFormValues) => apiJson<Page>("POST", "/api/pages", values);
 
 export const useCreatePage = () =>
   useChange(createPage, {
-    success: successNotice("Page created successfully"),
-    failure: serverFailure("Failed to create page"),
+    success: PAGE_WORDS.success.create,
+    failure: PAGE_WORDS.failure.create,
     invalidates: PAGE_CHANGE_KEYS,
   });

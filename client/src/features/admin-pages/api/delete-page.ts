@@ -1,13 +1,12 @@
 import { apiRequest } from "@/lib/api";
 import { useChange } from "@/lib/react-query";
-import { serverFailure, successNotice } from "@/lib/toasts";
-import { PAGE_CHANGE_KEYS } from "./get-pages";
+import { PAGE_CHANGE_KEYS, PAGE_WORDS } from "./get-pages";
 
 export const deletePage = (id: number) => apiRequest("DELETE", `/api/pages/${id}`);
 
 export const useDeletePage = () =>
   useChange(deletePage, {
-    success: successNotice("Page deleted successfully"),
-    failure: serverFailure("Failed to delete page"),
+    success: PAGE_WORDS.success.delete,
+    failure: PAGE_WORDS.failure.delete,
     invalidates: PAGE_CHANGE_KEYS,
   });

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, getJson } from "@/lib/api";
+import { collectionWords } from "@/lib/collection-api";
 import { PAGE_BY_SLUG_PREFIX } from "@/lib/queries";
+import { serverFailure, successNotice } from "@/lib/toasts";
 import { LIST_DEFAULT_PAGE_SIZE, type PageListPage } from "@shared/admin-lists";
 import type { PageWithLinks } from "@shared/page-links";
 
@@ -60,3 +62,6 @@ export const usePage = (id: number) => useQuery(pageQuery(id));
 
 /** After any page change: the admin queries of pages, and every public page cached by slug (its slug may have changed). */
 export const PAGE_CHANGE_KEYS = [PAGES_KEY, [PAGE_BY_SLUG_PREFIX]] as const;
+
+/** The toasts of a page change: 'Success' over 'Page created successfully'; 'Error' over the server's message. */
+export const PAGE_WORDS = collectionWords("Page", { created: true, notice: successNotice, failure: serverFailure });

@@ -1,8 +1,7 @@
 import { apiJson } from "@/lib/api";
 import { useChange } from "@/lib/react-query";
-import { serverFailure, successNotice } from "@/lib/toasts";
 import type { Page } from "@shared/schema";
-import { PAGE_CHANGE_KEYS } from "./get-pages";
+import { PAGE_CHANGE_KEYS, PAGE_WORDS } from "./get-pages";
 import type { PageFormValues } from "./page-form-schema";
 
 /** `updatedAt`: the page's as the dialog loaded it; the server refuses the save (409) when someone saved since. */
@@ -18,7 +17,7 @@ export const updatePage = ({
 
 export const useUpdatePage = () =>
   useChange(updatePage, {
-    success: successNotice("Page updated successfully"),
-    failure: serverFailure("Failed to update page"),
+    success: PAGE_WORDS.success.update,
+    failure: PAGE_WORDS.failure.update,
     invalidates: PAGE_CHANGE_KEYS,
   });

@@ -5,16 +5,17 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { stubEditorLayout } from "@/test/editor-layout";
-import { pageRow } from "@/test/rows";
 import { mockFetch, renderWithClient } from "@/test/test-utils";
 import type { PageWithLinks } from "@shared/page-links";
+import { pageRow } from "@shared/test/rows";
 import { pageQuery } from "../api/get-pages";
 import { PageDialog } from "./page-dialog";
 
 afterEach(() => vi.unstubAllGlobals());
 beforeAll(stubEditorLayout);
 
-const existing = pageRow();
+// A draft: publishing it is part of what these tests do.
+const existing = pageRow({ isPublished: false });
 
 /** The dialog editing `page`, which the server is taken to have sent already. */
 function renderDialog(page: PageWithLinks) {

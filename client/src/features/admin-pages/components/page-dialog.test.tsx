@@ -4,9 +4,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
 import { stubEditorLayout } from "@/test/editor-layout";
-import { asLoaded, LOADED_VERSION, STALE, pageRow } from "@/test/rows";
 import { mockFetch, renderWithClient } from "@/test/test-utils";
+import { asLoaded, LOADED_VERSION, STALE } from "@/test/versions";
 import type { MenuPlace, PageWithLinks } from "@shared/page-links";
+import { pageRow } from "@shared/test/rows";
 import { pageQuery } from "../api/get-pages";
 import { PageDialog } from "./page-dialog";
 
@@ -27,7 +28,8 @@ export function renderDialog(page: PageWithLinks | null, onOpenChange: (open: bo
   return renderWithClient(<PageDialog open onOpenChange={onOpenChange} page={page} />, client);
 }
 
-const existing = pageRow();
+// A draft: publishing it is part of what these tests do.
+const existing = pageRow({ isPublished: false });
 
 describe("PageDialog opened from the list", () => {
   it("fetches the page whole, since the list has no content, and edits what the server sent", async () => {

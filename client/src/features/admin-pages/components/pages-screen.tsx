@@ -1,11 +1,10 @@
 import { AdminPage } from "@/components/admin/admin-page";
-import { AddButton, useItemDialogs } from "@/components/admin/collection-screen";
 import { ListCount } from "@/components/admin/list-count";
 import { ListPager } from "@/components/admin/list-pager";
 import { ListSearch } from "@/components/admin/list-search";
+import { AddButton, ListStates, useItemDialogs } from "@/components/admin/list-states";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState, ErrorState } from "@/components/ui/empty-state";
-import { Spinner } from "@/components/ui/spinner";
+import { EmptyState } from "@/components/ui/empty-state";
 import { useListParams, usePageCount } from "@/lib/use-list-params";
 import type { PageSummary } from "@shared/admin-lists";
 import { MENU_LINK_WARNING } from "@shared/page-links";
@@ -30,36 +29,42 @@ export default function PagesScreen() {
       actions={<AddButton onClick={() => openDialog(null)}>Add Page</AddButton>}
     >
       <ListSearch label="Search pages" hint="By title or slug" value={list.search} onSearch={list.setSearch} />
-      {isLoading ? (
-        <Spinner label="Loading pages" />
-      ) : error ? (
-        <ErrorState>{error.message}</ErrorState>
-      ) : data ? (
-        <div aria-busy={isFetching || undefined}>
-          <div className="mb-2">
-            <ListCount total={data.total} noun={["page", "pages"]} search={list.search} />
+      {/* The empty state sits under the count, which says what the search found. */}
+      <ListStates
+        isLoading={isLoading}
+        error={error}
+        isEmpty={!data}
+        noun="pages"
+        empty={null}
+        failed={(failure) => failure.message}
+      >
+        {data && (
+          <div aria-busy={isFetching || undefined}>
+            <div className="mb-2">
+              <ListCount total={data.total} noun={["page", "pages"]} search={list.search} />
+            </div>
+            {data.total === 0 ? (
+              <EmptyState title="No pages found">
+                {list.search
+                  ? `No page's title or slug contains “${list.search}”.`
+                  : 'Click the "Add Page" button above to add your first page.'}
+              </EmptyState>
+            ) : (
+              <>
+                <PagesTable
+                  pages={data.items}
+                  caption={`Pages (drafts are shown dimmed), page ${list.page} of ${pageCount}`}
+                  onEdit={openDialog}
+                  onDelete={setDeleting}
+                />
+                {pageCount > 1 && (
+                  <ListPager label="Page list pages" page={list.page} pageCount={pageCount} onPage={list.setPage} />
+                )}
+              </>
+            )}
           </div>
-          {data.total === 0 ? (
-            <EmptyState title="No pages found">
-              {list.search
-                ? `No page's title or slug contains “${list.search}”.`
-                : 'Click the "Add Page" button above to add your first page.'}
-            </EmptyState>
-          ) : (
-            <>
-              <PagesTable
-                pages={data.items}
-                caption={`Pages (drafts are shown dimmed), page ${list.page} of ${pageCount}`}
-                onEdit={openDialog}
-                onDelete={setDeleting}
-              />
-              {pageCount > 1 && (
-                <ListPager label="Page list pages" page={list.page} pageCount={pageCount} onPage={list.setPage} />
-              )}
-            </>
-          )}
-        </div>
-      ) : null}
+        )}
+      </ListStates>
       <PageDialog open={dialogOpen} onOpenChange={setDialogOpen} page={editing} />
       <ConfirmDialog
         {...deleteDialog}

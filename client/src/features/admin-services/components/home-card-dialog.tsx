@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { IconPicker } from "@/components/admin/icon-picker";
 import { itemDialog } from "@/components/admin/item-dialog";
 import { FormDialogFooter } from "@/components/ui/dialog";
 import { SelectField } from "@/components/ui/form-field";
@@ -8,7 +9,7 @@ import { useItemSave, type ItemFormProps } from "@/lib/use-item-save";
 import type { HomeServiceCard, Service } from "@shared/schema";
 import { homeCardFormSchema, type HomeCardFormInput, type HomeCardFormValues } from "../api/service-form-schemas";
 import { homeCardsApi } from "../api/services-api";
-import { IconPicker } from "./icon-picker";
+import { SERVICE_ICON_OPTIONS } from "./service-icon-options";
 
 const HOME_CARD_PURPOSE = "A card of the home page's services grid, and the service page it leads to.";
 
@@ -42,7 +43,7 @@ function HomeCardForm({
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormTextField form={form} name="title" label="Title" />
       <FormTextField multiline form={form} name="description" label="Text" rows={4} />
-      <IconPicker register={form.register("icon")} error={errors.icon?.message} />
+      <IconPicker options={SERVICE_ICON_OPTIONS} error={errors.icon?.message} {...form.register("icon")} />
       <SelectField label="Leads to" error={errors.serviceId?.message} {...form.register("serviceId")}>
         {services.map((service) => (
           <option key={service.id} value={service.id}>

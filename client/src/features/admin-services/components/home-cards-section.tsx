@@ -1,5 +1,5 @@
-import { AddButton, nextSortOrder, useItemDialogs } from "@/components/admin/collection-screen";
-import { SortableCollection } from "@/components/admin/sortable-collection";
+import { SortableCollection } from "@/components/admin/collection-screen";
+import { AddButton, nextSortOrder, useItemDialogs } from "@/components/admin/list-states";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { serviceIcons } from "@/content/service-icons";

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { IconPicker } from "@/components/admin/icon-picker";
 import { itemDialog } from "@/components/admin/item-dialog";
 import { FormDialogFooter } from "@/components/ui/dialog";
 import { FormTextField } from "@/components/ui/form-text-field";
@@ -13,7 +14,7 @@ import {
   type ServiceFormValues,
 } from "../api/service-form-schemas";
 import { servicesApi } from "../api/services-api";
-import { IconPicker } from "./icon-picker";
+import { SERVICE_ICON_OPTIONS } from "./service-icon-options";
 
 export const ServiceDialog = itemDialog(ServiceForm, {
   add: [
@@ -75,7 +76,7 @@ function ServiceForm({ item: service, nextSortOrder, onDone }: ItemFormProps<Ser
         rows={4}
       />
       <FormTextField form={form} name="keywordsText" label="Keywords" hint="Separated by commas." />
-      <IconPicker register={form.register("icon")} error={errors.icon?.message} />
+      <IconPicker options={SERVICE_ICON_OPTIONS} error={errors.icon?.message} {...form.register("icon")} />
       <FormTextField multiline form={form} name="featuresText" label="Features" hint={FEATURES_HINT} rows={6} />
       <FormTextField
         multiline

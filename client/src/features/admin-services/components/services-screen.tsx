@@ -1,6 +1,6 @@
 import { AdminPage } from "@/components/admin/admin-page";
-import { AddButton, AddFirstState, nextSortOrder, useItemDialogs } from "@/components/admin/collection-screen";
-import { SortableCollection } from "@/components/admin/sortable-collection";
+import { SortableCollection } from "@/components/admin/collection-screen";
+import { AddButton, AddFirstState, nextSortOrder, useItemDialogs } from "@/components/admin/list-states";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { serviceIcons } from "@/content/service-icons";
 import { paths } from "@shared/paths";

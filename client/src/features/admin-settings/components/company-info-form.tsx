@@ -3,9 +3,10 @@ import { useForm } from "react-hook-form";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { applyServerFieldErrors } from "@/lib/field-errors";
-import { DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE, type SiteSettings } from "@/lib/site-settings";
+import type { SiteSettings } from "@/lib/site-settings";
 import { fixedFailure } from "@/lib/toasts";
 import { companyInfoSchema, type CompanyInfo } from "@shared/schema";
+import { formLabelOf, settingRegistry } from "@shared/settings-registry";
 import { SETTINGS_FIELD_PREFIX, useSaveSettings } from "../api/save-settings";
 import { SettingsCard } from "./settings-card";
 
@@ -27,15 +28,15 @@ export function CompanyInfoForm({ settings }: { settings: SiteSettings }) {
         <FormTextField
           form={form}
           name="companyName"
-          label="Company Name"
-          placeholder={DEFAULT_COMPANY_NAME}
+          label={formLabelOf("companyName")}
+          placeholder={settingRegistry.companyName.default}
           hint="Leave blank to use the default name."
         />
         <FormTextField
           form={form}
           name="companyTagline"
-          label="Tagline / Subtitle"
-          placeholder={DEFAULT_COMPANY_TAGLINE}
+          label={formLabelOf("companyTagline")}
+          placeholder={settingRegistry.companyTagline.default}
           hint="Leave blank to use the default tagline."
         />
         <div>

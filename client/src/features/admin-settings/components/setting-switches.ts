@@ -1,4 +1,5 @@
 import { isQuoteFormEnabled } from "@shared/schema";
+import { settingOf, type SettingsTab } from "@shared/settings-registry";
 import { areExampleTestimonialsEnabled, areOtherProjectsEnabled } from "@shared/site-texts";
 import type { SettingSwitchProps } from "./setting-switch";
 
@@ -45,3 +46,10 @@ export const OTHER_PROJECTS_SWITCH: SwitchText = {
     off: "The footer no longer lists other projects.",
   },
 };
+
+/** Every switch of Site Settings; each shows on the tab the registry puts its setting on (shared/settings-registry.ts). */
+export const SETTING_SWITCHES: SwitchText[] = [QUOTE_FORM_SWITCH, EXAMPLE_TESTIMONIALS_SWITCH, OTHER_PROJECTS_SWITCH];
+
+/** The switches of one tab. */
+export const switchesOn = (tab: SettingsTab) =>
+  SETTING_SWITCHES.filter(({ settingKey }) => settingOf(settingKey).tab === tab);

@@ -1,18 +1,23 @@
 import { AdminPage } from "@/components/admin/admin-page";
 import { Loaded } from "@/components/ui/loaded";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useSiteSettings } from "@/lib/site-settings";
+import { useSiteSettings, type SiteSettings } from "@/lib/site-settings";
+import type { SettingsTab } from "@shared/settings-registry";
 import { CompanyInfoForm } from "./company-info-form";
 import { CompanyLogoCard } from "./company-logo-card";
 import { PasskeysOnlyCard } from "./passkeys-only-card";
 import { QuoteLinksChoice } from "./quote-links-choice";
 import { SettingSwitch } from "./setting-switch";
-import { EXAMPLE_TESTIMONIALS_SWITCH, OTHER_PROJECTS_SWITCH, QUOTE_FORM_SWITCH } from "./setting-switches";
+import { switchesOn } from "./setting-switches";
 import { CONTACT_TEXTS, EPUB_READER_TEXTS, HOME_PAGE_TEXTS, OTHER_PROJECT_TEXTS } from "./site-text-fields";
 import { SiteTextsForm } from "./site-texts-form";
 import { SocialLinksForm } from "./social-links-form";
 
 const panel = "max-w-2xl data-[state=inactive]:hidden";
+
+/** The switches of a tab, as the registry places them. */
+const Switches = ({ tab, settings }: { tab: SettingsTab; settings: SiteSettings }) =>
+  switchesOn(tab).map((text) => <SettingSwitch key={text.settingKey} {...text} settings={settings} />);
 
 export default function SettingsScreen() {
   const { settings, rows, companyName, isLoading, isError } = useSiteSettings();
@@ -42,14 +47,14 @@ export default function SettingsScreen() {
             </TabsContent>
             <TabsContent value="home" forceMount className={`grid gap-6 ${panel}`}>
               <SiteTextsForm {...HOME_PAGE_TEXTS} rows={rows} />
-              <SettingSwitch {...EXAMPLE_TESTIMONIALS_SWITCH} settings={settings} />
+              <Switches tab="home" settings={settings} />
             </TabsContent>
             <TabsContent value="addresses" forceMount className={panel}>
               <SiteTextsForm {...CONTACT_TEXTS} rows={rows} />
             </TabsContent>
             <TabsContent value="projects" forceMount className={`grid gap-6 ${panel}`}>
               <SiteTextsForm {...OTHER_PROJECT_TEXTS} rows={rows} />
-              <SettingSwitch {...OTHER_PROJECTS_SWITCH} settings={settings} />
+              <Switches tab="projects" settings={settings} />
             </TabsContent>
             <TabsContent value="reader" forceMount className={panel}>
               <SiteTextsForm {...EPUB_READER_TEXTS} rows={rows} />
@@ -58,7 +63,7 @@ export default function SettingsScreen() {
               <SocialLinksForm settings={settings} />
             </TabsContent>
             <TabsContent value="contact" forceMount className={`grid gap-6 ${panel}`}>
-              <SettingSwitch {...QUOTE_FORM_SWITCH} settings={settings} />
+              <Switches tab="contact" settings={settings} />
               <QuoteLinksChoice settings={settings} />
             </TabsContent>
             <TabsContent value="sign-in" forceMount className={panel}>

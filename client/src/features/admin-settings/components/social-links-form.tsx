@@ -6,17 +6,18 @@ import { externalUrl } from "@/lib/external-url";
 import { applyServerFieldErrors } from "@/lib/field-errors";
 import type { SiteSettings } from "@/lib/site-settings";
 import { fixedFailure } from "@/lib/toasts";
-import { socialLinksSchema, type SocialLinks } from "@shared/schema";
+import { socialLinksSchema, socialSettingKeys, type SocialLinks } from "@shared/schema";
+import { formLabelOf, settingRegistry } from "@shared/settings-registry";
 import { SETTINGS_FIELD_PREFIX, useSaveSettings } from "../api/save-settings";
 import { SettingsCard } from "./settings-card";
 
-const NETWORKS: { key: keyof SocialLinks; label: string; placeholder: string }[] = [
-  { key: "twitterUrl", label: "Twitter", placeholder: "https://twitter.com/yourcompany" },
-  { key: "linkedinUrl", label: "LinkedIn", placeholder: "https://www.linkedin.com/company/yourcompany" },
-  { key: "facebookUrl", label: "Facebook", placeholder: "https://www.facebook.com/yourcompany" },
-  { key: "instagramUrl", label: "Instagram", placeholder: "https://www.instagram.com/yourcompany" },
-  { key: "youtubeUrl", label: "YouTube", placeholder: "https://www.youtube.com/@yourcompany" },
-];
+/** Each network's field, as the registry declares it (shared/settings-registry.ts). */
+const NETWORKS = socialSettingKeys.map((key) => ({
+  key,
+  label: settingRegistry[key].network,
+  fieldLabel: formLabelOf(key),
+  placeholder: settingRegistry[key].example,
+}));
 
 /**
  * Any text saves (so nothing typed is lost), but the footer links only web addresses: said beside a field whose
@@ -42,12 +43,12 @@ export function SocialLinksForm({ settings }: { settings: SiteSettings }) {
   return (
     <SettingsCard title="Social Media" description="An empty field hides that icon in the footer.">
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        {NETWORKS.map(({ key, label, placeholder }) => (
+        {NETWORKS.map(({ key, label, fieldLabel, placeholder }) => (
           <FormTextField
             key={key}
             form={form}
             name={key}
-            label={`${label} URL`}
+            label={fieldLabel}
             type="url"
             placeholder={placeholder}
             hint={notAnAddress(values[key]) ? noIconHint(label, placeholder) : undefined}

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { LOADED_VERSION, STALE, asLoaded, standardsRegionRow } from "@/test/rows";
 import { mockFetch, renderWithClient } from "@/test/test-utils";
+import { asLoaded, LOADED_VERSION, STALE } from "@/test/versions";
 import type { StandardsRegion } from "@shared/schema";
+import { standardsRegionRow } from "@shared/test/rows";
 import { StandardsDialog } from "./standards-dialog";
 
 afterEach(() => vi.unstubAllGlobals());

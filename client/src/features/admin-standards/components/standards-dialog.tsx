@@ -1,14 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { IconPicker } from "@/components/admin/icon-picker";
 import { itemDialog } from "@/components/admin/item-dialog";
 import { FormDialogFooter } from "@/components/ui/dialog";
 import { FormTextField } from "@/components/ui/form-text-field";
+import { STANDARDS_ICONS } from "@/lib/standards-icons";
 import { useItemSave, type ItemFormProps } from "@/lib/use-item-save";
-import { insertStandardsRegionSchema, type StandardsRegion } from "@shared/schema";
+import { insertStandardsRegionSchema, standardsIcons, type StandardsRegion } from "@shared/schema";
 import { standardsApi } from "../api/standards-api";
 import { DetailsFields } from "./details-fields";
-import { IconPicker } from "./icon-picker";
 
 export const StandardsDialog = itemDialog(RegionForm, {
   add: ["Add New Region", "Add a region and its laws and standards."],
@@ -19,6 +20,9 @@ export const StandardsDialog = itemDialog(RegionForm, {
 });
 
 // The dialog checks what the API checks, with the same schema; the server's field errors land on the same fields.
+/** The region icons, as the icon picker offers them. */
+const ICON_OPTIONS = standardsIcons.map((value) => ({ value, ...STANDARDS_ICONS[value] }));
+
 type FormInput = z.input<typeof insertStandardsRegionSchema>;
 type FormValues = z.output<typeof insertStandardsRegionSchema>;
 
@@ -42,7 +46,7 @@ function RegionForm({ item: region, nextSortOrder, onDone }: ItemFormProps<Stand
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormTextField form={form} name="title" label="Region title" />
       <FormTextField form={form} name="subtitle" label="Subtitle" />
-      <IconPicker error={errors.icon?.message} {...form.register("icon")} />
+      <IconPicker options={ICON_OPTIONS} layout="row" error={errors.icon?.message} {...form.register("icon")} />
       <DetailsFields form={form} />
       <FormDialogFooter onCancel={onDone} pending={pending} submitLabel={region ? "Save Changes" : "Add Region"} />
     </form>

@@ -1,4 +1,4 @@
-import { CollectionScreen } from "@/components/admin/sortable-collection";
+import { CollectionScreen } from "@/components/admin/collection-screen";
 import type { StandardsRegion } from "@shared/schema";
 import { standardsApi } from "../api/standards-api";
 import { StandardsAdminRow } from "./standards-admin-row";

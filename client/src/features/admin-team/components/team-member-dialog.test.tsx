@@ -2,8 +2,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { asLoaded, LOADED_VERSION, STALE, teamMemberRow } from "@/test/rows";
 import { mockFetch, renderWithClient } from "@/test/test-utils";
+import { asLoaded, LOADED_VERSION, STALE } from "@/test/versions";
+import { teamMemberRow } from "@shared/test/rows";
 import { TeamMemberDialog } from "./team-member-dialog";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -32,6 +33,15 @@ describe("TeamMemberDialog", () => {
     await userEvent.upload(screen.getByLabelText("Profile Image"), big);
     expect(await screen.findByRole("alert")).toHaveTextContent("File size should not exceed 1MB");
     expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a photo under the picker", async () => {
+    mockFetch(() => ({ status: 400, body: { message: "The file is not a supported image" } }));
+    renderWithClient(<TeamMemberDialog open onOpenChange={() => {}} member={null} />);
+    await userEvent.upload(screen.getByLabelText("Profile Image"), new File(["text"], "a.png", { type: "image/png" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to upload image: The file is not a supported image",
+    );
   });
 
   it("saves an edit with sortOrder 999, an empty LinkedIn URL as null, and closes", async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
-import { AddButton, ListStates, useItemDialogs } from "@/components/admin/collection-screen";
+import { AddButton, ListStates, useItemDialogs } from "@/components/admin/list-states";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";

@@ -2,8 +2,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { asLoaded, LOADED_VERSION, STALE, testimonialRow } from "@/test/rows";
 import { mockFetch, renderWithClient } from "@/test/test-utils";
+import { asLoaded, LOADED_VERSION, STALE } from "@/test/versions";
+import { testimonialRow } from "@shared/test/rows";
 import { TestimonialDialog } from "./testimonial-dialog";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -69,6 +70,20 @@ describe("TestimonialDialog", () => {
     expect(screen.getByLabelText("Title / Position")).toHaveAccessibleDescription("Title is too long");
     expect(screen.getByText("Failed to update testimonial")).toBeVisible();
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+
+  it("says so when the server refuses the avatar, under the picker and in a toast", async () => {
+    mockFetch(() => ({ status: 400, body: { message: "The file is not a supported image" } }));
+    renderWithClient(
+      <>
+        <TestimonialDialog open onOpenChange={() => {}} item={null} nextSortOrder={1} />
+        <Toaster />
+      </>,
+    );
+    const file = new File(["text"], "a.png", { type: "image/png" });
+    await userEvent.upload(screen.getByLabelText("Person Avatar (Optional)"), file);
+    expect(await screen.findByText("Failed to upload avatar: The file is not a supported image")).toBeVisible();
+    expect(screen.getByText("Avatar upload failed", { exact: true })).toBeVisible();
   });
 });
 

@@ -1,4 +1,4 @@
-import { CollectionScreen } from "@/components/admin/sortable-collection";
+import { CollectionScreen } from "@/components/admin/collection-screen";
 import type { Testimonial } from "@shared/schema";
 import { testimonialsApi } from "../api/testimonials-api";
 import { TestimonialAdminCard } from "./testimonial-admin-card";

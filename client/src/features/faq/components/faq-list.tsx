@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { Spinner } from "@/components/ui/spinner";
 import { faqQuery } from "@/lib/faq-query";
 import { FaqAccordion } from "./faq-accordion";
@@ -10,15 +11,7 @@ import { FaqAccordion } from "./faq-accordion";
 export function FaqList() {
   const { data: items, isPending, isError, refetch } = useQuery(faqQuery);
   if (isPending) return <Spinner label="Loading questions" />;
-  if (isError)
-    return (
-      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
-        The questions could not be loaded.{" "}
-        <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </p>
-    );
+  if (isError) return <LoadFailed what="The questions" onRetry={() => void refetch()} />;
   // Plain markup rather than the CMS's EmptyState and ErrorState: their chunk would be one more file for this page.
   if (items.length === 0) return <p className="text-center text-lg text-slate-700">No questions yet.</p>;
   return <FaqAccordion items={items} />;

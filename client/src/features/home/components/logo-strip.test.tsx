@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { logoRow } from "@/test/rows";
 import type { ClientLogo } from "@shared/schema";
+import { logoRow } from "@shared/test/rows";
 import { LogoStrip } from "./logo-strip";
 
 const logos = (count: number): ClientLogo[] =>

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { LoadFailed } from "@/components/ui/load-failed";
 import { Spinner } from "@/components/ui/spinner";
 import { STANDARDS_ICONS } from "@/lib/standards-icons";
 import { standardsQuery } from "@/lib/standards-query";
@@ -12,15 +13,7 @@ import type { StandardsRegion } from "@shared/schema";
 export function StandardsRegions() {
   const { data: regions, isPending, isError, refetch } = useQuery(standardsQuery);
   if (isPending) return <Spinner label="Loading standards" />;
-  if (isError)
-    return (
-      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
-        The standards could not be loaded.{" "}
-        <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </p>
-    );
+  if (isError) return <LoadFailed what="The standards" onRetry={() => void refetch()} />;
   if (regions.length === 0) return <p className="text-center text-lg text-slate-700">No standards listed yet.</p>;
   return <RegionsAccordion regions={regions} />;
 }

@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { useItemDialogs } from "./collection-screen";
+import { useItemDialogs } from "./list-states";
 
 type Row = { id: number; name: string };
 const row: Row = { id: 7, name: "Jane" };
