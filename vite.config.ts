@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
@@ -94,7 +95,9 @@ export default defineConfig({
     cssCodeSplit: false,
     outDir: path.join(root, "dist", "public"),
     emptyOutDir: true,
-    sourcemap: false,
+    // Source maps only for `npm run coverage`, which maps the browser's coverage of the bundle back to client/src;
+    // "hidden": no file names them, so a browser never asks for them.
+    sourcemap: process.env.BUILD_SOURCEMAPS ? "hidden" : false,
     target: "es2022",
     // The first render's code in one file and the public screens' small shared modules in another, instead of a
     // request per icon (scripts/website-chunks.ts).
@@ -105,6 +108,19 @@ export default defineConfig({
     // In CI a JSON report as well, which .ci/run adds up into one closing line.
     reporters: process.env.CI ? ["default", "json"] : ["default"],
     outputFile: { json: process.env.VITEST_JSON_REPORT ?? "test-results/vitest.json" },
+    // Vitest runs one file fewer at a time than there are cores, which is one on a 2-core machine; the API tests
+    // spend much of their time waiting (on child servers, timers, the database), so two at a time keep both busy.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // `npm run coverage` (scripts/coverage.mjs) turns it on; `vitest run` alone never measures.
+    coverage: {
+      provider: "v8",
+      include: ["server/**/*.ts", "shared/**/*.ts", "client/src/**/*.{ts,tsx}"],
+      exclude: ["**/*.test.{ts,tsx}", "**/*.d.ts", "server/test/**", "client/src/test/**"],
+      reporter: ["json"],
+      reportsDirectory: "coverage/vitest",
+      // A failing test still ran what it ran; without this Vitest would write no report at all.
+      reportOnFailure: true,
+    },
     projects: [
       {
         extends: true,
@@ -112,8 +128,10 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["server/**/*.test.ts", "shared/**/*.test.ts"],
-          // The API suites share one database and reset it between tests, so files run one at a time.
-          fileParallelism: false,
+          // On the embedded database every test file opens its own in-memory database, so files run side by side.
+          // On a PostgreSQL server (TEST_DATABASE_URL) they share one database and empty it between tests, so
+          // they run one at a time.
+          fileParallelism: !process.env.TEST_DATABASE_URL,
           globalSetup: ["server/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -22,3 +22,14 @@ export function publicPaths(params: RouteParams): string[] {
 
 /** The home page and the screens the header links to. */
 export const headerPaths = [paths.home, ...navFor("header").map((entry) => entry.path)];
+
+/**
+ * Public screens whose first screen the server writes as HTML, which the app replaces with its own first render;
+ * each with its heading, to know the screen is there.
+ */
+export const firstScreens: { path: string; heading: string | RegExp }[] = [
+  { path: paths.home, heading: "Ready to make your content accessible?" },
+  { path: paths.wcagExplorer, heading: "WCAG 2.2 Explorer" },
+  { path: paths.faq, heading: "Frequently Asked Questions" },
+  { path: paths.service("epub"), heading: /EPUB/ },
+];

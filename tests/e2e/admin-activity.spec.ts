@@ -1,13 +1,14 @@
+import { teamMemberBody } from "@shared/test/rows";
 import { expect, test, unique } from "./fixtures";
 
 test.use({ signedIn: true });
 
 test.describe("Activity", () => {
-  test("lists what administrators just did, filters it, and is accessible", async ({ page, ui }) => {
+  test("lists what administrators just did and filters it", async ({ page, ui }) => {
     // Two changes through the API, as the admin screens would make them.
     const name = unique("Activity Ada");
     const created = await page.request.post("/api/team", {
-      data: { name, designation: "CTO", description: "Builds", imageUrl: "" },
+      data: teamMemberBody({ name }),
     });
     expect(created.ok()).toBeTruthy();
     const { id } = (await created.json()) as { id: number };
@@ -28,7 +29,6 @@ test.describe("Activity", () => {
     await expect(rows.nth(2)).toContainText(name);
     await expect(rows.nth(2).getByRole("rowheader")).toHaveText("admin");
     await expect(page.getByRole("status").filter({ hasText: /^Page 1 of \d+$/ })).toBeVisible();
-    await ui.expectAccessible("on /admin/activity");
     await ui.shot("activity");
     if (process.env.SCREENSHOTS) {
       await page.setViewportSize({ width: 390, height: 844 });
@@ -54,7 +54,6 @@ test.describe("Activity", () => {
     await page.getByLabel("User").fill("nobody-by-this-name");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page.getByText("No activity matches these filters")).toBeVisible();
-    await ui.expectAccessible("on /admin/activity with no match");
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(table.getByRole("row").nth(1)).toContainText("Deleted");
   });
@@ -63,7 +62,7 @@ test.describe("Activity", () => {
     // More entries than one page holds (25): each creation and deletion is one.
     for (let i = 0; i < 13; i++) {
       const res = await page.request.post("/api/team", {
-        data: { name: unique("Pager"), designation: "X", description: "Y", imageUrl: "" },
+        data: teamMemberBody({ name: unique("Pager") }),
       });
       expect(res.ok()).toBeTruthy();
       const { id } = (await res.json()) as { id: number };

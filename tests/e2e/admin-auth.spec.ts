@@ -11,7 +11,6 @@ test.describe("sign-in and the admin shell", () => {
     await page.goto("/auth");
     await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
     await expect(page.getByText("Sign in to manage your website content")).toBeVisible();
-    await ui.expectAccessible("on /auth");
     await ui.shot("auth");
 
     // Empty submit: the zod messages, on the fields, with focus on the first.
@@ -26,7 +25,6 @@ test.describe("sign-in and the admin shell", () => {
     await expect(page.getByRole("alertdialog")).toContainText(
       /Please contact administrator at .+@.+ to reset your password\./,
     );
-    await ui.expectAccessible("with the Forgot password alert open");
     await page.getByRole("button", { name: "OK" }).click();
     await expect(page.getByRole("button", { name: "Forgot password?" })).toBeFocused();
 
@@ -53,7 +51,6 @@ test.describe("sign-in and the admin shell", () => {
     await expect(page.getByText(`Welcome back, ${ADMIN.username}!`)).toBeVisible();
     await expect(page.getByText("You are currently signed in as an administrator.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to Admin Dashboard" })).toHaveAttribute("href", "/admin/team");
-    await ui.expectAccessible("on /auth signed in");
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(ui.toast("You have been logged out.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
@@ -107,7 +104,6 @@ test.describe("sign-in and the admin shell", () => {
 
   test("the floating Admin Menu opens 'Admin Controls' and closes on Escape, outside click and navigation", async ({
     page,
-    ui,
   }) => {
     await page.request.post("/api/auth/login", { data: ADMIN });
     await page.goto("/");
@@ -128,7 +124,6 @@ test.describe("sign-in and the admin shell", () => {
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
     await expect(panel.getByRole("link", { name: "Team Management" })).toBeFocused();
-    await ui.expectAccessible("on / with the admin menu open");
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(menuButton).toBeFocused();

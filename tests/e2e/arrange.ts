@@ -1,16 +1,26 @@
 // Arranging data through the admin API: signing in, creating rows, and deleting what a journey leaves behind.
-// The database is shared by all specs (one worker, one server), so a journey never assumes a collection empty.
+// The database is shared by the specs a worker runs (each worker has its own server), so a journey never assumes a
+// collection empty.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { InsertInquiry, InsertPage, InsertTeamMember, InsertTestimonial } from "@shared/schema";
+import { inquiryBody, logoBody, pageBody, teamMemberBody, testimonialBody } from "@shared/test/rows";
 
 export const ADMIN = { username: "admin", password: "e2e-admin-password" };
 
 export const IMAGES = path.join(process.cwd(), "tests", "fixtures", "images");
 export const image = (name: string) => path.join(IMAGES, name);
 
-/** An API session signed in as the e2e administrator (for arranging data). */
+/** Whether this context's session is the e2e administrator's already (a sign-in costs a real password hash). */
+async function isAdminSession(request: APIRequestContext) {
+  const me = await request.get("/api/auth/me");
+  return me.ok() && ((await me.json()) as { username?: string } | null)?.username === ADMIN.username;
+}
+
+/** An API session signed in as the e2e administrator (for arranging data); signs in only when it is not yet. */
 export async function adminApi(request: APIRequestContext) {
+  if (await isAdminSession(request)) return request;
   const res = await request.post("/api/auth/login", { data: ADMIN });
   expect(res.ok()).toBeTruthy();
   return request;
@@ -23,7 +33,8 @@ export async function signInPage(page: Page) {
 }
 
 /** Sends a quote request as a visitor does: `request` is a context that is not signed in. */
-export async function sendInquiry(request: APIRequestContext, data: Record<string, unknown>) {
+export async function sendInquiry(request: APIRequestContext, fields: Partial<InsertInquiry>) {
+  const data = inquiryBody(fields);
   const res = await request.post("/api/inquiries", { data });
   expect(res.status(), `send inquiry from ${data.fullName}`).toBe(201);
 }
@@ -69,28 +80,43 @@ export async function createLogos(request: APIRequestContext, names: string[]) {
   expect(upload.ok(), "logo upload").toBeTruthy();
   const { logoUrl } = (await upload.json()) as { logoUrl: string };
   for (const [index, clientName] of names.entries()) {
-    const res = await request.post("/api/logos", { data: { clientName, logoUrl, sortOrder: index + 1 } });
+    const res = await request.post("/api/logos", { data: logoBody({ clientName, logoUrl, sortOrder: index + 1 }) });
     expect(res.ok(), `create logo ${clientName}`).toBeTruthy();
   }
 }
 
-export async function createTestimonial(request: APIRequestContext, data: Record<string, string>) {
-  const res = await request.post("/api/testimonials", { data });
+export async function createTestimonial(request: APIRequestContext, fields: Partial<InsertTestimonial>) {
+  const res = await request.post("/api/testimonials", { data: testimonialBody(fields) });
   expect(res.ok(), "create testimonial").toBeTruthy();
 }
 
-export async function createTeamMember(request: APIRequestContext, data: Record<string, unknown>) {
-  const res = await request.post("/api/team", { data: { sortOrder: 1, imageUrl: "", ...data } });
+/**
+ * Fills the Add New Testimonial dialog for `client`, with a person, their photo and the company's logo, and waits
+ * until both uploads show in the dialog.
+ */
+export async function fillTestimonialDialog(dialog: Locator, client: string) {
+  await dialog.getByLabel("Client / Company Name").fill(client);
+  await dialog.getByLabel("Person Name").fill("Robin Diaz");
+  await dialog.getByLabel("Title / Position").fill("Head of Production");
+  await dialog.getByLabel("Testimonial Content").fill("Our EPUBs finally work with screen readers.");
+  await dialog.getByLabel("Person Avatar (Optional)").setInputFiles(image("photo.webp"));
+  await expect(dialog.getByRole("img", { name: "Robin Diaz" })).toHaveAttribute("src", /^\/uploads\//);
+  await dialog.getByLabel("Company Logo (Optional)").setInputFiles(image("pixel.gif"));
+  await expect(dialog.getByRole("img", { name: client })).toHaveAttribute("src", /^\/uploads\//);
+}
+
+export async function createTeamMember(request: APIRequestContext, fields: Partial<InsertTeamMember>) {
+  const res = await request.post("/api/team", { data: teamMemberBody({ sortOrder: 1, ...fields }) });
   expect(res.ok(), "create team member").toBeTruthy();
 }
 
 /** Creates a page, replacing any earlier one with the same slug. */
-export async function createPage(request: APIRequestContext, data: Record<string, unknown> & { slug: string }) {
+export async function createPage(request: APIRequestContext, fields: Partial<InsertPage> & { slug: string }) {
   for (const row of await list(request, "pages")) {
-    if (row.slug === data.slug) await request.delete(`/api/pages/${row.id}`);
+    if (row.slug === fields.slug) await request.delete(`/api/pages/${row.id}`);
   }
-  const res = await request.post("/api/pages", { data: { isPublished: true, ...data } });
-  expect(res.ok(), `create page ${data.slug}: ${await res.text()}`).toBeTruthy();
+  const res = await request.post("/api/pages", { data: pageBody({ isPublished: true, ...fields }) });
+  expect(res.ok(), `create page ${fields.slug}: ${await res.text()}`).toBeTruthy();
 }
 
 /** Sets one site setting; `null` puts its default back. */
@@ -134,3 +160,45 @@ export async function clearPublicContent(request: APIRequestContext) {
   await adminApi(request);
   for (const collection of ["logos", "testimonials", "team"] as const) await clearAll(request, collection);
 }
+
+/** Passkeys need a domain name: the suite's 127.0.0.1 shows a note instead. */
+export const atLocalhost = (baseURL: string) => baseURL.replace("127.0.0.1", "localhost");
+
+/** Gives the page's browser a platform authenticator that holds discoverable passkeys and verifies its user. */
+export async function addAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+/** A header menu an administrator may save: seven links, some with long labels. */
+export const SEVEN_HEADER_LINKS = [
+  "Services",
+  "Accessibility Standards",
+  "WCAG Explorer",
+  "About Our Company",
+  "Frequently Asked Questions",
+  "Contact Us",
+  "Careers at AccessAble",
+].map((label) => ({ label, href: label === "Contact Us" ? "/contact" : "/faq" }));
+
+/** A quote request as a buyer sends it, with goals and challenges, from `fullName`. */
+export const buyerInquiry = (fullName: string) =>
+  inquiryBody({
+    fullName,
+    designation: "Head of Digital",
+    companyEmail: "buyer@example.org",
+    phoneNumber: "+1 555 0100",
+    goals: ["Accessible EPUB", "WCAG audit"],
+    challenges: ["Tight deadline"],
+  });

@@ -1,6 +1,9 @@
 // Everything the browser journeys share, in one module. Every spec imports all it uses from here.
 //
 // The Playwright `test` adds these fixtures to Playwright's own:
+// - server (per worker): the worker's own server on a fresh database (worker-server.ts); `baseURL` points at it.
+// - page: Playwright's, signed in when asked (below); under `npm run coverage` it records which scripts ran
+//   (coverage.ts).
 // - consoleErrors (always on): any console error the journey did not announce fails it.
 // - leftovers, changedSettings (options, `test.use`): rows the journeys create and settings they change, deleted or
 //   put back after each test.
@@ -13,9 +16,11 @@
 //   HTML_CodeSniffer at both sizes) and ui.shot(name). The functions behind them stay exported for other pages.
 // The helpers that arrange data through the admin API (arrange.ts) are exported from here too.
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Cookie, type Locator, type Page } from "@playwright/test";
 import { adminApi, deleteWhere, setSetting, signInPage } from "./arrange";
 import { codeSnifferErrors } from "./code-sniffer";
+import { recordScriptCoverage } from "./coverage";
+import { startWorkerServer, type WorkerServer } from "./worker-server";
 
 export * from "./arrange";
 export { expect };
@@ -67,13 +72,42 @@ interface Fixtures {
   ui: PageChecks;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, { server: WorkerServer; adminCookies: Cookie[] }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const server = await startWorkerServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 150_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.baseURL),
   leftovers: [[], { option: true }],
   changedSettings: [[], { option: true }],
   signedIn: [false, { option: true }],
-  page: async ({ page, signedIn }, use) => {
-    if (signedIn) await signInPage(page);
+  // One administrator session per worker, put into each signed-in page's browser: a sign-in costs a real password
+  // hash, which most journeys would otherwise pay once or twice each. A journey that ended it (signed out, changed
+  // the password) leaves the next one to sign in again.
+  adminCookies: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      await use([]);
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ page, signedIn, adminCookies }, use) => {
+    const saveScriptCoverage = await recordScriptCoverage(page);
+    if (signedIn) {
+      await page.context().addCookies(adminCookies);
+      if (adminCookies.length === 0 || !(await page.request.get("/api/auth/me")).ok()) {
+        await page.context().clearCookies();
+        await signInPage(page);
+        adminCookies.splice(0, adminCookies.length, ...(await page.context().cookies()));
+      }
+    }
     await use(page);
+    await saveScriptCoverage();
   },
   api: async ({ request }, use) => {
     await use(await adminApi(request));
@@ -138,7 +172,8 @@ export const VIEWPORTS = [
  * Fails with a readable list when axe finds any WCAG 2.2 A/AA violation on the page as it is now, or when the
  * second engine, HTML_CodeSniffer, reports a WCAG2AA error (codeSnifferErrors).
  */
-export async function expectNoAxeViolations(page: Page, context = "") {
+export async function expectNoAxeViolations(page: Page, context = "", { soft = false }: ScanOptions = {}) {
+  const check = soft ? expect.soft : expect;
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const summary = results.violations.map(
     (v) =>
@@ -147,19 +182,44 @@ export async function expectNoAxeViolations(page: Page, context = "") {
         .slice(0, 5)
         .join("\n    ")}`,
   );
-  expect(summary, `axe violations ${context}`).toEqual([]);
-  expect(await codeSnifferErrors(page), `HTML_CodeSniffer WCAG2AA errors ${context}`).toEqual([]);
+  check(summary, `axe violations ${context}`).toEqual([]);
+  check(await codeSnifferErrors(page), `HTML_CodeSniffer WCAG2AA errors ${context}`).toEqual([]);
+}
+
+/**
+ * `soft`: a finding fails the test but lets it go on, so a journey that scans several states in a row still scans
+ * the ones after it.
+ */
+export interface ScanOptions {
+  soft?: boolean;
 }
 
 // --- Admin journeys ---
 
-/** Runs axe at 1280×800 and 390×844, then restores the desktop size. */
-export async function expectNoAxeViolationsAtBothSizes(page: Page, context: string) {
-  for (const viewport of VIEWPORTS) {
+/** A window size a scan runs at. */
+export interface Viewport {
+  name: string;
+  width: number;
+  height: number;
+}
+
+/** Runs axe and HTML_CodeSniffer at each size (1280×800 and 390×844 unless told), then restores the desktop size. */
+export async function expectNoAxeViolationsAt(
+  page: Page,
+  context: string,
+  viewports: readonly Viewport[] = VIEWPORTS,
+  options: ScanOptions = {},
+) {
+  for (const viewport of viewports) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await expectNoAxeViolations(page, `${context} at ${viewport.name}`);
+    await expectNoAxeViolations(page, `${context} at ${viewport.name}`, options);
   }
   await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
+}
+
+/** Runs axe at 1280×800 and 390×844, then restores the desktop size. */
+export async function expectNoAxeViolationsAtBothSizes(page: Page, context: string) {
+  await expectNoAxeViolationsAt(page, context);
 }
 
 /** Saves a screenshot for eyeballing (only when SCREENSHOTS=1). */
@@ -185,6 +245,17 @@ export const toastWith = (page: Page, text: string | RegExp) =>
  */
 export async function navigateInApp(page: Page, path: string) {
   await page.evaluate((to) => history.pushState(null, "", to), path);
+}
+
+/** Holds every script of the app until `release` is called, so the server's HTML can be looked at on its own. */
+export async function holdScripts(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
 }
 
 /** Delays one API answer so a loading state can be seen. */

@@ -1,25 +1,8 @@
 import type { Page } from "@playwright/test";
-import { paths } from "@shared/paths";
-import { expect, resetCompanySettings, test } from "./fixtures";
+import { firstScreens as SCREENS } from "../public-routes";
+import { expect, holdScripts, resetCompanySettings, test } from "./fixtures";
 
 // The server writes each public page's first screen as HTML, which the app replaces with its own first render.
-const SCREENS = [
-  { path: paths.home, heading: "Ready to make your content accessible?" },
-  { path: paths.wcagExplorer, heading: "WCAG 2.2 Explorer" },
-  { path: paths.faq, heading: "Frequently Asked Questions" },
-  { path: paths.service("epub"), heading: /EPUB/ },
-];
-
-/** Holds every script until `release` is called, so the server's HTML can be looked at on its own. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
 
 /** The page's text (all of it, and of its header, first section and footer), its landmarks, and ids used twice. */
 const outline = (page: Page) =>
@@ -82,16 +65,6 @@ test.describe("the first screen before and after the app starts", () => {
       expect(await withoutHeading.evaluate((seen) => seen.count)).toBe(0);
     });
   }
-
-  test("the server's HTML alone is accessible at both widths", async ({ page, ui }) => {
-    await holdScripts(page); // never released: only the server's HTML is there
-    for (const screen of SCREENS) {
-      await page.goto(screen.path, { waitUntil: "commit" });
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(screen.heading);
-      await expect(page.getByRole("navigation", { name: "Main" }).first()).toBeAttached();
-      await ui.expectAccessible(`${screen.path} before the app starts`);
-    }
-  });
 
   test("every other public screen has one; sign-in, the admin area and content pages are left to the app", async ({
     request,

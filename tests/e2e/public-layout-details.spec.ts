@@ -55,7 +55,7 @@ test.describe("Layout details a visitor notices", () => {
     }
   });
 
-  test("Related Services links that wrap onto two lines keep apart", async ({ page, ui }) => {
+  test("Related Services links that wrap onto two lines keep apart", async ({ page }) => {
     await atWidth(page, 390, "/services/epub");
     const related = page.getByRole("region", { name: "Related Services" });
     const links = await related.getByRole("link").evaluateAll((anchors) =>
@@ -79,13 +79,11 @@ test.describe("Layout details a visitor notices", () => {
       const gap = links[i]!.top - links[i - 1]!.bottom;
       expect(gap, `space between "${links[i - 1]!.text}" and "${links[i]!.text}"`).toBeGreaterThanOrEqual(8);
     }
-    await ui.expectAccessible("on /services/epub");
   });
 
   test("testimonial arrows show only when there is more to scroll to, and do nothing at their end", async ({
     page,
     api,
-    ui,
   }) => {
     await clearAll(api, "testimonials");
     const one = { clientName: "Northwind Press", personName: "Ada", personTitle: "Editor", content: "Clear work." };
@@ -108,11 +106,10 @@ test.describe("Layout details a visitor notices", () => {
     await next.click();
     await expect(previous).not.toHaveAttribute("aria-disabled");
     await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    await ui.expectAccessible("on / with six testimonials");
     await clearAll(api, "testimonials");
   });
 
-  test("the Contact page puts the form beside what happens next and the e-mail addresses", async ({ page, ui }) => {
+  test("the Contact page puts the form beside what happens next and the e-mail addresses", async ({ page }) => {
     await atWidth(page, 1280, "/contact");
     const form = page.getByRole("region", { name: "Request a quote" });
     const next = page.getByRole("region", { name: "What happens next" });
@@ -125,12 +122,12 @@ test.describe("Layout details a visitor notices", () => {
     await expect(page.getByRole("region", { name: "Prefer e-mail?" })).toBeVisible();
     // On a phone they follow one another.
     await atWidth(page, 390, "/contact");
+    await expect(next).toBeVisible();
     const [phoneForm, phoneNext] = [await form.boundingBox(), await next.boundingBox()];
     expect(phoneNext!.y).toBeGreaterThan(phoneForm!.y + phoneForm!.height);
-    await ui.expectAccessible("on /contact");
   });
 
-  test("the sign-in page has the site's skip link, header and footer", async ({ page, ui }) => {
+  test("the sign-in page has the site's skip link, header and footer", async ({ page }) => {
     await atWidth(page, 1280, "/auth");
     await expect(page.getByRole("heading", { name: "Admin Access", level: 1 })).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();
@@ -142,6 +139,5 @@ test.describe("Layout details a visitor notices", () => {
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
-    await ui.expectAccessible("on /auth");
   });
 });

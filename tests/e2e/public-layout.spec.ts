@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, resetCompanySettings, setSetting, expect, test } from "./fixtures";
+import { resetCompanySettings, setSetting, expect, test } from "./fixtures";
 
 test.describe("public layout", () => {
   test.beforeAll(({ request }) => resetCompanySettings(request));
@@ -100,7 +100,6 @@ test.describe("public layout", () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page, "header at 1024 px");
 
     // Just below, the menu button takes over.
     await page.setViewportSize({ width: 1023, height: 768 });

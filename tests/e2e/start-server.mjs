@@ -29,6 +29,10 @@ const child = spawn(process.execPath, [entry], {
     INQUIRY_MAX_PER_HOUR: "1000",
     // One JSON line per request would bury the journeys' own output; warnings and errors still show.
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    // `npm run coverage`: V8 writes what of the server's code ran when it exits (scripts/coverage.mjs reads it).
+    ...(process.env.E2E_COVERAGE_DIR && {
+      NODE_V8_COVERAGE: path.resolve(process.env.E2E_COVERAGE_DIR, "server"),
+    }),
   },
 });
 const stop = () => child.kill("SIGTERM");
