@@ -28,9 +28,10 @@ export const serverEntries = {
 export const builds = {
   client: {
     outDir: path.join(root, "dist", "public"),
-    // Vite's root is client/ (index.html, public/, src/); VITE_* variables are compiled into the bundle.
+    // Vite's root is client/ (index.html, public/, src/); VITE_* variables are compiled into the bundle, and
+    // BUILD_SOURCEMAPS (npm run coverage) adds source maps beside it.
     inputs: ["client", "shared", "vite.config.ts", "tailwind.config.ts", "tsconfig.json", "package-lock.json"],
-    env: /^VITE_/,
+    env: /^(VITE_|BUILD_SOURCEMAPS$)/,
     build: buildClient,
   },
   server: {
