@@ -17,7 +17,9 @@ export default defineConfig({
   expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/playwright.json" }]] : [["list"]],
   use: {
-    trace: "retain-on-failure",
+    // A trace records every action's DOM snapshot and screenshot as the test runs, which costs each journey time
+    // whether it fails or not: only the retry of a failed journey records one.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: chromiumLaunchOptions,
   },

@@ -29,6 +29,10 @@ const start = () => {
   const carryOver = () => {
     if (!restored) restore?.();
     restored = true;
+    // The page is the app's from now on, not the server's first screen: what acts on the page from outside (a
+    // browser test, a monitoring script) waits for this before it holds on to an element, which the app's first
+    // render replaces.
+    root.dataset.appStarted = "";
   };
   startTransition(() =>
     createRoot(root).render(

@@ -15,7 +15,8 @@
 // - ui: the checks a journey runs on its page, bound to it: ui.toast(text), ui.expectAccessible(context) (axe and
 //   HTML_CodeSniffer at both sizes) and ui.shot(name). The functions behind them stay exported for other pages.
 // The helpers that arrange data through the admin API (arrange.ts) are exported from here too.
-import AxeBuilder from "@axe-core/playwright";
+import fs from "node:fs";
+import { createRequire } from "node:module";
 import { test as base, expect, type APIRequestContext, type Cookie, type Locator, type Page } from "@playwright/test";
 import { adminApi, deleteWhere, setSetting, signInPage } from "./arrange";
 import { codeSnifferErrors } from "./code-sniffer";
@@ -98,6 +99,7 @@ export const test = base.extend<Fixtures, { server: WorkerServer; adminCookies: 
   ],
   page: async ({ page, signedIn, adminCookies }, use) => {
     const saveScriptCoverage = await recordScriptCoverage(page);
+    waitForAppAfterLoads(page);
     if (signedIn) {
       await page.context().addCookies(adminCookies);
       if (adminCookies.length === 0 || !(await page.request.get("/api/auth/me")).ok()) {
@@ -168,19 +170,49 @@ export const VIEWPORTS = [
   { name: "phone", width: 390, height: 844 },
 ] as const;
 
+/** axe-core's browser build, injected into the page under test by the scans. */
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * axe's WCAG 2.2 A/AA violations on the page as it is now. axe is injected once per document (through the DevTools
+ * protocol, so the page's Content-Security-Policy does not stop it) under a name of its own, and run where the page
+ * is. @axe-core/playwright's builder does the same work around a blank page it opens for every scan, to merge the
+ * results of frames, and injects axe again each time: about five times the cost of the run itself. No page of the
+ * site has a frame, so a page that has one fails here rather than have its frame go unscanned.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const frames = page.frames().filter((frame) => frame !== page.mainFrame());
+  expect(frames.map((frame) => frame.url()), "frames the axe scan would not look into").toEqual([]);
+  if (!(await page.evaluate(() => "e2eAxe" in window))) {
+    await page.evaluate(`${AXE_SOURCE};window.e2eAxe = window.axe;`);
+  }
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { e2eAxe: typeof import("axe-core") }).e2eAxe;
+    const results = await axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((node) => node.target.join(" ")),
+    }));
+  }, AXE_TAGS);
+}
+
 /**
  * Fails with a readable list when axe finds any WCAG 2.2 A/AA violation on the page as it is now, or when the
  * second engine, HTML_CodeSniffer, reports a WCAG2AA error (codeSnifferErrors).
  */
 export async function expectNoAxeViolations(page: Page, context = "", { soft = false }: ScanOptions = {}) {
   const check = soft ? expect.soft : expect;
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 5)
-        .join("\n    ")}`,
+  const summary = (await axeViolations(page)).map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.targets.slice(0, 5).join("\n    ")}`,
   );
   check(summary, `axe violations ${context}`).toEqual([]);
   check(await codeSnifferErrors(page), `HTML_CodeSniffer WCAG2AA errors ${context}`).toEqual([]);
@@ -247,8 +279,31 @@ export async function navigateInApp(page: Page, path: string) {
   await page.evaluate((to) => history.pushState(null, "", to), path);
 }
 
+/** Pages whose scripts a test holds back (holdScripts): their loads do not wait for the app. */
+const scriptsHeld = new WeakSet<Page>();
+
+/**
+ * Makes `page.goto` and `page.reload` of one of the site's pages resolve once the app has started
+ * (client/src/main.tsx marks it), not once the server's HTML is there: the app's first render replaces a public
+ * page's first screen, and an element found before that is gone after it. Not when the load stops at "commit" or
+ * the test holds the scripts back, to look at the server's HTML on its own.
+ */
+function waitForAppAfterLoads(page: Page) {
+  const started = async (response: Awaited<ReturnType<Page["goto"]>>, waitUntil?: string) => {
+    const html = response?.headers()["content-type"]?.startsWith("text/html");
+    if (html && waitUntil !== "commit" && !scriptsHeld.has(page))
+      await expect(page.locator("#root[data-app-started]")).toHaveCount(1);
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => started(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => started(await reload(options), options?.waitUntil);
+}
+
 /** Holds every script of the app until `release` is called, so the server's HTML can be looked at on its own. */
 export async function holdScripts(page: Page) {
+  scriptsHeld.add(page);
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.+\.js$/, async (route) => {
