@@ -234,6 +234,7 @@ export const API_TABLE: Endpoint[] = [
     "GET /api/inquiries": admin("Every inquiry, or with any query one page of summaries", {
       query: inquiryListQuerySchema,
     }),
+    "GET /api/inquiries/counts": admin("How many inquiries have each status"),
     "GET /api/inquiries/:id": admin("One inquiry whole"),
     "PATCH /api/inquiries/:id/status": admin("Sets an inquiry's status", { body: inquiryStatusSchema }),
     "PATCH /api/inquiries/:id/notes": admin("Sets an inquiry's internal notes", { body: inquiryNotesSchema }),

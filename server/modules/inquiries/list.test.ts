@@ -178,6 +178,19 @@ describe("GET /api/inquiries without parameters", () => {
   });
 });
 
+describe("GET /api/inquiries/counts", () => {
+  it("counts each status for administrators, as inquiries arrive and are opened, and to nobody else", async () => {
+    const admin = await ctx.signedIn();
+    const counts = async () => (await admin.get("/api/inquiries/counts").expect(200)).body;
+    expect(await counts()).toEqual({ all: 0, new: 0, in_review: 0, responded: 0 });
+    const [first] = await seed([{ fullName: "One" }, { fullName: "Two" }, { fullName: "Three", status: "responded" }]);
+    expect(await counts()).toEqual({ all: 3, new: 2, in_review: 0, responded: 1 });
+    await admin.patch(`/api/inquiries/${first}/status`).send({ status: "in_review" }).expect(200);
+    expect(await counts()).toEqual({ all: 3, new: 1, in_review: 1, responded: 1 });
+    expect((await ctx.anonymous().get("/api/inquiries/counts")).status).toBe(401);
+  });
+});
+
 describe("GET /api/inquiries/{id}", () => {
   it("answers one inquiry whole", async () => {
     const admin = await ctx.signedIn();

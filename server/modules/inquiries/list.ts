@@ -1,5 +1,5 @@
 // One page of the inquiries list, newest first, filtered by status and searched by name and e-mail address.
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { InquiryCounts, InquiryListPage, inquiryListQuerySchema, InquirySummary } from "@shared/admin-lists";
 import { inquiries } from "@shared/tables";
@@ -23,13 +23,11 @@ const summaryColumns = {
  */
 const SEARCHED = [inquiries.fullName, inquiries.companyEmail];
 
-export async function listInquiryPage(
-  db: Db,
-  query: z.output<typeof inquiryListQuerySchema>,
-): Promise<InquiryListPage> {
-  const { status, search } = query;
-  const matching = search ? containsText(SEARCHED, search) : undefined;
-  // The tabs' counts: every status of what the search matches, in one grouped count; the total follows from them.
+/**
+ * How many inquiries have each status, of those `matching` (all without it): one grouped count, the total following
+ * from it. The list's tabs show them, and the admin navigation how many are new.
+ */
+export async function inquiryCounts(db: Db, matching?: SQL): Promise<InquiryCounts> {
   const grouped = await db
     .select({ status: inquiries.status, count: count() })
     .from(inquiries)
@@ -40,6 +38,16 @@ export async function listInquiryPage(
     counts[row.status] = row.count;
     counts.all += row.count;
   }
+  return counts;
+}
+
+export async function listInquiryPage(
+  db: Db,
+  query: z.output<typeof inquiryListQuerySchema>,
+): Promise<InquiryListPage> {
+  const { status, search } = query;
+  const matching = search ? containsText(SEARCHED, search) : undefined;
+  const counts = await inquiryCounts(db, matching);
   // Served by the indexes on (created_at, id) and (status, created_at, id), read backwards.
   const items: InquirySummary[] = await db
     .select(summaryColumns)

@@ -17,7 +17,7 @@ import { parseBody, parseId } from "../../http/validate";
 import type { Mailer } from "../../lib/mailer";
 import type { ActivityNote } from "../activity/recorder";
 import { listQueryOf } from "../list-query";
-import { listInquiryPage } from "./list";
+import { inquiryCounts, listInquiryPage } from "./list";
 import {
   createInquiry,
   deleteInquiry,
@@ -57,6 +57,11 @@ export function inquiryRoutes(db: Db, env: Env, mailer: Mailer, log: (message: s
   router.get("/", requireAdmin, async (req, res) => {
     const query = listQueryOf(inquiryListQuerySchema, req);
     res.json(query ? await listInquiryPage(db, query) : await listInquiries(db));
+  });
+
+  // How many inquiries have each status, for the count of new ones beside Inquiries in the admin navigation.
+  router.get("/counts", requireAdmin, async (_req, res) => {
+    res.json(await inquiryCounts(db));
   });
 
   // One inquiry whole, for Inquiry Details.

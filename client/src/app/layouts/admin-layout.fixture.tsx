@@ -15,8 +15,7 @@ const user = { id: 1, username: "admin", email: null, isAdmin: true } as never;
  * The admin layout at `path` (relative to the /admin nest, as inside it), signed in as an administrator, around
  * `screen` (which may suspend: "Loading screen" shows meanwhile). Returns the memory location, to read or move.
  */
-export function renderAdminAt(path: string, screen: ReactNode) {
-  const client = createQueryClient();
+export function renderAdminAt(path: string, screen: ReactNode, client = createQueryClient()) {
   client.setQueryData(settingsQuery.queryKey, []);
   const location = memoryLocation({ path, record: true });
   render(

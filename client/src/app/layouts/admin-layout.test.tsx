@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
+import { INQUIRY_LISTS_KEY } from "@/features/admin-inquiries/api/get-inquiries";
+import { createQueryClient } from "@/lib/query-client";
+import { mockFetch } from "@/test/test-utils";
 import { renderAdminAt } from "./admin-layout.fixture";
+
+afterEach(() => vi.unstubAllGlobals());
 
 /** A screen whose code is still downloading: it suspends and never resolves. */
 function LoadingScreen(): never {
@@ -21,4 +26,23 @@ it("marks the one sidebar entry whose screen is shown, on the screen's own pages
     .getAllByRole("link")
     .filter((link) => link.getAttribute("aria-current") === "page");
   expect(current.map((link) => link.textContent)).toEqual(["Team Management"]);
+});
+
+it("shows beside Inquiries how many are new, in the link's name too, and follows a change made here", async () => {
+  let fresh = 3;
+  mockFetch((call) =>
+    call.url === "/api/inquiries/counts"
+      ? { body: { all: 9, new: fresh, in_review: 4, responded: 5 - fresh + 3 } }
+      : { status: 204 },
+  );
+  const client = createQueryClient();
+  renderAdminAt("/team", <h1>Team Management</h1>, client);
+  const sidebar = screen.getByRole("navigation", { name: "Admin Dashboard" });
+  const inquiries = await within(sidebar).findByRole("link", { name: "Inquiries, 3 new" });
+  expect(within(inquiries).getByText("3")).toBeVisible();
+  // Opening one, a status change or a deletion invalidates the lists; the count is asked again with them.
+  fresh = 0;
+  await client.invalidateQueries({ queryKey: INQUIRY_LISTS_KEY });
+  await waitFor(() => expect(within(sidebar).getByRole("link", { name: "Inquiries" })).toBeInTheDocument());
+  expect(within(sidebar).getByRole("link", { name: "Inquiries" }).textContent).toBe("Inquiries");
 });

@@ -9,6 +9,7 @@ import { useCmsName } from "@/lib/cms-name";
 import { adminBase, paths, withinAdmin } from "@shared/paths";
 import type { PublicUser } from "@shared/schema";
 import { adminNav, currentAdminEntry, outsideNest } from "../admin-screens";
+import { nameWithBadge, NavBadgeCount, useNavBadges } from "../nav-badges";
 import { AdminErrorBoundary } from "./admin-error-boundary";
 
 /**
@@ -20,6 +21,7 @@ export function AdminLayout({ user, children }: { user: PublicUser; children: Re
   const [location] = useLocation();
   const cmsName = useCmsName();
   const logout = useLogout();
+  const badges = useNavBadges();
   // Inside the /admin nest, locations and links are relative to it.
   const current = currentAdminEntry(`${adminBase}${location}`);
   return (
@@ -77,12 +79,14 @@ export function AdminLayout({ user, children }: { user: PublicUser; children: Re
                   <Link
                     href={withinAdmin(path)}
                     aria-current={active ? "page" : undefined}
+                    aria-label={nameWithBadge(label, badges[id])}
                     className={`flex min-h-10 items-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap ${
                       active ? "bg-blue-700 text-white" : "text-slate-800 hover:bg-slate-100"
                     }`}
                   >
                     <Icon aria-hidden="true" className="h-4 w-4" />
                     {label}
+                    <NavBadgeCount badge={badges[id]} />
                   </Link>
                 </li>
               );
