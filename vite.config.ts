@@ -128,11 +128,11 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["server/**/*.test.ts", "shared/**/*.test.ts"],
-          // On the embedded database every test file opens its own in-memory database, so files run side by side.
-          // On a PostgreSQL server (TEST_DATABASE_URL) they share one database and empty it between tests, so
-          // they run one at a time.
-          fileParallelism: !process.env.TEST_DATABASE_URL,
+          // On the embedded database every test file opens its own in-memory database; on a PostgreSQL server
+          // (TEST_DATABASE_URL) each worker has a database of its own there, which its files empty between tests
+          // (server/test/worker-database.ts). Either way files run side by side.
           globalSetup: ["server/test/global-setup.ts"],
+          setupFiles: ["server/test/worker-database.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -59,10 +59,25 @@ async function lockTables(): Promise<pg.Client> {
   return client;
 }
 
-/** Ends the connections of the app's statements waiting for that lock (57P01), until `done` settles. */
+/**
+ * Ends the connections of the app's statements waiting for that lock (57P01), until `done` settles. It first waits
+ * until both statements on the locked tables wait (the testimonials' read and write), so that one outage ends both:
+ * on a busy machine the second may reach the lock only after the first was ended and the app had recovered.
+ */
 async function terminateWaiting(done: Promise<unknown>) {
   let settled = false;
   void done.finally(() => (settled = true));
+  const waiting = async () =>
+    Number(
+      (
+        await run(
+          `select count(*) as n from pg_stat_activity where datname = '${sideName}' and wait_event_type = 'Lock'`,
+        )
+      ).rows[0].n,
+    );
+  for (const started = Date.now(); !settled && Date.now() - started < 10_000 && (await waiting()) < 2;) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   while (!settled) {
     await run(
       `select pg_terminate_backend(pid) from pg_stat_activity

@@ -5,6 +5,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { applyMigrations } from "../db/connection";
 import { startEmbeddedPostgres } from "../db/embedded";
+import { workerDatabasePrefix } from "./worker-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -14,8 +15,9 @@ declare module "vitest" {
 }
 
 /**
- * With TEST_DATABASE_URL the API suites run on that PostgreSQL: it is emptied once per run here, and each
- * test file applies the migrations again as the server does at start-up. Without it every file uses its own
+ * With TEST_DATABASE_URL the API suites run on that PostgreSQL, each worker on a database of its own beside the
+ * one named (worker-database.ts): those are dropped here once per run, the named one emptied, and each test file
+ * applies the migrations again as the server does at start-up. Without it every file uses its own
  * in-memory embedded database, started from one made and migrated here once (initdb alone costs each database
  * seconds of CPU); the files' own migration step then finds nothing left to do.
  */
@@ -29,6 +31,11 @@ export default async function setup(project: TestProject) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    const workers = await client.query<{ datname: string }>(
+      "select datname from pg_database where starts_with(datname, $1)",
+      [workerDatabasePrefix(url)],
+    );
+    for (const { datname } of workers.rows) await client.query(`DROP DATABASE "${datname}" WITH (FORCE)`);
     await client.query("DROP SCHEMA IF EXISTS drizzle CASCADE");
     await client.query("DROP SCHEMA IF EXISTS public CASCADE");
     await client.query("CREATE SCHEMA public");

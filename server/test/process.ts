@@ -41,6 +41,9 @@ export async function startServer(
       NODE_ENV: "development",
       PORT: "0",
       DATABASE_URL: "",
+      // A sign-in waits for the password hash before it rather than being refused with 503 (on a busy machine a hash
+      // takes seconds); a test of that refusal sets its own limit.
+      PASSWORD_HASH_MAX_WAIT_MS: "30000",
       ...env,
     },
   };

@@ -189,7 +189,10 @@ interface AxeViolation {
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   const frames = page.frames().filter((frame) => frame !== page.mainFrame());
-  expect(frames.map((frame) => frame.url()), "frames the axe scan would not look into").toEqual([]);
+  expect(
+    frames.map((frame) => frame.url()),
+    "frames the axe scan would not look into",
+  ).toEqual([]);
   if (!(await page.evaluate(() => "e2eAxe" in window))) {
     await page.evaluate(`${AXE_SOURCE};window.e2eAxe = window.axe;`);
   }

@@ -27,6 +27,9 @@ const child = spawn(process.execPath, [entry], {
     LOGIN_MAX_FAILURES: "1000",
     LOGIN_MAX_FAILURES_PER_IP: "1000",
     INQUIRY_MAX_PER_HOUR: "1000",
+    // A sign-in waits for the password hash before it rather than being refused with 503: on a machine as busy as
+    // CI's a hash can take seconds, and the journeys sign in through the page and the API at once.
+    PASSWORD_HASH_MAX_WAIT_MS: "30000",
     // One JSON line per request would bury the journeys' own output; warnings and errors still show.
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     // `npm run coverage`: V8 writes what of the server's code ran when it exits (scripts/coverage.mjs reads it).
