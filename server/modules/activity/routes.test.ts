@@ -69,7 +69,9 @@ describe("activity log: what is recorded", () => {
     ).toBe(201);
     const inquiryId = (await admin.get("/api/inquiries")).body[0].id as number;
     expect((await admin.patch(`/api/inquiries/${inquiryId}/status`).send({ status: "in_review" })).status).toBe(200);
-    expect((await admin.post(`/api/inquiries/${inquiryId}/respond`).send({ message: "Thanks" })).status).toBe(201);
+    expect(
+      (await admin.post(`/api/inquiries/${inquiryId}/respond`).send({ subject: "Re", message: "Thanks" })).status,
+    ).toBe(201);
 
     expect(await writes(admin)).toEqual([
       {
