@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
@@ -187,6 +187,33 @@ describe("InquiryDetailsDialog", () => {
     renderDetails(inReview);
     expect(await screen.findByText("No responses yet.")).toBeVisible();
     expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(0);
+  });
+
+  it("lists a reply that was only saved with its subject, marked not e-mailed with the reason", async () => {
+    const note = "Not e-mailed: this site has no mail server set up, so nothing was sent.";
+    mockFetch((call) =>
+      call.url.endsWith("/responses")
+        ? {
+            body: [
+              {
+                id: 1,
+                inquiryId: 4,
+                subject: "Your EPUB quote",
+                message: "Hello Sam",
+                sentBy: 1,
+                sentAt: new Date().toISOString(),
+                emailed: false,
+                deliveryNote: note,
+              },
+            ],
+          }
+        : { body: inReview },
+    );
+    renderDetails(inReview);
+    const history = within(await screen.findByRole("region", { name: "Response History" }));
+    expect(await history.findByText("Your EPUB quote")).toBeVisible();
+    expect(history.getByRole("listitem")).toHaveTextContent(/Saved, not e-mailed.*Subject: Your EPUB quote.*Hello Sam/);
+    expect(history.getByText(note)).toBeVisible();
   });
 
   it("saves edited notes with Save notes, says so, and keeps the text", async () => {
