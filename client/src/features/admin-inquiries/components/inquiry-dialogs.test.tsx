@@ -94,6 +94,18 @@ describe("RespondDialog", () => {
     expect(screen.getByLabelText("Your Message")).toHaveValue("");
   });
 
+  it("says so when it could not check whether the site can send e-mail", async () => {
+    mockFetch((call) =>
+      call.url === "/api/inquiries/mail-status"
+        ? { status: 503, body: { message: "The database is unavailable" } }
+        : { status: 404, body: { message: "Not found" } },
+    );
+    renderRespond();
+    const note = await screen.findByRole("note");
+    expect(note).toHaveTextContent("Could not check whether this site can send e-mail (The database is unavailable).");
+    expect(screen.getByLabelText("Subject")).toHaveAccessibleDescription(expect.stringContaining("Could not check"));
+  });
+
   it("shows no note when a mail server is set up", async () => {
     const calls = mockFetch(replyServer(true, () => outcome(true, "E-mailed.")));
     renderRespond();

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogFooter } from "@/components/ui/dialog";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { errorMessage } from "@/lib/api";
 import { applyServerFieldErrors } from "@/lib/field-errors";
 import { INQUIRY_REPLY_SUBJECT, INQUIRY_SUBJECT_MAX, inquiryResponseSchema, type Inquiry } from "@shared/schema";
 import { useMailStatus } from "../api/get-mail-status";
@@ -39,18 +40,16 @@ type ResponseValues = z.output<typeof inquiryResponseSchema>;
 const EMPTY: ResponseInput = { subject: INQUIRY_REPLY_SUBJECT, message: "" };
 
 /**
- * Said above the form when the site cannot e-mail the reply (no mail server set up), or cannot tell: the reply would
- * only be saved. Nothing while the answer is on its way, nor when a mail server is set up.
+ * Said above the form when the site cannot e-mail the reply (no mail server set up), or could not tell (`error`):
+ * the reply would only be saved.
  */
-function MailNote({ id, email }: { id: string; email: string }) {
-  const { data, error } = useMailStatus();
-  if (!error && (!data || data.configured)) return null;
+function MailNote({ id, email, error }: { id: string; email: string; error: Error | null }) {
   return (
     <div id={id} role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800">
       {error ? (
         <p>
-          Could not check whether this site can send e-mail ({error.message}). Your reply will be saved; the result will
-          say whether it was e-mailed.
+          Could not check whether this site can send e-mail ({errorMessage(error)}). Your reply will be saved; the
+          result will say whether it was e-mailed.
         </p>
       ) : (
         <p>
@@ -67,8 +66,10 @@ function RespondForm({ inquiry, onDone }: { inquiry: Recipient; onDone: () => vo
   const respond = useRespondToInquiry();
   const noteId = useId();
   const mail = useMailStatus();
-  // The note describes the form and its first field, which has the focus when the dialog opens.
-  const described = mail.error || mail.data?.configured === false ? noteId : undefined;
+  // Nothing is said while the answer is on its way, nor when a mail server is set up. The note describes the form
+  // and its first field, which has the focus when the dialog opens.
+  const warn = mail.error !== null || mail.data?.configured === false;
+  const described = warn ? noteId : undefined;
   const form = useForm<ResponseInput, unknown, ResponseValues>({
     resolver: zodResolver(inquiryResponseSchema),
     defaultValues: EMPTY,
@@ -89,7 +90,7 @@ function RespondForm({ inquiry, onDone }: { inquiry: Recipient; onDone: () => vo
   });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-describedby={described}>
-      <MailNote id={noteId} email={inquiry.companyEmail} />
+      {warn && <MailNote id={noteId} email={inquiry.companyEmail} error={mail.error} />}
       <FormTextField
         form={form}
         name="subject"
