@@ -235,13 +235,20 @@ export const API_TABLE: Endpoint[] = [
       query: inquiryListQuerySchema,
     }),
     "GET /api/inquiries/counts": admin("How many inquiries have each status"),
+    "GET /api/inquiries/mail-status": admin(
+      "Whether replies can be e-mailed: `{ configured }` is false when no mail server is set up (SMTP_URL)",
+    ),
     "GET /api/inquiries/:id": admin("One inquiry whole"),
     "PATCH /api/inquiries/:id/status": admin("Sets an inquiry's status", { body: inquiryStatusSchema }),
     "PATCH /api/inquiries/:id/notes": admin("Sets an inquiry's internal notes", { body: inquiryNotesSchema }),
-    "POST /api/inquiries/:id/respond": admin("Answers an inquiry by e-mail and keeps the response", {
-      body: inquiryResponseSchema,
-      ...created,
-    }),
+    "POST /api/inquiries/:id/respond": admin(
+      "Keeps a reply and e-mails it (subject, text, Reply-To the administrator); marks the inquiry responded " +
+        "only when the mail server accepted it",
+      {
+        body: inquiryResponseSchema,
+        ...created,
+      },
+    ),
     "GET /api/inquiries/:id/responses": admin("The responses sent to an inquiry"),
     "DELETE /api/inquiries/:id": admin("Deletes an inquiry", noContent),
   }),

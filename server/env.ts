@@ -117,14 +117,15 @@ export const envSchema = z.object({
   SMTP_URL: optional.meta(
     about(
       "email",
-      "SMTP server for inquiry responses, e.g. `smtps://user:pass@smtp.example.com:465`. Without it a response is " +
-        "saved and reported as not e-mailed.",
+      "SMTP server for inquiry responses, e.g. `smtps://user:pass@smtp.example.com:465`. Without it the Respond " +
+        "dialog says replies cannot be e-mailed; a reply is saved, reported as not e-mailed, and the inquiry keeps " +
+        "its status.",
     ),
   ),
   MAIL_FROM: z
     .string()
     .default("Accessibility Services <no-reply@example.com>")
-    .meta(about("email", "Sender of inquiry responses.")),
+    .meta(about("email", "Sender of inquiry responses (their Reply-To is the administrator's own e-mail, if set).")),
   LOGIN_MAX_FAILURES: positiveInt(10).meta(
     about(
       "sessions",
@@ -205,8 +206,8 @@ export const envSchema = z.object({
   SMTP_TIMEOUT_SECONDS: positiveInt(10).meta(
     about(
       "email",
-      'Longest wait for the SMTP server to connect, greet, or answer each step; then the response is "saved, but ' +
-        'not e-mailed". Timeouts set in `SMTP_URL` itself win.',
+      "Longest wait for the SMTP server to connect, greet, or answer each step; then the response is saved, not " +
+        "e-mailed, and the inquiry keeps its status. Timeouts set in `SMTP_URL` itself win.",
     ),
   ),
   HSTS_MAX_AGE_SECONDS: z.coerce

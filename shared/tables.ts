@@ -161,6 +161,8 @@ export const inquiryResponses = pgTable(
     inquiryId: integer("inquiry_id")
       .notNull()
       .references(() => inquiries.id, { onDelete: "cascade" }),
+    // The e-mail's subject; replies saved before it could be edited had this one.
+    subject: text("subject").notNull().default("Re: your accessibility services inquiry"),
     message: text("message").notNull(),
     sentBy: integer("sent_by").references(() => users.id, { onDelete: "set null" }),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),

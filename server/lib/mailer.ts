@@ -4,6 +4,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Where the recipient's answer goes when it should not go to MAIL_FROM (e.g. the administrator who wrote). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -43,7 +45,8 @@ export function createMailer(smtpUrl: string | undefined, from: string, timeoutS
   return {
     configured: true,
     async send(mail) {
-      await (await connect()).sendMail({ from, ...mail });
+      const { replyTo, ...rest } = mail;
+      await (await connect()).sendMail({ from, ...rest, ...(replyTo ? { replyTo } : {}) });
     },
   };
 }

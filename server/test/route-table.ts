@@ -81,7 +81,7 @@ const HINTS: Partial<Record<RouteKey, Hint>> = {
   "GET /api/inquiries": { paths: ["/api/inquiries", "/api/inquiries?page=1&status=new&search=acme"] },
   "PATCH /api/inquiries/:id/status": { body: { status: "in_review" } },
   "PATCH /api/inquiries/:id/notes": { body: { notes: "Call back on Monday" } },
-  "POST /api/inquiries/:id/respond": { body: { message: "Hello" } },
+  "POST /api/inquiries/:id/respond": { body: { subject: "Your quote", message: "Hello" } },
 
   "GET /api/backups/:name": { paths: ["/api/backups/backup-20260101-000000.tar.gz"] },
 };

@@ -47,7 +47,13 @@ export const inquiryStatusSchema = z.object({
   status: z.enum(inquiryStatuses, { error: "Status must be one of new, in_review, responded" }),
 });
 
+/** The subject a reply starts with in the Respond dialog; the administrator may change it. */
+export const INQUIRY_REPLY_SUBJECT = "Re: your accessibility services inquiry";
+export const INQUIRY_SUBJECT_MAX = 200;
+
+/** The body of POST /api/inquiries/{id}/respond: the e-mail's subject (one line) and its text. */
 export const inquiryResponseSchema = z.object({
+  subject: required("Subject", INQUIRY_SUBJECT_MAX).regex(/^[^\r\n]*$/, "Subject must be a single line"),
   message: z
     .string({ error: "Message is required" })
     .trim()
@@ -55,11 +61,20 @@ export const inquiryResponseSchema = z.object({
     .max(20_000, "Message must be at most 20000 characters"),
 });
 
+export type InquiryResponseBody = z.output<typeof inquiryResponseSchema>;
+
+/** What GET /api/inquiries/mail-status answers: whether the site can e-mail a reply (a mail server is set up). */
+export const mailStatusSchema = z.object({ configured: z.boolean() });
+export type MailStatus = z.infer<typeof mailStatusSchema>;
+
 export type Inquiry = typeof inquiries.$inferSelect;
 export type InsertInquiry = z.input<typeof insertInquirySchema>;
 export type InquiryResponse = typeof inquiryResponses.$inferSelect;
 
-/** What POST /api/inquiries/{id}/respond answers. */
+/**
+ * What POST /api/inquiries/{id}/respond answers: the inquiry as it now is (marked responded only when the mail
+ * server accepted the e-mail), the saved response, whether it was e-mailed, and in plain words what happened.
+ */
 export interface RespondResult {
   inquiry: Inquiry;
   response: InquiryResponse;

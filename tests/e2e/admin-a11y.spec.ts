@@ -441,6 +441,8 @@ const ADMIN_STATES: State[] = [
       const { details } = await openInquiry(page, api);
       await details.getByRole("button", { name: "Respond" }).click();
       const respond = page.getByRole("dialog", { name: "Send Response" });
+      // The e2e server has no mail server, so the note saying so is scanned with the dialog.
+      await expect(respond.getByRole("note")).toContainText("This site cannot send e-mail");
       await respond.getByLabel("Your Message").fill("Thank you, we will send a quote today.");
       await expect(respond.getByRole("button", { name: "Send Response" })).toBeEnabled();
     },

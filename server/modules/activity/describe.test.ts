@@ -60,11 +60,15 @@ describe("describeAnswer", () => {
 
   it("looks inside a wrapped answer, and adds an inquiry's new status", () => {
     expect(
-      describeAnswer("respond", { inquiry: { id: 3, fullName: "Grace" }, emailed: false, message: "Saved" }),
+      describeAnswer("respond", { inquiry: { id: 3, fullName: "Grace" }, emailed: true, message: "Sent" }),
     ).toEqual({
       entityId: "3",
       summary: "Grace",
     });
+    // A reply only saved says so, so the log does not claim the inquirer was answered.
+    expect(
+      describeAnswer("respond", { inquiry: { id: 3, fullName: "Grace" }, emailed: false, message: "Saved" }).summary,
+    ).toBe("Grace (not e-mailed)");
     expect(describeAnswer("status", { id: 3, fullName: "Grace", status: "in_review" }).summary).toBe(
       "Grace: in review",
     );
@@ -94,6 +98,12 @@ describe("activitySentence", () => {
     ["restore", "pages", "Terms", 'Restored an earlier version of the page "Terms"'],
     ["status", "inquiries", "Grace Hopper: in review", 'Marked the inquiry from "Grace Hopper" as in review'],
     ["respond", "inquiries", "Grace Hopper", 'Responded to the inquiry from "Grace Hopper"'],
+    [
+      "respond",
+      "inquiries",
+      "Grace Hopper (not e-mailed)",
+      'Saved a reply to the inquiry from "Grace Hopper", not e-mailed',
+    ],
     ["update", "inquiries", "Grace Hopper", 'Changed the inquiry from "Grace Hopper"'],
     ["create", "admins", "newadmin", 'Added the administrator account "newadmin"'],
     ["delete", "admins", "newadmin", 'Deleted the administrator account "newadmin"'],

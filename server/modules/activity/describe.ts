@@ -1,4 +1,5 @@
 import type { ActivityAction } from "@shared/schema";
+import { NOT_EMAILED } from "./sentence";
 
 export interface WriteDescription {
   action: ActivityAction;
@@ -77,5 +78,6 @@ export function describeAnswer(action: ActivityAction, body: unknown): { entityI
   if (action === "status" && typeof subject.status === "string") {
     summary = `${summary ? `${summary}: ` : ""}${subject.status.replace(/_/g, " ")}`;
   }
+  if (action === "respond" && isObject(body) && body.emailed === false) summary = `${summary ?? ""}${NOT_EMAILED}`;
   return { entityId: typeof id === "number" || typeof id === "string" ? String(id) : undefined, summary };
 }

@@ -7,6 +7,9 @@ import type { ActivityAction } from "@shared/schema";
 /** Each kind of item as a sentence names it, singular and plural; a kind without nouns reads as its path word. */
 const nounsOf = (entityType: string) => activityKinds[entityType]?.nouns;
 
+/** What describeAnswer adds to an inquiry's name when the reply to it was saved but not e-mailed. */
+export const NOT_EMAILED = " (not e-mailed)";
+
 const quote = (name: string) => `"${name.length > 120 ? `${name.slice(0, 119)}…` : name}"`;
 
 /**
@@ -29,7 +32,10 @@ export function activitySentence(action: ActivityAction, entityType: string, det
     case "restore":
       return `Restored an earlier version of ${the(detail)}`;
     case "respond":
-      return `Responded to ${the(detail)}`;
+      // A reply the mail server did not take was only saved: the log must not say the inquirer was answered.
+      return detail?.endsWith(NOT_EMAILED)
+        ? `Saved a reply to ${the(detail.slice(0, -NOT_EMAILED.length) || null)}, not e-mailed`
+        : `Responded to ${the(detail)}`;
     case "status": {
       const [name, status] = splitStatus(detail);
       return `Marked ${the(name)} as ${status ?? "changed"}`;

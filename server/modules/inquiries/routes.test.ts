@@ -1,5 +1,6 @@
 import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { mailStatusSchema } from "@shared/schema";
 import { inquiries } from "@shared/tables";
 import { useTestApp } from "../../test/harness";
 
@@ -163,50 +164,68 @@ describe("inquiry lifecycle", () => {
     expect((await admin.patch("/api/inquiries/999/status").send({ status: "new" })).status).toBe(404);
   });
 
-  it("keeps a response without SMTP, marks the inquiry responded, and says it was not e-mailed", async () => {
+  // Sending with a real mail server, and its refusals, are in respond.test.ts.
+  it("keeps a response without SMTP, leaves the inquiry's status alone, and says it was not e-mailed", async () => {
     const { id } = await submit();
     const admin = await ctx.signedIn();
-    const res = await admin.post(`/api/inquiries/${id}/respond`).send({ message: "  Thanks, we will call you.  " });
+    await admin.patch(`/api/inquiries/${id}/status`).send({ status: "in_review" });
+    const res = await admin
+      .post(`/api/inquiries/${id}/respond`)
+      .send({ subject: "  Your quote  ", message: "  Thanks, we will call you.  " });
     expect(res.status).toBe(201);
     expect(res.body.emailed).toBe(false);
-    expect(res.body.message).toMatch(/not e-mailed/);
-    expect(res.body.inquiry.status).toBe("responded");
-    expect(res.body.response).toMatchObject({ inquiryId: id, message: "Thanks, we will call you.", emailed: false });
+    expect(res.body.message).toBe("Not e-mailed: this site has no mail server set up, so nothing was sent.");
+    expect(res.body.inquiry.status).toBe("in_review");
+    expect(res.body.response).toMatchObject({
+      inquiryId: id,
+      subject: "Your quote",
+      message: "Thanks, we will call you.",
+      emailed: false,
+    });
     expect(ctx.logs.join("\n")).toMatch(/not e-mailed/);
 
     const history = await admin.get(`/api/inquiries/${id}/responses`);
     expect(history.body).toHaveLength(1);
     expect(history.body[0]).toMatchObject({ message: "Thanks, we will call you.", sentBy: expect.any(Number) });
+    expect((await admin.get(`/api/inquiries/${id}`)).body.status).toBe("in_review");
   });
 
-  it("e-mails the response to the company address when SMTP is configured", async () => {
-    ctx.mailer.configured = true;
+  it("refuses a missing, blank, multi-line or too long subject", async () => {
     const { id } = await submit();
     const admin = await ctx.signedIn();
-    const res = await admin.post(`/api/inquiries/${id}/respond`).send({ message: "Hello Grace" });
-    expect(res.body.emailed).toBe(true);
-    expect(ctx.mailer.sent).toEqual([expect.objectContaining({ to: "grace@publisher.example", text: "Hello Grace" })]);
-    expect((await admin.get(`/api/inquiries/${id}/responses`)).body[0].emailed).toBe(true);
+    const send = (subject: unknown) => admin.post(`/api/inquiries/${id}/respond`).send({ subject, message: "Hi" });
+    const missing = await admin.post(`/api/inquiries/${id}/respond`).send({ message: "Hi" });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fieldErrors.subject).toEqual(["Subject is required"]);
+    expect((await send("   ")).body.fieldErrors.subject).toEqual(["Subject is required"]);
+    const twoLines = await send("Your quote\r\nBcc: everyone@example.com");
+    expect(twoLines.status).toBe(400);
+    expect(twoLines.body.fieldErrors.subject).toEqual(["Subject must be a single line"]);
+    const long = await send("x".repeat(201));
+    expect(long.status).toBe(400);
+    expect(long.body.fieldErrors.subject).toEqual(["Subject must be at most 200 characters"]);
+    expect((await send(42)).status).toBe(400);
+    expect((await admin.get(`/api/inquiries/${id}/responses`)).body).toEqual([]);
   });
 
-  it("still keeps the response when the mail server fails, and reports the failure", async () => {
-    ctx.mailer.configured = true;
-    ctx.mailer.failWith = "connection refused";
-    const { id } = await submit();
+  // With a mail server it answers true: respond.test.ts.
+  it("tells administrators only whether replies can be e-mailed", async () => {
     const admin = await ctx.signedIn();
-    const res = await admin.post(`/api/inquiries/${id}/respond`).send({ message: "Hello" });
-    expect(res.status).toBe(201);
-    expect(res.body.emailed).toBe(false);
-    expect(res.body.message).toContain("connection refused");
-    expect((await admin.get(`/api/inquiries/${id}/responses`)).body[0].deliveryNote).toContain("connection refused");
+    const res = await admin.get("/api/inquiries/mail-status");
+    expect(res.status).toBe(200);
+    expect(mailStatusSchema.parse(res.body)).toEqual({ configured: false });
+    const anonymous = await ctx.anonymous().get("/api/inquiries/mail-status");
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).not.toHaveProperty("configured");
   });
 
   it("refuses a blank response and responses to unknown inquiries", async () => {
     const { id } = await submit();
     const admin = await ctx.signedIn();
-    expect((await admin.post(`/api/inquiries/${id}/respond`).send({ message: "   " })).status).toBe(400);
-    expect((await admin.post(`/api/inquiries/${id}/respond`).send({})).status).toBe(400);
-    expect((await admin.post("/api/inquiries/999/respond").send({ message: "Hi" })).status).toBe(404);
+    const send = (to: number | string, body: object) => admin.post(`/api/inquiries/${to}/respond`).send(body);
+    expect((await send(id, { subject: "Re", message: "   " })).status).toBe(400);
+    expect((await send(id, {})).status).toBe(400);
+    expect((await send(999, { subject: "Re", message: "Hi" })).status).toBe(404);
     expect((await admin.get(`/api/inquiries/${id}/responses`)).body).toEqual([]);
     expect((await admin.get("/api/inquiries")).body[0].status).toBe("new");
   });
@@ -214,7 +233,7 @@ describe("inquiry lifecycle", () => {
   it("deletes an inquiry with its responses", async () => {
     const { id } = await submit();
     const admin = await ctx.signedIn();
-    await admin.post(`/api/inquiries/${id}/respond`).send({ message: "Hi" });
+    await admin.post(`/api/inquiries/${id}/respond`).send({ subject: "Re", message: "Hi" });
     expect((await admin.delete(`/api/inquiries/${id}`)).status).toBe(204);
     expect((await admin.get("/api/inquiries")).body).toEqual([]);
     expect((await admin.get(`/api/inquiries/${id}/responses`)).status).toBe(404);

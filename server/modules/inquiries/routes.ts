@@ -7,6 +7,7 @@ import {
   inquiryStatusSchema,
   publicInquirySchema,
   type InquiryReceived,
+  type MailStatus,
   type RespondResult,
 } from "@shared/schema";
 import type { Db } from "../../db/connection";
@@ -64,6 +65,11 @@ export function inquiryRoutes(db: Db, env: Env, mailer: Mailer, log: (message: s
     res.json(await inquiryCounts(db));
   });
 
+  // Whether a reply can be e-mailed at all, so the Respond dialog can say so before one is written.
+  router.get("/mail-status", requireAdmin, (_req, res) => {
+    res.json({ configured: mailer.configured } satisfies MailStatus);
+  });
+
   // One inquiry whole, for Inquiry Details.
   router.get("/:id", requireAdmin, async (req, res) => {
     res.json(await findInquiry(db, parseId(req)));
@@ -87,8 +93,11 @@ export function inquiryRoutes(db: Db, env: Env, mailer: Mailer, log: (message: s
 
   router.post("/:id/respond", requireAdmin, async (req, res) => {
     const id = parseId(req);
-    const { message } = parseBody(inquiryResponseSchema, req);
-    const result: RespondResult = await respondToInquiry(db, mailer, log, id, message, req.user!.id);
+    const { subject, message } = parseBody(inquiryResponseSchema, req);
+    // The inquirer's answer goes to the administrator who wrote, when their account has an e-mail address.
+    const { id: sentBy, email } = req.user!;
+    const reply = { subject, message, sentBy, replyTo: email || null };
+    const result: RespondResult = await respondToInquiry(db, mailer, log, id, reply);
     res.status(201).json(result);
   });
 

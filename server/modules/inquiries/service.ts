@@ -3,7 +3,7 @@ import { type Inquiry, type InquiryResponse, type InquiryStatus, type RespondRes
 import { inquiries, inquiryResponses } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { notFound } from "../../http/errors";
-import type { Mailer } from "../../lib/mailer";
+import type { Mail, Mailer } from "../../lib/mailer";
 
 const missing = (id: number) => notFound(`Inquiry ${id} was not found`);
 
@@ -54,67 +54,101 @@ export async function listResponses(db: Db, inquiryId: number): Promise<InquiryR
     .orderBy(desc(inquiryResponses.sentAt), desc(inquiryResponses.id));
 }
 
-/** Stores the response and marks the inquiry responded, in one transaction, before any attempt to e-mail it. */
+/** What an administrator's reply is made of: the e-mail's subject and text, who wrote it and their address. */
+export interface Reply {
+  subject: string;
+  message: string;
+  sentBy: number;
+  /** The administrator's own e-mail address, for the reply's Reply-To; null when their account has none. */
+  replyTo: string | null;
+}
+
+/** Stores the response, not yet e-mailed, before any attempt to send it; the inquiry's status is left alone. */
 export async function recordResponse(
   db: Db,
   inquiryId: number,
-  message: string,
-  sentBy: number,
+  { subject, message, sentBy }: Reply,
 ): Promise<{ inquiry: Inquiry; response: InquiryResponse }> {
   return db.transaction(async (tx) => {
-    const [inquiry] = await tx
-      .update(inquiries)
-      .set({ status: "responded" })
-      .where(eq(inquiries.id, inquiryId))
-      .returning();
+    // Locked against deletion until the response is in, so the response never refers to a deleted inquiry.
+    const [inquiry] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId)).for("key share");
     if (!inquiry) throw missing(inquiryId);
-    const [response] = await tx.insert(inquiryResponses).values({ inquiryId, message, sentBy }).returning();
+    const [response] = await tx.insert(inquiryResponses).values({ inquiryId, subject, message, sentBy }).returning();
     return { inquiry, response: response! };
   });
 }
 
+/**
+ * Records how the delivery went on the response and, only when the mail server accepted the e-mail, marks the
+ * inquiry responded, in one transaction. Answers both as they now are.
+ */
 export async function markDelivery(
   db: Db,
   responseId: number,
   emailed: boolean,
   deliveryNote: string,
-): Promise<InquiryResponse> {
-  const [row] = await db
-    .update(inquiryResponses)
-    .set({ emailed, deliveryNote })
-    .where(eq(inquiryResponses.id, responseId))
-    .returning();
-  return row!;
+): Promise<{ inquiry: Inquiry; response: InquiryResponse }> {
+  return db.transaction(async (tx) => {
+    const [response] = await tx
+      .update(inquiryResponses)
+      .set({ emailed, deliveryNote })
+      .where(eq(inquiryResponses.id, responseId))
+      .returning();
+    // The inquiry may have been deleted while the mail server was answering; its responses went with it.
+    if (!response) throw notFound("The inquiry was deleted while its response was being sent");
+    const [inquiry] = emailed
+      ? await tx.update(inquiries).set({ status: "responded" }).where(eq(inquiries.id, response.inquiryId)).returning()
+      : await tx.select().from(inquiries).where(eq(inquiries.id, response.inquiryId));
+    return { inquiry: inquiry!, response };
+  });
 }
 
-/** E-mails a saved response when a mail server is configured; says honestly what happened either way. */
-async function deliver(mailer: Mailer, to: string, text: string): Promise<{ emailed: boolean; note: string }> {
-  if (!mailer.configured) {
-    return { emailed: false, note: "Saved, but not e-mailed: no mail server is configured (SMTP_URL)." };
-  }
+/** What an SMTP error says went wrong, in plain words: a refusal quotes the mail server's reply. */
+function failureOf(error: unknown): string {
+  const { responseCode, response, message } = error as { responseCode?: number; response?: string; message?: string };
+  if (responseCode) return `the mail server refused it (${response ?? responseCode})`;
+  return `the mail server could not be reached (${message ?? String(error)})`;
+}
+
+/**
+ * E-mails a saved response when a mail server is configured. Answers whether the mail server accepted it, and if
+ * not, why, in plain words.
+ */
+async function deliver(mailer: Mailer, mail: Mail): Promise<{ emailed: true } | { emailed: false; reason: string }> {
+  if (!mailer.configured) return { emailed: false, reason: "this site has no mail server set up, so nothing was sent" };
   try {
-    await mailer.send({ to, subject: "Re: your accessibility services inquiry", text });
-    return { emailed: true, note: `E-mailed to ${to}.` };
+    await mailer.send(mail);
+    return { emailed: true };
   } catch (error) {
-    return { emailed: false, note: `Saved, but the e-mail could not be sent: ${(error as Error).message}` };
+    return { emailed: false, reason: failureOf(error) };
   }
 }
 
 /**
  * Answers an inquiry: the response is stored first (so a mail outage never loses it), then e-mailed to the
- * inquirer, and the outcome of that delivery is recorded on the response and logged when it failed.
+ * inquirer, and the outcome of that delivery is recorded on the response and logged when it failed. The inquiry
+ * becomes responded only once the mail server accepted the e-mail; otherwise it keeps its status.
  */
 export async function respondToInquiry(
   db: Db,
   mailer: Mailer,
   log: (message: string) => void,
   inquiryId: number,
-  message: string,
-  sentBy: number,
+  reply: Reply,
 ): Promise<RespondResult> {
-  const saved = await recordResponse(db, inquiryId, message, sentBy);
-  const { emailed, note } = await deliver(mailer, saved.inquiry.companyEmail, message);
-  if (!emailed) log(`Inquiry ${inquiryId}: response ${saved.response.id} saved but not e-mailed: ${note}`);
-  const response = await markDelivery(db, saved.response.id, emailed, note);
-  return { ...saved, response, emailed, message: note };
+  const saved = await recordResponse(db, inquiryId, reply);
+  const delivery = await deliver(mailer, {
+    to: saved.inquiry.companyEmail,
+    subject: reply.subject,
+    text: reply.message,
+    ...(reply.replyTo ? { replyTo: reply.replyTo } : {}),
+  });
+  const { emailed } = delivery;
+  const note = delivery.emailed ? `E-mailed to ${saved.inquiry.companyEmail}.` : `Not e-mailed: ${delivery.reason}.`;
+  if (!delivery.emailed) {
+    const cause = mailer.configured ? delivery.reason : "SMTP_URL is not set";
+    log(`Inquiry ${inquiryId}: response ${saved.response.id} saved but not e-mailed: ${cause}`);
+  }
+  const { inquiry, response } = await markDelivery(db, saved.response.id, emailed, note);
+  return { inquiry, response, emailed, message: note };
 }

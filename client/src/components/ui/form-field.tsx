@@ -42,8 +42,9 @@ function FieldChrome({ id, label, hint, error, announceError = true, children }:
   );
 }
 
-const describedBy = (id: string, hint: unknown, error: unknown) =>
-  [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+/** The ids a control is described by: anything the caller names (a note above the form), its hint, its error. */
+const describedBy = (id: string, hint: unknown, error: unknown, given?: string) =>
+  [given ?? "", hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 
 interface CommonProps {
   label: ReactNode;
@@ -64,7 +65,17 @@ export type TextFieldProps = CommonProps & InputHTMLAttributes<HTMLInputElement>
  * markup (HTML_CodeSniffer) then judge its autocomplete token against no type at all.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, announceError, id: givenId, className = "", type = "text", ...props },
+  {
+    label,
+    hint,
+    error,
+    announceError,
+    id: givenId,
+    className = "",
+    type = "text",
+    "aria-describedby": given,
+    ...props
+  },
   ref,
 ) {
   const autoId = useId();
@@ -76,7 +87,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         id={id}
         type={type}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        aria-describedby={describedBy(id, hint, error, given)}
         className={`${controlClass(Boolean(error))} min-h-10 ${className}`}
         {...props}
       />
@@ -87,7 +98,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 export type TextAreaFieldProps = CommonProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, hint, error, announceError, id: givenId, className = "", rows = 4, ...props },
+  { label, hint, error, announceError, id: givenId, className = "", rows = 4, "aria-describedby": given, ...props },
   ref,
 ) {
   const autoId = useId();
@@ -99,7 +110,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
         id={id}
         rows={rows}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        aria-describedby={describedBy(id, hint, error, given)}
         className={`${controlClass(Boolean(error))} ${className}`}
         {...props}
       />
@@ -111,7 +122,7 @@ export type SelectFieldProps = CommonProps & SelectHTMLAttributes<HTMLSelectElem
 
 /** A labelled drop-down list, its hint and error linked and announced like a text field's. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, hint, error, announceError, id: givenId, className = "", ...props },
+  { label, hint, error, announceError, id: givenId, className = "", "aria-describedby": given, ...props },
   ref,
 ) {
   const autoId = useId();
@@ -122,7 +133,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         ref={ref}
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        aria-describedby={describedBy(id, hint, error, given)}
         className={`${controlClass(Boolean(error))} min-h-10 ${className}`}
         {...props}
       />

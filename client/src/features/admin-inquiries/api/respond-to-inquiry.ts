@@ -1,19 +1,27 @@
 import { apiJson } from "@/lib/api";
 import { useChange } from "@/lib/react-query";
-import type { RespondResult } from "@shared/schema";
+import type { InquiryResponseBody, RespondResult } from "@shared/schema";
 import { INQUIRIES_KEY } from "./get-inquiries";
 import { inquiryResponsesQuery } from "./get-inquiry-responses";
 
-export const respondToInquiry = ({ id, message }: { id: number; message: string }) =>
-  apiJson<RespondResult>("POST", `/api/inquiries/${id}/respond`, { message });
+export const respondToInquiry = ({ id, ...reply }: InquiryResponseBody & { id: number }) =>
+  apiJson<RespondResult>("POST", `/api/inquiries/${id}/respond`, reply);
+
+/**
+ * The toast after a reply. The reply is always saved; 'Response sent' only when the mail server accepted the
+ * e-mail, otherwise the server's plain reason, and that the inquiry was not marked responded.
+ */
+export const respondNotice = ({ emailed, message }: Pick<RespondResult, "emailed" | "message">) =>
+  emailed
+    ? { title: "Response sent", description: "Your response has been sent successfully." }
+    : {
+        title: "Response saved, not e-mailed",
+        description: `${message} It is kept in the inquiry's Response History, and the inquiry keeps its status.`,
+      };
 
 export const useRespondToInquiry = () =>
   useChange(respondToInquiry, {
-    // The response is always saved; only claim an e-mail went out when the server says it did.
-    success: (result) => ({
-      title: "Response sent",
-      description: result.emailed ? "Your response has been sent successfully." : result.message,
-    }),
+    success: respondNotice,
     failure: "Failed to send response",
     invalidates: ({ id }) => [INQUIRIES_KEY, inquiryResponsesQuery(id).queryKey],
   });

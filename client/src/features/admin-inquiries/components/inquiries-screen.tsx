@@ -8,6 +8,7 @@ import type { InquirySummary } from "@shared/admin-lists";
 import { inquiryStatuses, type InquiryStatus } from "@shared/schema";
 import { useDeleteInquiry } from "../api/delete-inquiry";
 import { useInquiryList, type InquiryListParams } from "../api/get-inquiries";
+import { useMailStatus } from "../api/get-mail-status";
 import { InquiriesList } from "./inquiries-list";
 import { InquiryDetailsDialog } from "./inquiry-details-dialog";
 import { RespondDialog } from "./respond-dialog";
@@ -22,6 +23,8 @@ export default function InquiriesScreen() {
   const { data, isLoading, isFetching, error } = useInquiryList(params);
   const pageCount = usePageCount(data, list);
   const remove = useDeleteInquiry();
+  // Asked now, so the Respond dialog knows from its first moment whether a reply can be e-mailed.
+  useMailStatus();
   const [viewing, setViewing] = useState<InquirySummary | null>(null);
   const [responding, setResponding] = useState<InquirySummary | null>(null);
   const [deleting, setDeleting] = useState<InquirySummary | null>(null);

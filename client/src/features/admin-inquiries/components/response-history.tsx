@@ -25,6 +25,10 @@ export function ResponseHistory({ inquiryId }: { inquiryId: number }) {
                 {` (${formatTimeAgo(response.sentAt)}) · `}
                 {response.emailed ? "E-mailed" : "Saved, not e-mailed"}
               </p>
+              <p className="mt-1 font-medium text-slate-900">
+                <span className="font-normal text-slate-600">Subject: </span>
+                {response.subject}
+              </p>
               <p className="mt-1 whitespace-pre-wrap text-slate-900">{response.message}</p>
               {response.deliveryNote && <p className="mt-1 text-xs text-slate-600">{response.deliveryNote}</p>}
             </li>
