@@ -117,14 +117,16 @@ export const envSchema = z.object({
   SMTP_URL: optional.meta(
     about(
       "email",
-      "SMTP server for inquiry responses, e.g. `smtps://user:pass@smtp.example.com:465`. Without it a response is " +
-        "saved and reported as not e-mailed.",
+      "SMTP server for inquiry responses, the e-mails about new inquiries (to Site Settings' \"Send new inquiries " +
+        "to\") and Site Settings' test e-mail, e.g. `smtps://user:pass@smtp.example.com:465`. Without it a response " +
+        "is saved and reported as not e-mailed, and the e-mails about new inquiries wait in the database (logged " +
+        "once) and go out after a restart with it set.",
     ),
   ),
   MAIL_FROM: z
     .string()
     .default("Accessibility Services <no-reply@example.com>")
-    .meta(about("email", "Sender of inquiry responses.")),
+    .meta(about("email", "Sender of inquiry responses and of the e-mails about new inquiries.")),
   LOGIN_MAX_FAILURES: positiveInt(10).meta(
     about(
       "sessions",

@@ -1,9 +1,12 @@
 import type { Transporter } from "nodemailer";
 
 export interface Mail {
+  /** One address, or several separated by commas. */
   to: string;
   subject: string;
   text: string;
+  /** Where a reply goes instead of the sender (MAIL_FROM), e.g. the visitor an e-mail is about. */
+  replyTo?: string;
 }
 
 export interface Mailer {
