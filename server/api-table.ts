@@ -218,9 +218,12 @@ export const API_TABLE: Endpoint[] = [
   ...tagged("Settings", {
     "GET /api/settings": open("Every stored site setting, except those only administrators may read"),
     "GET /api/settings/private": admin("The settings only administrators may read, such as inquiryNotifyEmails"),
-    "POST /api/settings/test-email": admin("Sends a test e-mail; answers { accepted, message } in plain words", {
-      body: testEmailSchema,
-    }),
+    "POST /api/settings/test-email": admin(
+      "Sends a test e-mail (20 an hour per administrator); answers { accepted, message }",
+      {
+        body: testEmailSchema,
+      },
+    ),
     "POST /api/settings/:settingKey": admin("Saves one setting; its value follows that setting's rule", {
       body: z.object({ value: z.unknown().describe("The setting's value, by the rule of :settingKey") }),
       params: { settingKey: settingKeySchema },

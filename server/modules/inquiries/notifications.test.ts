@@ -235,3 +235,17 @@ describe("Send a test e-mail", () => {
     expect(smtp.received).toEqual([]);
   });
 });
+
+it("allows 20 test e-mails an hour per administrator", async () => {
+  const admin = await ctx.signedIn();
+  real = undefined; // nothing to send: only the count matters here
+  for (let i = 0; i < 20; i++)
+    expect((await admin.post("/api/settings/test-email").send({ to: "me@example.com" })).status).toBe(200);
+  const refused = await admin.post("/api/settings/test-email").send({ to: "me@example.com" });
+  expect(refused.status).toBe(429);
+  expect(refused.body).toEqual({ message: "Too many test e-mails. Try again in an hour." });
+  // Another administrator has a count of their own.
+  expect((await (await ctx.signedIn()).post("/api/settings/test-email").send({ to: "me@example.com" })).status).toBe(
+    200,
+  );
+});

@@ -4,6 +4,7 @@ import { describeSettingChange, describeSettingsSave } from "@shared/setting-lab
 import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
 import { badRequest } from "../../http/errors";
+import { testEmailLimiter } from "../../http/rate-limit";
 import { LOGO_RULE, imageUpload } from "../../http/uploads";
 import { parseBody } from "../../http/validate";
 import type { Mailer } from "../../lib/mailer";
@@ -23,7 +24,7 @@ export function settingsRoutes(db: Db, storage: UploadStorage, uploads: UploadCl
   });
 
   // Sends a test message through the configured mail server and says in plain words what the server answered.
-  router.post("/test-email", requireAdmin, async (req, res) => {
+  router.post("/test-email", requireAdmin, testEmailLimiter(db), async (req, res) => {
     const { to } = parseBody(testEmailSchema, req);
     res.json(await sendTestEmail(mailer, to));
   });
