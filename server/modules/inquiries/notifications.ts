@@ -126,7 +126,10 @@ export interface NotificationWorker {
   stop(): void;
 }
 
-/** Starts the worker: a pass now, one every `intervalMs` (a timer that never holds the process open), and on wake. */
+/**
+ * Starts the worker: a pass every `intervalMs` (a timer that never holds the process open; the first one too, so a
+ * server's start is not slowed by it) and on wake.
+ */
 export function startNotificationWorker(options: {
   db: Db;
   mailer: Mailer;
@@ -139,6 +142,8 @@ export function startNotificationWorker(options: {
   let pass: Promise<void> | undefined;
   let again = false;
   let saidUnconfigured = false;
+  // A pass that fails (the database out of reach, say) is logged once, not every few seconds until it is back.
+  let failing = false;
 
   /** Sends one taken row and records how it went; false when nothing was due. */
   async function sendOne(): Promise<boolean> {
@@ -205,16 +210,23 @@ export function startNotificationWorker(options: {
       return;
     }
     pass = runPass()
-      .catch((error) => {
-        if (!stopped) log(`Sending e-mails about new inquiries failed: ${messageOf(error)}`, { level: "warn" });
-      })
+      .then(
+        () => {
+          failing = false;
+        },
+        (error) => {
+          if (!stopped && !failing) {
+            log(`Sending e-mails about new inquiries failed: ${messageOf(error)}`, { level: "warn" });
+          }
+          failing = true;
+        },
+      )
       .finally(() => {
         pass = undefined;
       });
   };
 
   const timer = setInterval(wake, timings.intervalMs).unref();
-  wake();
   return {
     wake,
     idle: async () => {
