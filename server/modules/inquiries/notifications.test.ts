@@ -1,9 +1,12 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { inquiryNotifications } from "@shared/tables";
 import { inquiryBody } from "@shared/test/rows";
 import { createMailer, type Mailer } from "../../lib/mailer";
 import { useTestApp } from "../../test/harness";
 import { queryData } from "../../test/site-html";
 import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtp";
+import { DEFAULT_NOTIFICATION_TIMINGS, retryDelayMs } from "./notifications";
 
 // New-inquiry e-mails through a real SMTP server on a local port: what arrives, and that each inquiry is sent once
 // through refusals, outages and two servers sharing the outbox.
@@ -142,6 +145,26 @@ describe("the e-mail about a new inquiry", () => {
     await smtp.waitFor(2);
   });
 
+  it("taken by a server that stopped while sending: sent by another once that server's claim has passed", async () => {
+    const admin = await notifyTeam();
+    real = undefined; // queued, not sent yet
+    await ctx
+      .anonymous()
+      .post("/api/inquiries")
+      .send(inquiryBody({ fullName: "Katherine Johnson" }));
+    const [inquiry] = (await admin.get("/api/inquiries")).body;
+    // As a server that took the row and stopped would leave it: due again only once its claim has passed.
+    await ctx.database.db
+      .update(inquiryNotifications)
+      .set({ nextAttemptAt: sql`now() + interval '600 milliseconds'` })
+      .where(eq(inquiryNotifications.inquiryId, inquiry.id));
+    real = createMailer(smtp.url, ctx.env.MAIL_FROM, ctx.env.SMTP_TIMEOUT_SECONDS);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).toEqual([]);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.subject).toMatch(/from Katherine Johnson$/);
+  });
+
   // Last of these: the second server stays until the file ends.
   it("from two servers on one database: exactly one e-mail per inquiry", async () => {
     await notifyTeam();
@@ -248,4 +271,9 @@ it("allows 20 test e-mails an hour per administrator", async () => {
   expect((await (await ctx.signedIn()).post("/api/settings/test-email").send({ to: "me@example.com" })).status).toBe(
     200,
   );
+});
+
+it("waits 30 s after the first failure, twice as long after each next one, never more than an hour", () => {
+  const waits = [1, 2, 3, 4, 7, 8, 50, 10_000].map((attempts) => retryDelayMs(attempts, DEFAULT_NOTIFICATION_TIMINGS));
+  expect(waits).toEqual([30_000, 60_000, 120_000, 240_000, 1_920_000, 3_600_000, 3_600_000, 3_600_000]);
 });
