@@ -11,6 +11,7 @@ import { authRoutes } from "./modules/auth/routes";
 import type { SetupToken } from "./modules/auth/setup-token";
 import { backupRoutes } from "./modules/backups/routes";
 import { collectionModules } from "./modules/collections";
+import type { NotificationWorker } from "./modules/inquiries/notifications";
 import { inquiryRoutes } from "./modules/inquiries/routes";
 import { navigationReadRoutes, navigationRoutes } from "./modules/navigation/routes";
 import { pageReadRoutes, pageRoutes } from "./modules/pages/routes";
@@ -44,6 +45,7 @@ export interface ApiDependencies {
   storage: UploadStorage;
   activity: ActivityRecorder;
   backups: Backups;
+  notifications: NotificationWorker;
   clearSessionCookie: Parameters<typeof authRoutes>[2]["clearSessionCookie"];
   setupToken?: SetupToken;
 }
@@ -72,8 +74,12 @@ export function apiModules(deps: ApiDependencies): ApiModule[] {
     ...collectionModules(db, storage, uploads, reads),
     { path: "/pages", reads: pageReadRoutes(reads), routes: pageRoutes(db, storage, uploads) },
     { path: "/navigation", reads: navigationReadRoutes(reads), routes: navigationRoutes(db) },
-    { path: "/settings", reads: settingsReadRoutes(reads), routes: settingsRoutes(db, storage, uploads) },
-    { path: "/inquiries", routes: inquiryRoutes(db, env, mailer, log) },
+    {
+      path: "/settings",
+      reads: settingsReadRoutes(reads),
+      routes: settingsRoutes(db, storage, uploads, mailer),
+    },
+    { path: "/inquiries", routes: inquiryRoutes(db, env, mailer, log, deps.notifications) },
     { path: "/activity", routes: activityRoutes(db, activity) },
     { path: "/backups", routes: backupRoutes({ database, ...backups }) },
   ];

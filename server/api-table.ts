@@ -27,6 +27,7 @@ import {
   serviceResource,
   settingKeySchema,
   settingsBatchSchema,
+  testEmailSchema,
   updatePageSchema,
 } from "@shared/schema";
 import { ARCHIVE_NAME } from "./backup/format";
@@ -215,7 +216,14 @@ export const API_TABLE: Endpoint[] = [
     }),
   }),
   ...tagged("Settings", {
-    "GET /api/settings": open("Every stored site setting"),
+    "GET /api/settings": open("Every stored site setting, except those only administrators may read"),
+    "GET /api/settings/private": admin("The settings only administrators may read, such as inquiryNotifyEmails"),
+    "POST /api/settings/test-email": admin(
+      "Sends a test e-mail (20 an hour per administrator); answers { accepted, message }",
+      {
+        body: testEmailSchema,
+      },
+    ),
     "POST /api/settings/:settingKey": admin("Saves one setting; its value follows that setting's rule", {
       body: z.object({ value: z.unknown().describe("The setting's value, by the rule of :settingKey") }),
       params: { settingKey: settingKeySchema },
@@ -237,6 +245,9 @@ export const API_TABLE: Endpoint[] = [
     "GET /api/inquiries/counts": admin("How many inquiries have each status"),
     "GET /api/inquiries/mail-status": admin(
       "Whether replies can be e-mailed: `{ configured }` is false when no mail server is set up (SMTP_URL)",
+    ),
+    "GET /api/inquiries/notifications/status": admin(
+      "E-mails about new inquiries that failed and wait for another attempt: { failing, lastError, lastFailedAt }",
     ),
     "GET /api/inquiries/:id": admin("One inquiry whole"),
     "PATCH /api/inquiries/:id/status": admin("Sets an inquiry's status", { body: inquiryStatusSchema }),

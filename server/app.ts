@@ -24,6 +24,11 @@ import { startActivityPruning } from "./modules/activity/pruning";
 import { activityRecorder } from "./modules/activity/recorder";
 import { configurePassport } from "./modules/auth/passport";
 import type { SetupToken } from "./modules/auth/setup-token";
+import {
+  startNotificationWorker,
+  type NotificationTimings,
+  type NotificationWorker,
+} from "./modules/inquiries/notifications";
 import { publicReads } from "./modules/public-reads";
 import { noTemplate } from "./modules/site/html";
 import { pageCache } from "./modules/site/page-cache";
@@ -54,6 +59,8 @@ export interface AppOptions {
   storage?: UploadStorage;
   /** Where backups are kept; by default the one the environment names (BACKUP_DIR, the bucket, DATA_DIR/backups). */
   backupStore?: BackupStore;
+  /** The timings of the worker that e-mails the team about new inquiries (tests shorten them). */
+  inquiryNotifications?: Partial<NotificationTimings>;
 }
 
 export interface App {
@@ -62,8 +69,13 @@ export interface App {
   handle: RequestListener;
   /** The public read cache; cleared by every write through this app. */
   cache: JsonCache;
-  /** Stops background work (session and activity pruning, scheduled backups); the caller closes the database. */
+  /**
+   * Stops background work (session and activity pruning, scheduled backups, the new-inquiry e-mails); the caller
+   * closes the database.
+   */
   close(): void;
+  /** The worker that sends the e-mails about new inquiries (tests wait for it with `idle`). */
+  notifications: NotificationWorker;
   /** The server is stopping: the health check answers 503 `{"status":"draining"}` from now on. */
   startDraining(): void;
   /** Resolves once the activity entries of writes already answered are in the database. */
@@ -117,6 +129,8 @@ export function createApp(options: AppOptions): App {
   const activity = activityRecorder(db, log);
   const storage = options.storage ?? storageFromEnv(env);
   const backups = createBackups({ database, storage, env, log, store: options.backupStore });
+  // Sends the e-mails about new inquiries from the outbox, on a timer and right after an inquiry is saved here.
+  const notifications = startNotificationWorker({ db, mailer, log, timings: options.inquiryNotifications });
   const modules = apiModules({
     database,
     env,
@@ -126,6 +140,7 @@ export function createApp(options: AppOptions): App {
     storage,
     activity,
     backups,
+    notifications,
     clearSessionCookie: session.clearCookie,
     setupToken: options.setupToken,
   });
@@ -229,12 +244,14 @@ export function createApp(options: AppOptions): App {
     app,
     handle,
     cache,
+    notifications,
     close: () => {
       pages.close();
       session.close();
       void notices?.stop();
       stopActivityPruning();
       backups.stop();
+      notifications.stop();
       unwatchPool();
     },
     startDraining: health.startDraining,

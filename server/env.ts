@@ -117,15 +117,23 @@ export const envSchema = z.object({
   SMTP_URL: optional.meta(
     about(
       "email",
-      "SMTP server for inquiry responses, e.g. `smtps://user:pass@smtp.example.com:465`. Without it the Respond " +
-        "dialog says replies cannot be e-mailed; a reply is saved, reported as not e-mailed, and the inquiry keeps " +
-        "its status.",
+      "SMTP server for inquiry responses, the e-mails about new inquiries (to Site Settings' \"Send new inquiries " +
+        "to\") and Site Settings' test e-mail, e.g. `smtps://user:pass@smtp.example.com:465`. Without it the Respond " +
+        "dialog says replies cannot be e-mailed (a reply is saved, reported as not e-mailed, and the inquiry keeps " +
+        "its status), and the e-mails about new inquiries wait in the database (logged once) and go out after a " +
+        "restart with it set.",
     ),
   ),
   MAIL_FROM: z
     .string()
     .default("Accessibility Services <no-reply@example.com>")
-    .meta(about("email", "Sender of inquiry responses (their Reply-To is the administrator's own e-mail, if set).")),
+    .meta(
+      about(
+        "email",
+        "Sender of inquiry responses (their Reply-To is the administrator's own e-mail, if set) and of the e-mails " +
+          "about new inquiries.",
+      ),
+    ),
   LOGIN_MAX_FAILURES: positiveInt(10).meta(
     about(
       "sessions",

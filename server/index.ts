@@ -73,7 +73,7 @@ async function main() {
   const devServer = env.VITE_DEV ? await serveSpaWithVite(httpServer, { dataDir: env.DATA_DIR }) : undefined;
   const client = devServer ?? serveBuiltSpa(env.CLIENT_DIST_DIR, { log });
   const storage = storageFromEnv(env);
-  const { handle, close, startDraining } = createApp({
+  const { handle, close, startDraining, notifications } = createApp({
     database,
     env,
     sessionSecret: resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR),
@@ -85,7 +85,12 @@ async function main() {
     storage,
   });
   log(`Uploads are kept in ${storage.location}.`);
-  if (!env.SMTP_URL) log("SMTP_URL is not set: inquiry responses are saved but not e-mailed.");
+  if (!env.SMTP_URL) {
+    log(
+      "SMTP_URL is not set: inquiry responses are saved but not e-mailed, and e-mails about new inquiries wait " +
+        "in the outbox until it is.",
+    );
+  }
   httpServer.on("request", handle);
 
   // Stopping (systemd, a container runtime, Ctrl-C): no new connections; idle keep-alive connections close at once;
@@ -118,6 +123,8 @@ async function main() {
     if (cut) log(`Grace period over: closed ${cut} connection${cut === 1 ? "" : "s"} still open.`);
     else if (inFlight) log("Every request in progress was answered.");
     close();
+    // An e-mail about a new inquiry being sent now is recorded as sent, so that no server sends it again.
+    await notifications.idle();
     await database.close();
     clearTimeout(force);
     log("Stopped.");

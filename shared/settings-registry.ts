@@ -15,12 +15,21 @@ export type SiteTextKind = (typeof siteTextKindNames)[number];
  * What a setting holds, which decides the rule its value follows. A site text (one of SiteTextKind) is sent with
  * its effective value, so an empty one shows its default; the others: the company's name or tagline (short text),
  * an image (an upload or an https address), a social network's address (free text), a switch ("true" or "false"),
- * one of a few choices.
+ * one of a few choices, a list of e-mail addresses (comma- or newline-separated).
  */
-export type SettingKind = SiteTextKind | "shortText" | "image" | "socialLink" | "switch" | "choice";
+export type SettingKind = SiteTextKind | "shortText" | "image" | "socialLink" | "switch" | "choice" | "emailList";
 
 /** The tabs of the Site Settings screen (settings-screen.tsx), by the value each tab has there. */
-export const settingsTabs = ["company", "home", "addresses", "projects", "reader", "social", "contact"] as const;
+export const settingsTabs = [
+  "company",
+  "home",
+  "addresses",
+  "projects",
+  "reader",
+  "social",
+  "contact",
+  "inquiries",
+] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 export interface SettingDeclaration {
@@ -46,6 +55,11 @@ export interface SettingDeclaration {
   example?: string;
   /** A choice: the values it may take. */
   choices?: readonly string[];
+  /**
+   * For administrators only: never in the public GET /api/settings nor in a page's bootstrap data (the team's
+   * internal addresses, say). The settings form reads it through GET /api/settings/private.
+   */
+  private?: boolean;
 }
 
 const sameReaderRelease = "https://github.com/edrlab/thorium-reader/releases/latest";
@@ -93,6 +107,13 @@ export const settingRegistry = {
   },
   exampleTestimonialsEnabled: { kind: "switch", label: "example testimonials", tab: "home", default: "true" },
   otherProjectsEnabled: { kind: "switch", label: "footer's other projects", tab: "projects", default: "true" },
+  inquiryNotifyEmails: {
+    kind: "emailList",
+    label: "new-inquiry e-mail recipients",
+    formLabel: "Send new inquiries to",
+    tab: "inquiries",
+    private: true,
+  },
 
   homeHeroHeading: {
     kind: "text",
@@ -285,6 +306,10 @@ export const isSiteTextKind = (kind: SettingKind): kind is SiteTextKind =>
 /** The keys of the settings of these kinds, in the registry's order. */
 export const keysOfKind = <Kind extends SettingKind>(...kinds: Kind[]) =>
   settingKeys.filter((key) => (kinds as SettingKind[]).includes(settingRegistry[key].kind)) as SettingKeyOfKind<Kind>[];
+
+/** The settings only administrators may read (see `private` above). */
+export const privateSettingKeys = settingKeys.filter((key) => settingOf(key).private);
+export const isPrivateSetting = (key: string) => (privateSettingKeys as string[]).includes(key);
 
 /** The activity log's label with a capital letter ('Company name'), as a message or a field names the setting. */
 export const capitalLabelOf = (key: SettingKey): string => {

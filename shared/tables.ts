@@ -172,6 +172,34 @@ export const inquiryResponses = pgTable(
   (t) => [index("inquiry_responses_inquiry_idx").on(t.inquiryId)],
 );
 
+// The outbox of new-inquiry e-mails to the team: a row is written in the inquiry's own transaction (when someone is
+// to be told), and a worker in each server sends it, trying again later while the mail server refuses or is down.
+// `next_attempt_at` is when it may be tried next; a server that takes a row moves it ahead first, so no other
+// server sends it meanwhile. `site_url` is the site's address when the inquiry came, for the link to the CMS.
+export const inquiryNotifications = pgTable(
+  "inquiry_notifications",
+  {
+    id: serial("id").primaryKey(),
+    inquiryId: integer("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    recipients: text("recipients").array().notNull(),
+    siteUrl: text("site_url").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    lastFailedAt: timestamp("last_failed_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The worker reads the unsent rows that are due, soonest first.
+  (t) => [
+    index("inquiry_notifications_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} IS NULL`),
+  ],
+);
+
 export const testimonials = pgTable("testimonials", {
   id: serial("id").primaryKey(),
   clientName: text("client_name").notNull(),

@@ -110,3 +110,21 @@ export function passwordChangeLimiter(env: Env, db: Db) {
     message: message(`Too many wrong passwords. Try again in ${env.LOGIN_WINDOW_MINUTES} minutes.`),
   });
 }
+
+/**
+ * Test e-mails per signed-in administrator: each one goes through the site's mail server to any address typed, so
+ * a session left open cannot be used to send mail in bulk. Far above what checking the mail server needs.
+ */
+export function testEmailLimiter(db: Db) {
+  return rateLimit({
+    store: new PostgresRateLimitStore(db, "test-email"),
+    handler: countedRefusal("test-email"),
+    windowMs: 60 * 60_000,
+    limit: 20,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    identifier: "test-email",
+    keyGenerator: (req) => `user:${req.user?.id ?? ""}`,
+    message: message("Too many test e-mails. Try again in an hour."),
+  });
+}

@@ -1,10 +1,12 @@
 import type { Transporter } from "nodemailer";
 
 export interface Mail {
+  /** One address, or several separated by commas. */
   to: string;
   subject: string;
   text: string;
-  /** Where the recipient's answer goes when it should not go to MAIL_FROM (e.g. the administrator who wrote). */
+  /** Where an answer goes instead of the sender (MAIL_FROM): the administrator who wrote, the visitor an e-mail is
+   * about. */
   replyTo?: string;
 }
 

@@ -102,3 +102,15 @@ export function watchPool(pool: PoolCounts): () => void {
   pools.add(pool);
   return () => void pools.delete(pool);
 }
+
+export const inquiryNotificationsSent = new Counter({
+  name: "inquiry_notifications_sent_total",
+  help: "New-inquiry e-mails to the team that the mail server accepted",
+  registers: [registry],
+});
+
+export const inquiryNotificationsFailed = new Counter({
+  name: "inquiry_notifications_failed_total",
+  help: "Attempts to send a new-inquiry e-mail that failed (each is tried again later)",
+  registers: [registry],
+});

@@ -52,6 +52,11 @@ export async function fillSite(target: pg.ClientConfig, storage: UploadStorage) 
          from inquiries`,
     );
     await client.query(
+      `insert into inquiry_notifications (inquiry_id, recipients, site_url, attempts, last_error, last_failed_at)
+       select id, array['team@example.com', 'sales@example.com'], 'https://www.example.com', 2, '550 Mailbox unavailable', now()
+         from inquiries`,
+    );
+    await client.query(
       `insert into testimonials (client_name, person_name, person_title, content, avatar_url, sort_order)
        values ('Example Press', 'Cy', 'Editor', 'Great work.', '/uploads/team-photo-480.webp', 1)`,
     );

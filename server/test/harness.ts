@@ -145,7 +145,9 @@ function testDatabaseUrl(): string | undefined {
  */
 export function useTestApp(
   envOverrides: Record<string, string> = {},
-  appOptions: Partial<Pick<AppOptions, "client" | "mailer" | "setupToken">> & { storage?: StorageBackend } = {},
+  appOptions: Partial<Pick<AppOptions, "client" | "mailer" | "setupToken" | "inquiryNotifications">> & {
+    storage?: StorageBackend;
+  } = {},
   databaseOptions: Pick<DatabaseOptions, "route" | "connectTimeoutSeconds" | "statementTimeoutSeconds"> = {},
 ): TestContext {
   const ctx = { logs: [] as string[] } as TestContext;
@@ -213,6 +215,8 @@ export function useTestApp(
 
   afterAll(async () => {
     apps.forEach((a) => a.close());
+    // An e-mail being sent as the file ends finishes before its database closes.
+    await Promise.all(apps.map((a) => a.notifications.idle()));
     await ctx.database?.close();
     await fakeS3?.stop();
     fs.rmSync(ctx.uploadDir, { recursive: true, force: true });

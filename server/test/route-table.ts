@@ -75,6 +75,7 @@ const HINTS: Partial<Record<RouteKey, Hint>> = {
 
   "POST /api/settings/:settingKey": { paths: ["/api/settings/companyName"], body: { value: "Acme" } },
   "PUT /api/settings": { body: { settings: { twitterUrl: "https://twitter.com/acme" } } },
+  "POST /api/settings/test-email": { body: { to: "me@example.com" } },
 
   "PUT /api/navigation": { body: { header: [], footer: [] } },
 

@@ -81,3 +81,13 @@ export interface RespondResult {
   emailed: boolean;
   message: string;
 }
+
+/**
+ * What GET /api/inquiries/notifications/status answers: how many new-inquiry e-mails to the team have failed and
+ * wait for another attempt, and the latest failure's error and time (ISO 8601).
+ */
+export interface InquiryNotificationStatus {
+  failing: number;
+  lastError: string | null;
+  lastFailedAt: string | null;
+}

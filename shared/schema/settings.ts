@@ -36,6 +36,28 @@ const switchValue = z.enum(["true", "false"], { error: 'Value must be "true" or 
 const choiceValue = (choices: readonly string[]) =>
   z.enum(choices, { error: `Value must be ${choices.map((choice) => `"${choice}"`).join(" or ")}` }).nullable();
 
+/** Splits a list of e-mail addresses as an administrator types it: by commas, semicolons or new lines. */
+export const splitEmailList = (value: string | null | undefined): string[] =>
+  (value ?? "")
+    .split(/[,;\n\r]+/)
+    .map((address) => address.trim())
+    .filter(Boolean);
+
+const oneEmail = z.email().max(320);
+
+/**
+ * A list of e-mail addresses (comma- or newline-separated); empty (or null) turns off what it is for. An address
+ * that is not one is named in the message, so the administrator sees which to fix.
+ */
+const emailListText = settingText.superRefine((value, ctx) => {
+  const addresses = splitEmailList(value);
+  const bad = addresses.find((address) => !oneEmail.safeParse(address).success);
+  if (bad !== undefined)
+    ctx.addIssue({ code: "custom", message: `"${bad}" is not an e-mail address, such as team@example.com` });
+  else if (addresses.length > 20) ctx.addIssue({ code: "custom", message: "Name at most 20 addresses" });
+});
+export const emailListSchema = emailListText.nullable();
+
 /** The rule each kind of site text follows; an empty value (or null) clears it, so the default shows. */
 const siteTextRules: Record<SiteTextKind, z.ZodType<string>> = {
   text: z.string(),
@@ -74,6 +96,7 @@ const kindRules: Record<SettingKind, (key: SettingKey) => z.ZodType<string | nul
   name: () => siteTextValueSchema("name"),
   email: () => siteTextValueSchema("email"),
   url: () => siteTextValueSchema("url"),
+  emailList: () => emailListSchema,
 };
 
 const settingRules = Object.fromEntries(settingKeys.map((key) => [key, kindRules[settingOf(key).kind](key)])) as Record<
@@ -122,6 +145,25 @@ export const socialLinksSchema = z.object(
   >,
 );
 export type SocialLinks = z.infer<typeof socialLinksSchema>;
+
+/** The body of POST /api/settings/test-email: where the administrator wants the test message sent. */
+export const testEmailSchema = z.object({
+  to: z
+    .string({ error: "Enter an e-mail address" })
+    .trim()
+    .pipe(z.email({ error: "Enter an e-mail address, such as you@example.com" }).max(320)),
+});
+export type TestEmail = z.infer<typeof testEmailSchema>;
+
+/** What POST /api/settings/test-email answers: whether the mail server took the message, in plain words. */
+export interface TestEmailResult {
+  accepted: boolean;
+  message: string;
+}
+
+/** The Inquiries tab's form: who gets an e-mail about each new inquiry. */
+export const inquiryNotifySchema = z.object({ inquiryNotifyEmails: emailListText });
+export type InquiryNotify = z.infer<typeof inquiryNotifySchema>;
 
 export type SiteSetting = typeof siteSettings.$inferSelect;
 /**

@@ -618,6 +618,19 @@ const ADMIN_STATES: State[] = [
     },
   },
   {
+    name: "/admin/settings: Inquiries tab with an address refused and a test e-mail's answer",
+    async reach({ page }) {
+      await settingsTab(page, "Inquiries");
+      const recipients = page.getByLabel("Send new inquiries to");
+      await recipients.fill("team@e2e-books.test, nobody@");
+      await page.getByRole("button", { name: "Save Inquiry E-mails" }).click();
+      await expect(recipients).toHaveAttribute("aria-invalid", "true");
+      await page.getByLabel("Send the test to").fill("me@e2e-books.test");
+      await page.getByRole("button", { name: "Send a test e-mail" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Not sent." })).toBeVisible();
+    },
+  },
+  {
     name: "/admin/settings: Sign-in tab",
     async reach({ page }) {
       await settingsTab(page, "Sign-in");
@@ -812,6 +825,7 @@ const SETTINGS_TABS = [
   "EPUB Reader Downloads",
   "Social Media",
   "Contact Page",
+  "Inquiries",
   "Sign-in",
 ];
 

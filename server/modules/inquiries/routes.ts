@@ -19,6 +19,7 @@ import type { Mailer } from "../../lib/mailer";
 import type { ActivityNote } from "../activity/recorder";
 import { listQueryOf } from "../list-query";
 import { inquiryCounts, listInquiryPage } from "./list";
+import { notificationStatus, type NotificationWorker } from "./notifications";
 import {
   createInquiry,
   deleteInquiry,
@@ -36,7 +37,13 @@ import {
  */
 const RECEIVED: InquiryReceived = { message: "Thank you. We received your request and will be in touch soon." };
 
-export function inquiryRoutes(db: Db, env: Env, mailer: Mailer, log: (message: string) => void): Router {
+export function inquiryRoutes(
+  db: Db,
+  env: Env,
+  mailer: Mailer,
+  log: (message: string) => void,
+  notifications: Pick<NotificationWorker, "wake">,
+): Router {
   const router = Router();
 
   router.post("/", inquiryLimiter(env, db), async (req, res) => {
@@ -46,7 +53,11 @@ export function inquiryRoutes(db: Db, env: Env, mailer: Mailer, log: (message: s
     if (honeypot?.trim()) {
       log("Inquiry dropped: the hidden honeypot field was filled in");
     } else {
-      const row = await createInquiry(db, inquiry);
+      // The link in the team's e-mail: the site's configured address, else the one this request came to (only
+      // outside production, which requires PUBLIC_SITE_URL).
+      const siteUrl = env.PUBLIC_SITE_URL ?? `${req.protocol}://${req.get("host") ?? "localhost"}`;
+      const { inquiry: row, queued } = await createInquiry(db, inquiry, siteUrl);
+      if (queued) notifications.wake();
       // The activity log still names the inquiry when someone signed in sends one.
       res.locals.activity = { entityId: row.id, summary: row.fullName } satisfies ActivityNote;
     }
@@ -68,6 +79,11 @@ export function inquiryRoutes(db: Db, env: Env, mailer: Mailer, log: (message: s
   // Whether a reply can be e-mailed at all, so the Respond dialog can say so before one is written.
   router.get("/mail-status", requireAdmin, (_req, res) => {
     res.json({ configured: mailer.configured } satisfies MailStatus);
+  });
+
+  // For a warning in the CMS: e-mails about new inquiries that failed and wait for another attempt.
+  router.get("/notifications/status", requireAdmin, async (_req, res) => {
+    res.json(await notificationStatus(db));
   });
 
   // One inquiry whole, for Inquiry Details.

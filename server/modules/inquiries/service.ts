@@ -4,17 +4,29 @@ import { inquiries, inquiryResponses } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { notFound } from "../../http/errors";
 import type { Mail, Mailer } from "../../lib/mailer";
+import { queueInquiryNotification } from "./notifications";
 
 const missing = (id: number) => notFound(`Inquiry ${id} was not found`);
 
 export const listInquiries = (db: Db) => db.select().from(inquiries).orderBy(asc(inquiries.id));
 
-export async function createInquiry(db: Db, values: typeof inquiries.$inferInsert): Promise<Inquiry> {
-  const [row] = await db
-    .insert(inquiries)
-    .values({ ...values, status: "new" })
-    .returning();
-  return row!;
+/**
+ * Saves a visitor's inquiry and, in the same transaction, queues the e-mail that tells the team about it (when
+ * someone is to be told; see notifications.ts). `queued` says whether it did.
+ */
+export async function createInquiry(
+  db: Db,
+  values: typeof inquiries.$inferInsert,
+  siteUrl: string,
+): Promise<{ inquiry: Inquiry; queued: boolean }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(inquiries)
+      .values({ ...values, status: "new" })
+      .returning();
+    const queued = await queueInquiryNotification(tx, row!.id, siteUrl);
+    return { inquiry: row!, queued };
+  });
 }
 
 export async function setInquiryStatus(db: Db, id: number, status: InquiryStatus): Promise<Inquiry> {

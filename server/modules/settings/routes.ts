@@ -1,18 +1,33 @@
 import { Router } from "express";
-import { settingBodySchema, settingKeySchema, settingsBatchSchema } from "@shared/schema";
+import { settingBodySchema, settingKeySchema, settingsBatchSchema, testEmailSchema } from "@shared/schema";
 import { describeSettingChange, describeSettingsSave } from "@shared/setting-labels";
 import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
 import { badRequest } from "../../http/errors";
+import { testEmailLimiter } from "../../http/rate-limit";
 import { LOGO_RULE, imageUpload } from "../../http/uploads";
 import { parseBody } from "../../http/validate";
+import type { Mailer } from "../../lib/mailer";
 import type { UploadStorage } from "../../storage";
 import { listReadRoutes, type PublicReads } from "../public-reads";
 import type { UploadCleanup } from "../uploads/cleanup";
-import { saveSetting, saveSettings } from "./service";
+import { listPrivateSettings, saveSetting, saveSettings } from "./service";
+import { sendTestEmail } from "./test-email";
 
-export function settingsRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanup): Router {
+export function settingsRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanup, mailer: Mailer): Router {
   const router = Router();
+
+  // The settings only administrators may read (the team's addresses for new inquiries), for their form: the
+  // public GET /api/settings leaves them out.
+  router.get("/private", requireAdmin, async (_req, res) => {
+    res.json(await listPrivateSettings(db));
+  });
+
+  // Sends a test message through the configured mail server and says in plain words what the server answered.
+  router.post("/test-email", requireAdmin, testEmailLimiter(db), async (req, res) => {
+    const { to } = parseBody(testEmailSchema, req);
+    res.json(await sendTestEmail(mailer, to));
+  });
 
   // The company logo may be SVG (the settings screen recommends PNG or SVG); uploads are served so that SVG scripts never run.
   router.post("/upload/logo", requireAdmin, ...imageUpload(storage, LOGO_RULE), async (_req, res) => {

@@ -1,6 +1,7 @@
 import { asc, inArray, sql } from "drizzle-orm";
 import { PASSKEYS_ONLY_SETTING } from "@shared/passkeys";
 import { type PublicSetting, type SettingKey, type SiteSetting } from "@shared/schema";
+import { isPrivateSetting, privateSettingKeys } from "@shared/settings-registry";
 import { siteTextKeys, type SiteTextDefaults } from "@shared/site-text-kinds";
 import { siteSettings } from "@shared/tables";
 import type { Db } from "../../db/connection";
@@ -16,8 +17,11 @@ export const listSettings = (db: Db) => db.select().from(siteSettings).orderBy(a
  * The public GET and the page's bootstrap data carry this, so the website never needs a default of its own.
  */
 export async function listEffectiveSettings(db: Db, defaults: SiteTextDefaults): Promise<PublicSetting[]> {
-  // The passkeys-only switch is kept with the settings but is not for the public (see shared/passkeys.ts).
-  const rows = (await listSettings(db)).filter((row) => row.settingKey !== PASSKEYS_ONLY_SETTING);
+  // The passkeys-only switch is kept with the settings but is not for the public (see shared/passkeys.ts), nor are
+  // the settings the registry declares private (the team's own addresses).
+  const rows = (await listSettings(db)).filter(
+    (row) => row.settingKey !== PASSKEYS_ONLY_SETTING && !isPrivateSetting(row.settingKey),
+  );
   const stored = new Map(rows.map((row) => [row.settingKey, row]));
   const texts: PublicSetting[] = siteTextKeys.map((key) => {
     const row = stored.get(key);
@@ -32,6 +36,15 @@ export async function listEffectiveSettings(db: Db, defaults: SiteTextDefaults):
   });
   const others = rows.filter((row) => !texts.some((text) => text.settingKey === row.settingKey));
   return [...others, ...texts].sort((a, b) => compareCodeUnits(a.settingKey, b.settingKey));
+}
+
+/** The settings only administrators may read, each with its stored value (null when none is stored). */
+export async function listPrivateSettings(db: Db): Promise<Pick<SiteSetting, "settingKey" | "settingValue">[]> {
+  const rows = privateSettingKeys.length
+    ? await db.select().from(siteSettings).where(inArray(siteSettings.settingKey, privateSettingKeys))
+    : [];
+  const stored = new Map(rows.map((row) => [row.settingKey, row.settingValue]));
+  return privateSettingKeys.map((key) => ({ settingKey: key, settingValue: stored.get(key) ?? null }));
 }
 
 /** Saves one setting; an uploaded file the old value named (a replaced company logo) goes to `uploads` after. */

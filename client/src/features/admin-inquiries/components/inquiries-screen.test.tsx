@@ -4,6 +4,7 @@ import { HelmetProvider } from "react-helmet-async";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderWithClient, type FetchCall } from "@/test/test-utils";
 import type { InquiryListPage, InquirySummary } from "@shared/admin-lists";
+import { inquiryRow } from "@shared/test/rows";
 import InquiriesScreen from "./inquiries-screen";
 
 beforeEach(() => window.history.replaceState(null, "", "/admin/inquiries"));
@@ -137,5 +138,45 @@ describe("InquiriesScreen", () => {
   it("says so when the list cannot be loaded", async () => {
     renderScreen(() => ({ status: 500, body: { message: "boom" } }));
     expect(await screen.findByRole("alert")).toHaveTextContent(/Failed to load inquiries: 500/);
+  });
+
+  it("opens the inquiry an address names with ?open= (the link in the team's e-mail), and forgets it once closed", async () => {
+    window.history.replaceState(null, "", "/admin/inquiries?open=7");
+    const grace = inquiryRow({ id: 7, fullName: "Grace Hopper", goals: ["Audit our app"], status: "in_review" });
+    mockFetch((call) => {
+      if (call.url.startsWith("/api/inquiries?")) return { body: answer(new URL(call.url, "http://x").searchParams) };
+      if (call.url === "/api/inquiries/7") return { body: grace };
+      if (call.url === "/api/inquiries/7/responses") return { body: [] };
+      return { status: 204 };
+    });
+    renderWithClient(
+      <HelmetProvider>
+        <InquiriesScreen />
+      </HelmetProvider>,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Inquiry Details" });
+    expect(dialog).toHaveAccessibleDescription("From Grace Hopper");
+    expect(await within(dialog).findByText("Audit our app")).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(window.location.search).toBe("");
+  });
+
+  it("says so when the inquiry an address names cannot be found", async () => {
+    window.history.replaceState(null, "", "/admin/inquiries?open=99");
+    mockFetch((call) =>
+      call.url.startsWith("/api/inquiries?")
+        ? { body: answer(new URL(call.url, "http://x").searchParams) }
+        : { status: 404, body: { message: "Inquiry 99 was not found" } },
+    );
+    renderWithClient(
+      <HelmetProvider>
+        <InquiriesScreen />
+      </HelmetProvider>,
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Inquiry 99 could not be opened: Inquiry 99 was not found",
+    );
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

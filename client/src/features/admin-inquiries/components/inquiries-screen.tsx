@@ -1,13 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { ListSearch } from "@/components/admin/list-search";
 import { ListStates } from "@/components/admin/list-states";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ErrorState } from "@/components/ui/empty-state";
+import { errorMessage } from "@/lib/api";
 import { useListParams, usePageCount } from "@/lib/use-list-params";
 import type { InquirySummary } from "@shared/admin-lists";
 import { inquiryStatuses, type InquiryStatus } from "@shared/schema";
 import { useDeleteInquiry } from "../api/delete-inquiry";
-import { useInquiryList, type InquiryListParams } from "../api/get-inquiries";
+import { inquiryQuery, useInquiryList, type InquiryListParams } from "../api/get-inquiries";
 import { useMailStatus } from "../api/get-mail-status";
 import { InquiriesList } from "./inquiries-list";
 import { InquiryDetailsDialog } from "./inquiry-details-dialog";
@@ -15,6 +18,9 @@ import { RespondDialog } from "./respond-dialog";
 
 const statusFrom = (text: string | null): InquiryListParams["status"] =>
   inquiryStatuses.includes(text as InquiryStatus) ? (text as InquiryStatus) : "all";
+
+/** The inquiry an address opens (`?open=12`, the link in the team's e-mail about a new inquiry), else null. */
+const idFrom = (text: string | null) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null);
 
 export default function InquiriesScreen() {
   // The tab, search and page live in the address: /admin/inquiries?status=new&search=acme&page=2.
@@ -26,6 +32,15 @@ export default function InquiriesScreen() {
   // Asked now, so the Respond dialog knows from its first moment whether a reply can be e-mailed.
   useMailStatus();
   const [viewing, setViewing] = useState<InquirySummary | null>(null);
+  // An address with ?open={id} shows that inquiry's details over the list, once it is loaded; closing them takes
+  // the parameter out of the address, so Back and a reload do not open them again.
+  const openId = idFrom(list.get("open"));
+  const opened = useQuery({ ...inquiryQuery(openId ?? 0), enabled: openId !== null });
+  const details = viewing ?? (openId !== null ? (opened.data ?? null) : null);
+  const closeDetails = () => {
+    setViewing(null);
+    if (openId !== null) list.update({ open: null }, { replace: true });
+  };
   const [responding, setResponding] = useState<InquirySummary | null>(null);
   const [deleting, setDeleting] = useState<InquirySummary | null>(null);
 
@@ -36,6 +51,11 @@ export default function InquiriesScreen() {
       heading="Inquiry Management"
       description="Requests sent from the website."
     >
+      {openId !== null && opened.error && (
+        <ErrorState>
+          Inquiry {openId} could not be opened: {errorMessage(opened.error)}
+        </ErrorState>
+      )}
       <ListSearch
         label="Search inquiries"
         hint="By name or e-mail address"
@@ -66,8 +86,8 @@ export default function InquiriesScreen() {
         )}
       </ListStates>
       <InquiryDetailsDialog
-        inquiry={viewing}
-        onOpenChange={(open) => !open && setViewing(null)}
+        inquiry={details}
+        onOpenChange={(open) => !open && closeDetails()}
         // The reply opens over the details, which then show it in the history.
         onRespond={setResponding}
       />

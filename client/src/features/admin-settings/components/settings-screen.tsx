@@ -5,6 +5,7 @@ import { useSiteSettings, type SiteSettings } from "@/lib/site-settings";
 import type { SettingsTab } from "@shared/settings-registry";
 import { CompanyInfoForm } from "./company-info-form";
 import { CompanyLogoCard } from "./company-logo-card";
+import { InquiryNotifyCard } from "./inquiry-notify-card";
 import { PasskeysOnlyCard } from "./passkeys-only-card";
 import { QuoteLinksChoice } from "./quote-links-choice";
 import { SettingSwitch } from "./setting-switch";
@@ -12,6 +13,7 @@ import { switchesOn } from "./setting-switches";
 import { CONTACT_TEXTS, EPUB_READER_TEXTS, HOME_PAGE_TEXTS, OTHER_PROJECT_TEXTS } from "./site-text-fields";
 import { SiteTextsForm } from "./site-texts-form";
 import { SocialLinksForm } from "./social-links-form";
+import { TestEmailCard } from "./test-email-card";
 
 const panel = "max-w-2xl data-[state=inactive]:hidden";
 
@@ -25,7 +27,7 @@ export default function SettingsScreen() {
     <AdminPage
       title="Site Settings"
       metaDescription="Edit the company name, tagline, logo, social media links, the site's texts and addresses, and the Contact page's quote form."
-      description="Company details, the site's texts and addresses, social links, the Contact page's quote form and how administrators sign in. Changes show on the site at once."
+      description="Company details, the site's texts and addresses, social links, the Contact page's quote form, who is e-mailed about new inquiries and how administrators sign in. Changes show on the site at once."
     >
       <Loaded query={{ isLoading, isError }} loading="Loading settings" what="The settings">
         {() => (
@@ -38,6 +40,7 @@ export default function SettingsScreen() {
               <TabsTrigger value="reader">EPUB Reader Downloads</TabsTrigger>
               <TabsTrigger value="social">Social Media</TabsTrigger>
               <TabsTrigger value="contact">Contact Page</TabsTrigger>
+              <TabsTrigger value="inquiries">Inquiries</TabsTrigger>
               <TabsTrigger value="sign-in">Sign-in</TabsTrigger>
             </TabsList>
             {/* Every tab stays mounted so that switching tabs never discards unsaved typing. */}
@@ -65,6 +68,10 @@ export default function SettingsScreen() {
             <TabsContent value="contact" forceMount className={`grid gap-6 ${panel}`}>
               <Switches tab="contact" settings={settings} />
               <QuoteLinksChoice settings={settings} />
+            </TabsContent>
+            <TabsContent value="inquiries" forceMount className={`grid gap-6 ${panel}`}>
+              <InquiryNotifyCard />
+              <TestEmailCard />
             </TabsContent>
             <TabsContent value="sign-in" forceMount className={panel}>
               <PasskeysOnlyCard />
