@@ -10,7 +10,6 @@
 // Every admin screen of the admin area (shared/admin-routes.ts) is scanned as it opens with its list filled, so a new
 // screen is scanned without a new row; the lists are scanned empty too (admin-lists.ts), and each dialog, menu,
 // confirmation and error a journey shows has a row below: how to reach it, then the scan.
-import { generateKeyPairSync, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { adminRoutes } from "@shared/admin-routes";
@@ -18,6 +17,7 @@ import { pageBody } from "@shared/test/rows";
 import { ADMIN_LISTS, type AdminList } from "./admin-lists";
 import {
   addAuthenticator,
+  addUnknownPasskey,
   atLocalhost,
   buyerInquiry,
   VIEWPORTS,
@@ -797,18 +797,7 @@ const SIGN_IN_STATES: State[] = [
       // The unknown passkey is answered 401.
       consoleErrors.allow(/status of 401 /);
       const { cdp, authenticatorId } = await addAuthenticator(page);
-      const { privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
-      await cdp.send("WebAuthn.addCredential", {
-        authenticatorId,
-        credential: {
-          credentialId: randomBytes(16).toString("base64"),
-          isResidentCredential: true,
-          rpId: "localhost",
-          userHandle: Buffer.from("someone").toString("base64"),
-          privateKey: privateKey.export({ format: "der", type: "pkcs8" }).toString("base64"),
-          signCount: 0,
-        },
-      });
+      await addUnknownPasskey(cdp, authenticatorId);
       await page.goto(`${atLocalhost(baseURL)}/auth`);
       await page.getByRole("button", { name: "Sign in with a passkey" }).click();
       await expect(page.getByRole("alert").filter({ hasText: "This passkey is not recognised here." })).toBeVisible();

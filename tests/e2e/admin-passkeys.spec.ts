@@ -2,9 +2,8 @@
 // adds one on the Account screen, signs in with it on /auth with no username, turns the password off and sees it
 // refused, ends a second session from the list, and removes the passkey. Passkeys need a domain name, so these
 // pages are opened at localhost rather than the suite's 127.0.0.1 (which gets a note saying so).
-import { generateKeyPairSync, randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { addAuthenticator, atLocalhost, expect, shot, test, toastWith } from "./fixtures";
+import { addAuthenticator, addUnknownPasskey, atLocalhost, expect, shot, test, toastWith } from "./fixtures";
 
 const PREFIX = "e2e-pk-";
 const PASSWORD = "passkey-journey-password";
@@ -141,18 +140,7 @@ test.describe("Passkeys", () => {
     consoleErrors.allow(/status of 401 /);
     const stranger = await withAuthenticator(browser, baseURL!);
     contexts.push(stranger.context);
-    const { privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
-    await stranger.cdp.send("WebAuthn.addCredential", {
-      authenticatorId: stranger.authenticatorId,
-      credential: {
-        credentialId: randomBytes(16).toString("base64"),
-        isResidentCredential: true,
-        rpId: "localhost",
-        userHandle: Buffer.from("someone").toString("base64"),
-        privateKey: privateKey.export({ format: "der", type: "pkcs8" }).toString("base64"),
-        signCount: 0,
-      },
-    });
+    await addUnknownPasskey(stranger.cdp, stranger.authenticatorId);
     await stranger.page.goto("/auth");
     await stranger.page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await expect(

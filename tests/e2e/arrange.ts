@@ -1,9 +1,10 @@
 // Arranging data through the admin API: signing in, creating rows, and deleting what a journey leaves behind.
 // The database is shared by the specs a worker runs (each worker has its own server), so a journey never assumes a
 // collection empty.
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type CDPSession, type Locator, type Page } from "@playwright/test";
 import type { InsertInquiry, InsertPage, InsertTeamMember, InsertTestimonial } from "@shared/schema";
 import { inquiryBody, logoBody, pageBody, teamMemberBody, testimonialBody } from "@shared/test/rows";
 
@@ -179,6 +180,25 @@ export async function addAuthenticator(page: Page) {
     },
   });
   return { cdp, authenticatorId };
+}
+
+/**
+ * Puts in the authenticator a passkey for "localhost" that no account of the site registered, as a visitor's
+ * browser may hold one from before the site's database was replaced: signing in with it must be refused.
+ */
+export async function addUnknownPasskey(cdp: CDPSession, authenticatorId: string) {
+  const { privateKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  await cdp.send("WebAuthn.addCredential", {
+    authenticatorId,
+    credential: {
+      credentialId: randomBytes(16).toString("base64"),
+      isResidentCredential: true,
+      rpId: "localhost",
+      userHandle: Buffer.from("someone").toString("base64"),
+      privateKey: privateKey.export({ format: "der", type: "pkcs8" }).toString("base64"),
+      signCount: 0,
+    },
+  });
 }
 
 /** A header menu an administrator may save: seven links, some with long labels. */

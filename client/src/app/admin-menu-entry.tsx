@@ -1,11 +1,10 @@
 import { LayoutDashboard, X } from "lucide-react";
 import { useId } from "react";
-import { Link } from "wouter";
 import { Tooltip } from "@/components/ui/tooltip";
 import { usePopupMenu } from "@/components/ui/use-popup-menu";
 import { adminBase } from "@shared/paths";
-import { adminNav, currentAdminEntry, outsideNest } from "./admin-screens";
-import { nameWithBadge, NavBadgeCount, useNavBadges } from "./nav-badges";
+import { currentAdminEntry, outsideNest } from "./admin-screens";
+import { AdminNavLinks } from "./admin-nav-links";
 
 /**
  * The round 'Admin Menu' button and its 'Admin Controls' panel, for administrators. It never covers content:
@@ -22,7 +21,6 @@ export default function AdminMenu() {
   const inAdmin = location === adminBase || location.startsWith(`${adminBase}/`);
   const current = currentAdminEntry(location);
   const panelId = useId();
-  const badges = useNavBadges();
 
   const menu = (
     <div ref={rootRef} className="relative shrink-0">
@@ -54,27 +52,13 @@ export default function AdminMenu() {
           <h2 id={`${panelId}-title`} className="px-2 pb-2 text-sm font-semibold text-slate-900">
             Admin Controls
           </h2>
-          <ul className="grid gap-1">
-            {adminNav.map(({ id, path, label, icon: Icon }) => {
-              const active = current?.path === path;
-              return (
-                <li key={path}>
-                  <Link
-                    href={outsideNest(path)}
-                    aria-current={active ? "page" : undefined}
-                    aria-label={nameWithBadge(label, badges[id])}
-                    className={`flex min-h-10 items-center gap-2 rounded-md px-2 text-sm font-medium ${
-                      active ? "bg-blue-700 text-white" : "text-slate-800 hover:bg-slate-100"
-                    }`}
-                  >
-                    <Icon aria-hidden="true" className={`h-4 w-4 ${active ? "" : "text-blue-700"}`} />
-                    {label}
-                    <NavBadgeCount badge={badges[id]} />
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <AdminNavLinks
+            current={current}
+            href={outsideNest}
+            className="grid gap-1"
+            linkClassName="px-2"
+            iconClassName={(active) => `h-4 w-4 ${active ? "" : "text-blue-700"}`}
+          />
         </nav>
       )}
     </div>

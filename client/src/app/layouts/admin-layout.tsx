@@ -8,8 +8,8 @@ import { useLogout } from "@/features/auth/api/logout";
 import { useCmsName } from "@/lib/cms-name";
 import { adminBase, paths, withinAdmin } from "@shared/paths";
 import type { PublicUser } from "@shared/schema";
-import { adminNav, currentAdminEntry, outsideNest } from "../admin-screens";
-import { nameWithBadge, NavBadgeCount, useNavBadges } from "../nav-badges";
+import { currentAdminEntry, outsideNest } from "../admin-screens";
+import { AdminNavLinks } from "../admin-nav-links";
 import { AdminErrorBoundary } from "./admin-error-boundary";
 
 /**
@@ -21,7 +21,6 @@ export function AdminLayout({ user, children }: { user: PublicUser; children: Re
   const [location] = useLocation();
   const cmsName = useCmsName();
   const logout = useLogout();
-  const badges = useNavBadges();
   // Inside the /admin nest, locations and links are relative to it.
   const current = currentAdminEntry(`${adminBase}${location}`);
   return (
@@ -71,27 +70,13 @@ export function AdminLayout({ user, children }: { user: PublicUser; children: Re
           >
             Admin Dashboard
           </h2>
-          <ul className="flex flex-col gap-1 p-2">
-            {adminNav.map(({ id, path, label, icon: Icon }) => {
-              const active = current?.id === id;
-              return (
-                <li key={id}>
-                  <Link
-                    href={withinAdmin(path)}
-                    aria-current={active ? "page" : undefined}
-                    aria-label={nameWithBadge(label, badges[id])}
-                    className={`flex min-h-10 items-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap ${
-                      active ? "bg-blue-700 text-white" : "text-slate-800 hover:bg-slate-100"
-                    }`}
-                  >
-                    <Icon aria-hidden="true" className="h-4 w-4" />
-                    {label}
-                    <NavBadgeCount badge={badges[id]} />
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <AdminNavLinks
+            current={current}
+            href={withinAdmin}
+            className="flex flex-col gap-1 p-2"
+            linkClassName="px-3 whitespace-nowrap"
+            iconClassName={() => "h-4 w-4"}
+          />
         </nav>
         <main
           id="main-content"
