@@ -3,8 +3,8 @@ import { useId } from "react";
 import { Tooltip } from "@/components/ui/tooltip";
 import { usePopupMenu } from "@/components/ui/use-popup-menu";
 import { adminBase } from "@shared/paths";
-import { currentAdminEntry, outsideNest } from "./admin-screens";
 import { AdminNavLinks } from "./admin-nav-links";
+import { currentAdminEntry, outsideNest } from "./admin-screens";
 
 /**
  * The round 'Admin Menu' button and its 'Admin Controls' panel, for administrators. It never covers content:

@@ -8,8 +8,8 @@ import { useLogout } from "@/features/auth/api/logout";
 import { useCmsName } from "@/lib/cms-name";
 import { adminBase, paths, withinAdmin } from "@shared/paths";
 import type { PublicUser } from "@shared/schema";
-import { currentAdminEntry, outsideNest } from "../admin-screens";
 import { AdminNavLinks } from "../admin-nav-links";
+import { currentAdminEntry, outsideNest } from "../admin-screens";
 import { AdminErrorBoundary } from "./admin-error-boundary";
 
 /**
