@@ -179,4 +179,35 @@ describe("InquiriesScreen", () => {
     );
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
+
+  it("warns while e-mails about new inquiries fail, with the mail server's answer, and not when they go", async () => {
+    let failing = 2;
+    mockFetch((call) => {
+      if (call.url.startsWith("/api/inquiries?")) return { body: answer(new URL(call.url, "http://x").searchParams) };
+      if (call.url === "/api/inquiries/notifications/status")
+        return {
+          body: {
+            failing,
+            lastError: failing ? "550 Mailbox unavailable" : null,
+            lastFailedAt: failing ? new Date(Date.now() - 5 * 60_000).toISOString() : null,
+          },
+        };
+      return { status: 204 };
+    });
+    const { client } = renderWithClient(
+      <HelmetProvider>
+        <InquiriesScreen />
+      </HelmetProvider>,
+    );
+    const warning = await screen.findByText("2 e-mails about new inquiries could not be sent.");
+    const box = warning.closest("div")!;
+    expect(box).toHaveTextContent("The mail server's last answer 5 minutes ago: “550 Mailbox unavailable”.");
+    // Relative to the admin area's router, which the screen is rendered without here.
+    expect(within(box).getByRole("link", { name: "Site Settings" })).toHaveAttribute("href", "/settings");
+
+    failing = 0;
+    await client.invalidateQueries();
+    await waitFor(() => expect(screen.queryByText(/could not be sent/)).not.toBeInTheDocument());
+    expect(await screen.findByRole("table")).toBeVisible();
+  });
 });

@@ -14,6 +14,7 @@ import { inquiryQuery, useInquiryList, type InquiryListParams } from "../api/get
 import { useMailStatus } from "../api/get-mail-status";
 import { InquiriesList } from "./inquiries-list";
 import { InquiryDetailsDialog } from "./inquiry-details-dialog";
+import { NotificationWarning } from "./notification-warning";
 import { RespondDialog } from "./respond-dialog";
 
 const statusFrom = (text: string | null): InquiryListParams["status"] =>
@@ -56,6 +57,7 @@ export default function InquiriesScreen() {
           Inquiry {openId} could not be opened: {errorMessage(opened.error)}
         </ErrorState>
       )}
+      <NotificationWarning />
       <ListSearch
         label="Search inquiries"
         hint="By name or e-mail address"
