@@ -21,18 +21,7 @@ const things = () =>
     list: { queryKey: ["/api/things"], queryFn: () => getJson<Thing[]>("/api/things") },
     path: "/api/things",
     reorderField: "thingOrders",
-    success: {
-      create: { title: "Thing added" },
-      update: { title: "Thing saved" },
-      delete: { title: "Thing gone" },
-      reorder: { title: "Things reordered" },
-    },
-    failure: {
-      create: "Failed to add thing",
-      update: "Failed to save thing",
-      delete: "Failed to delete thing",
-      reorder: "Failed to reorder things",
-    },
+    ...collectionWords("Thing"),
     createBody: (input) => input,
     updateBody: (values) => ({ ...values, extra: 1 }),
     uploads: { picture: { path: "/api/things/upload", field: "pictureUrl", failure: "Picture upload failed" } },
@@ -57,7 +46,7 @@ describe("createCollectionApi", () => {
     const { result } = renderHook(() => things().useCreate(), { wrapper });
     await act(() => result.current.mutateAsync({ name: "B", sortOrder: 2 }));
     expect(calls[0]).toEqual({ url: "/api/things", method: "POST", body: { name: "B", sortOrder: 2 } });
-    expect(await screen.findByText("Thing added")).toBeVisible();
+    expect(await screen.findByText("Thing added successfully")).toBeVisible();
     expect(client.getQueryState(["/api/things"])?.isInvalidated).toBe(true);
   });
 
@@ -66,7 +55,7 @@ describe("createCollectionApi", () => {
     const { wrapper } = setup();
     const { result } = renderHook(() => things().useUpdate(), { wrapper });
     act(() => result.current.mutate({ id: 1, values: { name: "A2" }, updatedAt: "2025-05-01T10:20:30.456Z" }));
-    expect(await screen.findByText("Failed to save thing")).toBeVisible();
+    expect(await screen.findByText("Failed to update thing")).toBeVisible();
     expect(screen.getByText("Someone saved first")).toBeVisible();
     expect(calls[0]).toEqual({
       url: "/api/things/1",
@@ -81,9 +70,9 @@ describe("createCollectionApi", () => {
     const api = things();
     const { result } = renderHook(() => ({ remove: api.useDelete(), reorder: api.useReorder() }), { wrapper });
     await act(() => result.current.remove.mutateAsync(1));
-    expect(await screen.findByText("Thing gone")).toBeVisible();
+    expect(await screen.findByText("Thing deleted successfully")).toBeVisible();
     await act(() => result.current.reorder.mutateAsync([{ id: 1, name: "A", sortOrder: 1 }]));
-    expect(await screen.findByText("Things reordered")).toBeVisible();
+    expect(await screen.findByText("Thing order updated successfully")).toBeVisible();
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(["DELETE /api/things/1", "POST /api/things/reorder"]);
     expect(calls[1].body).toEqual({ thingOrders: [{ id: 1, sortOrder: 1 }] });
   });

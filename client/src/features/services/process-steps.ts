@@ -1,12 +1,8 @@
 // The four steps every service page shows under "Our Process": how the company works, the same for every service.
-
-export interface ProcessStep {
-  title: string;
-  description: string;
-}
+import type { Step } from "@/components/ui/numbered-steps";
 
 /** The fixed four-step process shown on every service detail page. */
-export const processSteps: readonly ProcessStep[] = [
+export const processSteps: readonly Step[] = [
   {
     title: "Assessment",
     description:

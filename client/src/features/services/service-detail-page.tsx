@@ -1,6 +1,7 @@
 import { CheckCircle2, ChevronRight } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
+import { NumberedSteps } from "@/components/ui/numbered-steps";
 import { PageHead } from "@/components/ui/page-head";
 import { paths } from "@shared/paths";
 import { serviceMeta } from "@shared/route-match";
@@ -80,22 +81,7 @@ export default function ServiceDetailPage({ id }: { id: string }) {
             ))}
           </ul>
           <h2 className="mt-10 text-2xl font-bold text-slate-900">Our Process</h2>
-          <ol className="mt-4 space-y-4">
-            {processSteps.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-blue-800 font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-semibold text-slate-900">{step.title}</h3>
-                  <p className="text-slate-700">{step.description}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={processSteps} className="mt-4" />
           {service.id === "epub" && <EpubReaderBlock />}
         </div>
         <ServiceSidebar current={service} services={services} />

@@ -10,6 +10,12 @@ import { formLabelOf, settingRegistry } from "@shared/settings-registry";
 import { SETTINGS_FIELD_PREFIX, useSaveSettings } from "../api/save-settings";
 import { SettingsCard } from "./settings-card";
 
+/** The form's fields, with what each falls back to when left blank. */
+const FIELDS = [
+  ["companyName", "name"],
+  ["companyTagline", "tagline"],
+] as const satisfies readonly (readonly [keyof CompanyInfo, string])[];
+
 export function CompanyInfoForm({ settings }: { settings: SiteSettings }) {
   const save = useSaveSettings({
     success: { title: "Settings saved", description: "Company information has been updated successfully." },
@@ -25,20 +31,16 @@ export function CompanyInfoForm({ settings }: { settings: SiteSettings }) {
   return (
     <SettingsCard title="Company Information" description="Shown in the header and footer of every page.">
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormTextField
-          form={form}
-          name="companyName"
-          label={formLabelOf("companyName")}
-          placeholder={settingRegistry.companyName.default}
-          hint="Leave blank to use the default name."
-        />
-        <FormTextField
-          form={form}
-          name="companyTagline"
-          label={formLabelOf("companyTagline")}
-          placeholder={settingRegistry.companyTagline.default}
-          hint="Leave blank to use the default tagline."
-        />
+        {FIELDS.map(([name, what]) => (
+          <FormTextField
+            key={name}
+            form={form}
+            name={name}
+            label={formLabelOf(name)}
+            placeholder={settingRegistry[name].default}
+            hint={`Leave blank to use the default ${what}.`}
+          />
+        ))}
         <div>
           <SubmitButton pending={save.isPending} pendingText="Saving...">
             Save Company Information
