@@ -7,6 +7,11 @@ export interface NavLink {
   label: string;
   /** A path of the site (`/faq`, `/page/careers`, `/#faq`) or an https address. */
   href: string;
+  /**
+   * The content page a `/page/{slug}` link leads to. The link is kept by the page, not by its address: when the
+   * page's slug changes, the link's `href` follows it.
+   */
+  pageId?: number;
 }
 
 export interface NavColumn {

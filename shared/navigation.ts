@@ -79,6 +79,8 @@ const navLinkSchema = z.object({
     .min(1, "Address is required")
     .max(HREF_MAX, "Address is too long")
     .refine(isNavHref, { message: NAV_HREF_MESSAGE }),
+  // As loaded: the page the link was made for, so a page renamed while the menus were being edited keeps its link.
+  pageId: z.number({ error: "pageId must be a page's id" }).int().positive().optional(),
 });
 
 const links = (max: number, where: string) =>

@@ -6,7 +6,16 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { faqItems, homeServiceCards, pageRevisions, pages, services, standardsRegions, users } from "@shared/tables";
+import {
+  faqItems,
+  homeServiceCards,
+  pageRevisions,
+  pages,
+  services,
+  siteNavigation,
+  standardsRegions,
+  users,
+} from "@shared/tables";
 import { faqItems as staticFaq } from "../../client/src/content/faq";
 import {
   homeServiceCards as staticCards,
@@ -249,6 +258,40 @@ describe("password sign-in after migrating", () => {
           { username: "passkeys-only", passwordSignIn: "off", passwordReset: false },
           { username: "either", passwordSignIn: "default", passwordReset: false },
         ]);
+      },
+    );
+  }, 60_000);
+});
+
+describe("the menus after migrating", () => {
+  it("keep each link to a content page by that page, and every other link and menu as it was", async () => {
+    const menus = {
+      header: [
+        { label: "Guide", href: "/page/video-guide" },
+        { label: "Part", href: "/page/video-guide#captions" },
+        { label: "Nowhere", href: "/page/not-made-yet" },
+        { label: "FAQ", href: "/faq" },
+      ],
+      footer: [{ heading: "More", links: [{ label: "Careers", href: "/page/careers" }] }],
+    };
+    await upgradedPast(
+      "_nav_links_follow_pages",
+      async (db) => {
+        await db.execute(sql`insert into pages (id, title, slug, content) values
+          (41, 'Video guide', 'video-guide', '<p>x</p>'), (42, 'Careers', 'careers', '<p>x</p>')`);
+        await db.execute(sql`insert into site_navigation (id, menus) values (1, ${JSON.stringify(menus)}::jsonb)`);
+      },
+      async (db) => {
+        const [row] = await db.select({ menus: siteNavigation.menus }).from(siteNavigation);
+        expect(row!.menus).toEqual({
+          header: [
+            { label: "Guide", href: "/page/video-guide", pageId: 41 },
+            { label: "Part", href: "/page/video-guide#captions", pageId: 41 },
+            { label: "Nowhere", href: "/page/not-made-yet" },
+            { label: "FAQ", href: "/faq" },
+          ],
+          footer: [{ heading: "More", links: [{ label: "Careers", href: "/page/careers", pageId: 42 }] }],
+        });
       },
     );
   }, 60_000);

@@ -45,14 +45,16 @@ describe("navigation", () => {
 
   it("saves the menus, keeps the legal line when it is left out, and serves the new ones at once", async () => {
     const admin = await ctx.signedIn();
-    await publishPage(admin, "careers");
+    const careers = await publishPage(admin, "careers");
     expect((await ctx.anonymous().get("/api/navigation")).body.header).toHaveLength(5);
     const saved = await admin.put("/api/navigation").send(menus);
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ ...menus, legal: defaultNavigation().legal, updatedAt: expect.any(String) });
+    // The editor learns which page the content page's link is kept by; visitors get text and address only.
+    const header = [menus.header[0], { ...menus.header[1], pageId: careers.id }];
+    expect(saved.body).toEqual({ ...menus, header, legal: defaultNavigation().legal, updatedAt: expect.any(String) });
     const served = await ctx.anonymous().get("/api/navigation");
-    expect(served.body).toEqual(saved.body);
-    expect((await ctx.anonymous().get("/about")).text).toContain('{"href":"/page/careers","label":"Careers"}');
+    expect(served.body).toEqual({ ...saved.body, header: menus.header });
+    expect((await ctx.anonymous().get("/about")).text).toContain('{"label":"Careers","href":"/page/careers"}');
   });
 
   it("leaves out links to pages that are drafts, unpublished or deleted, and brings them back when published", async () => {
@@ -63,7 +65,10 @@ describe("navigation", () => {
       ((await ctx.anonymous().get("/api/navigation")).body.header as { label: string }[]).map((l) => l.label);
     expect(await labels()).toEqual(["Services"]);
     // The editor still sees the link it saved.
-    expect((await admin.get("/api/navigation/edit")).body.header).toEqual(menus.header);
+    expect((await admin.get("/api/navigation/edit")).body.header).toEqual([
+      menus.header[0],
+      { ...menus.header[1], pageId: page.id },
+    ]);
 
     const published = await admin.put(`/api/pages/${page.id}`).send({ isPublished: true });
     expect(await labels()).toEqual(["Services", "Careers"]);
@@ -73,6 +78,51 @@ describe("navigation", () => {
     expect(await labels()).toEqual(["Services", "Careers"]);
     expect((await admin.delete(`/api/pages/${page.id}`)).status).toBe(204);
     expect(await labels()).toEqual(["Services"]);
+  });
+
+  it("keeps a link to a content page by the page: renamed, the link follows it in both menus and on the site", async () => {
+    const admin = await ctx.signedIn();
+    const page = await publishPage(admin, "accessible-video-guide");
+    await admin.put("/api/navigation").send({
+      header: [{ label: "Video guide", href: "/page/accessible-video-guide" }],
+      footer: [{ heading: "Guides", links: [{ label: "Captions", href: "/page/accessible-video-guide#captions" }] }],
+    });
+    const renamed = await admin.put(`/api/pages/${page.id}`).send({ slug: "video-guide", updatedAt: page.updatedAt });
+    expect(renamed.status).toBe(200);
+
+    const served = (await ctx.anonymous().get("/api/navigation")).body;
+    expect(served.header).toEqual([{ label: "Video guide", href: "/page/video-guide" }]);
+    expect(served.footer[0].links).toEqual([{ label: "Captions", href: "/page/video-guide#captions" }]);
+    const editing = (await admin.get("/api/navigation/edit")).body;
+    expect(editing.header).toEqual([{ label: "Video guide", href: "/page/video-guide", pageId: page.id }]);
+    expect((await ctx.anonymous().get("/faq")).text).toContain('{"label":"Video guide","href":"/page/video-guide"}');
+    // Page Management still sees the page as linked from the header.
+    expect((await admin.get(`/api/pages/${page.id}`)).body.linkedFrom).toEqual(["header", "footer"]);
+  });
+
+  it("saves a link loaded before its page was renamed at the page's new address, and an edited one where it says", async () => {
+    const admin = await ctx.signedIn();
+    const guide = await publishPage(admin, "guide");
+    await publishPage(admin, "other");
+    const first = await admin
+      .put("/api/navigation")
+      .send({ header: [{ label: "Guide", href: "/page/guide" }], footer: [] });
+    const loaded = first.body.header[0];
+    await admin.put(`/api/pages/${guide.id}`).send({ slug: "the-guide" });
+    // An editor who loaded the menus before the rename saves them unchanged, and adds a link by address.
+    const saved = await admin.put("/api/navigation").send({
+      header: [loaded, { label: "Other", href: "/page/other" }],
+      footer: [],
+      updatedAt: first.body.updatedAt,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.header.map((link: { href: string }) => link.href)).toEqual(["/page/the-guide", "/page/other"]);
+    // An address typed over a loaded link leads where it says (the editor leaves the page out).
+    const edited = await admin.put("/api/navigation").send({
+      header: [{ label: "Guide", href: "/page/other" }],
+      footer: [],
+    });
+    expect(edited.body.header).toEqual([{ label: "Guide", href: "/page/other", pageId: guide.id + 1 }]);
   });
 
   it("refuses a stale save with 409 and keeps the newer menus", async () => {

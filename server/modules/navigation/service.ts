@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
+  allNavLinks,
   defaultNavigation,
   defaultNavigationMenus,
   pageHref,
@@ -13,6 +14,7 @@ import {
 import { pages, siteNavigation } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { conflict } from "../../http/errors";
+import type { Tx } from "../versioned-update";
 
 export type { Navigation };
 
@@ -20,12 +22,76 @@ export const STALE_NAVIGATION_MESSAGE = "The navigation was changed by someone e
 
 const ROW_ID = 1;
 
+const CONTENT_PAGE_PREFIX = pageHref("");
+
+/** The `#section` part of an address, if any, which a link keeps when its page's address changes. */
+function fragmentOf(href: string): string {
+  const at = href.indexOf("#");
+  return at < 0 ? "" : href.slice(at);
+}
+
+/** `menus` with `change` applied to every link of every menu. */
+function mapLinks(menus: NavigationMenus, change: (link: NavLink) => NavLink): NavigationMenus {
+  return {
+    header: menus.header.map(change),
+    footer: menus.footer.map((column) => ({ ...column, links: column.links.map(change) })),
+    legal: menus.legal.map(change),
+  };
+}
+
+/** The slug of each page among `ids`, by id. */
+async function slugsOf(db: Db | Tx, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: pages.id, slug: pages.slug }).from(pages).where(inArray(pages.id, ids));
+  return new Map(rows.map((row) => [row.id, row.slug]));
+}
+
+/**
+ * The menus with each page link at its page's address now: a link is kept by its page, so renaming the page moves
+ * the link with it. A link whose page was deleted keeps its last address, and no longer names a page.
+ */
+async function followPages(db: Db | Tx, menus: NavigationMenus): Promise<NavigationMenus> {
+  const ids = [...new Set(allNavLinks(menus).flatMap((link) => (link.pageId === undefined ? [] : [link.pageId])))];
+  const slugs = await slugsOf(db, ids);
+  return mapLinks(menus, ({ pageId, ...link }) => {
+    const slug = pageId === undefined ? undefined : slugs.get(pageId);
+    return slug === undefined ? link : { ...link, href: pageHref(slug) + fragmentOf(link.href), pageId };
+  });
+}
+
+/**
+ * For a save: which page each `/page/{slug}` link is kept by. The page it names by `pageId` (the editor sends the
+ * one it loaded the link with, and leaves it out once the address is edited), taking that page's address if it was
+ * renamed meanwhile; otherwise the page its address names now. A link to no page (not made yet) is kept by its
+ * address until it is saved again.
+ */
+async function pinPages(db: Db | Tx, menus: NavigationMenus): Promise<NavigationMenus> {
+  const links = allNavLinks(menus).filter((link) => link.href.startsWith(CONTENT_PAGE_PREFIX));
+  const named = links.flatMap((link) => (link.pageId === undefined ? [] : [link.pageId]));
+  const addressed = links.map((link) => pageSlugOf(link.href)!);
+  if (!links.length) return mapLinks(menus, ({ pageId: _, ...link }) => link);
+  const rows = await db
+    .select({ id: pages.id, slug: pages.slug })
+    .from(pages)
+    .where(or(named.length ? inArray(pages.id, named) : undefined, inArray(pages.slug, addressed)));
+  const byId = new Map(rows.map((row) => [row.id, row.slug]));
+  const bySlug = new Map(rows.map((row) => [row.slug, row.id]));
+  return mapLinks(menus, ({ pageId, ...link }) => {
+    if (!link.href.startsWith(CONTENT_PAGE_PREFIX)) return link;
+    const slug = pageId === undefined ? undefined : byId.get(pageId);
+    if (slug !== undefined) return { ...link, href: pageHref(slug) + fragmentOf(link.href), pageId };
+    const id = bySlug.get(pageSlugOf(link.href)!);
+    return id === undefined ? link : { ...link, pageId: id };
+  });
+}
+
 /** The menus as stored, or the shipped ones while nothing is stored. */
 export async function loadNavigation(db: Db): Promise<Navigation> {
   const [row] = await db.select().from(siteNavigation).where(eq(siteNavigation.id, ROW_ID));
   if (!row) return defaultNavigation();
   // A menu added to the shape after the row was saved shows its defaults.
-  return { ...defaultNavigationMenus(), ...row.menus, updatedAt: row.updatedAt.toISOString() };
+  const menus = await followPages(db, { ...defaultNavigationMenus(), ...row.menus });
+  return { ...menus, updatedAt: row.updatedAt.toISOString() };
 }
 
 /**
@@ -37,8 +103,6 @@ export function linkedPageSlugs(nav: NavigationMenus): { header: Set<string>; fo
     new Set(links.map((link) => pageSlugOf(link.href)).filter((slug): slug is string => slug !== undefined));
   return { header: slugs(nav.header), footer: slugs([...nav.footer.flatMap((c) => c.links), ...nav.legal]) };
 }
-
-const CONTENT_PAGE_PREFIX = pageHref("");
 
 /**
  * The menus visitors see: a link to a content page that is not published (a draft, or deleted since) is left
@@ -58,8 +122,11 @@ export async function publicNavigation(db: Db): Promise<Navigation> {
         ).map((row) => row.slug)
       : [],
   );
+  // Visitors get each link's text and address: which page it is kept by is the editor's business.
   const shown = (links: NavLink[]) =>
-    links.filter((link) => !link.href.startsWith(CONTENT_PAGE_PREFIX) || published.has(pageSlugOf(link.href)!));
+    links
+      .filter((link) => !link.href.startsWith(CONTENT_PAGE_PREFIX) || published.has(pageSlugOf(link.href)!))
+      .map(({ label, href }) => ({ label, href }));
   return {
     ...nav,
     header: shown(nav.header),
@@ -85,11 +152,11 @@ export async function saveNavigation(db: Db, input: z.output<typeof navigationSc
     const currentVersion = current ? current.updatedAt.getTime() : null;
     const loadedVersion = loaded == null ? null : new Date(loaded).getTime();
     if (loaded !== undefined && loadedVersion !== currentVersion) throw conflict(STALE_NAVIGATION_MESSAGE);
-    const menus: NavigationMenus = {
+    const menus = await pinPages(tx, {
       header,
       footer,
       legal: legal ?? current?.menus.legal ?? defaultNavigationMenus().legal,
-    };
+    });
     const column = siteNavigation.updatedAt;
     const [row] = await tx
       .insert(siteNavigation)
@@ -106,6 +173,6 @@ export async function saveNavigation(db: Db, input: z.output<typeof navigationSc
       })
       .returning();
     if (!row) throw conflict(STALE_NAVIGATION_MESSAGE);
-    return { ...row.menus, updatedAt: row.updatedAt.toISOString() };
+    return { ...menus, updatedAt: row.updatedAt.toISOString() };
   });
 }

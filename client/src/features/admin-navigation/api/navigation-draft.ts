@@ -36,7 +36,15 @@ export const toDraft = (nav: Navigation): Draft => ({
   updatedAt: nav.updatedAt,
 });
 
-const plain = (links: DraftLink[]): NavLink[] => links.map(({ label, href }) => ({ label, href }));
+// A link keeps the page it was loaded with, so that the server can follow that page if it was renamed meanwhile.
+const plain = (links: DraftLink[]): NavLink[] => links.map(({ label, href, pageId }) => ({ label, href, pageId }));
+
+/**
+ * `link` with `values` changed. An edited address leads where it says: the link no longer follows the page it was
+ * loaded with.
+ */
+export const changedLink = (link: DraftLink, values: Partial<NavLink>): DraftLink =>
+  "href" in values && values.href !== link.href ? { ...link, ...values, pageId: undefined } : { ...link, ...values };
 
 export const toPayload = (draft: Draft): z.input<typeof navigationSchema> => ({
   header: plain(draft.header),

@@ -6,7 +6,7 @@ import { IconButton } from "@/components/ui/icon-button";
 import { MoveButtons } from "@/components/ui/move-buttons";
 import { SortableList } from "@/components/ui/sortable-list";
 import { pageHref, pageSlugOf, type NavLink } from "@shared/navigation";
-import { fieldId, nextId, type DraftErrors, type DraftLink } from "../api/navigation-draft";
+import { changedLink, fieldId, nextId, type DraftErrors, type DraftLink } from "../api/navigation-draft";
 import { AddLinkControls } from "./add-link-controls";
 
 interface LinkListEditorProps {
@@ -44,7 +44,7 @@ export function LinkListEditor({
   }, [links]);
 
   const change = (id: number, values: Partial<NavLink>) =>
-    onChange(links.map((link) => (link.id === id ? { ...link, ...values } : link)));
+    onChange(links.map((link) => (link.id === id ? changedLink(link, values) : link)));
   const add = (link: NavLink) => {
     const id = nextId();
     onChange([...links, { ...link, id }]);
