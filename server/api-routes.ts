@@ -18,6 +18,9 @@ import { pageReadRoutes, pageRoutes } from "./modules/pages/routes";
 import { passkeyRoutes } from "./modules/passkeys/routes";
 import { passkeySignInRoutes } from "./modules/passkeys/sign-in-routes";
 import type { PublicReads } from "./modules/public-reads";
+import type { NotFoundLog } from "./modules/redirects/not-found";
+import { redirectRoutes } from "./modules/redirects/routes";
+import type { RedirectRules } from "./modules/redirects/rules";
 import { sessionRoutes } from "./modules/sessions/routes";
 import { settingsReadRoutes, settingsRoutes } from "./modules/settings/routes";
 import { uploadCleanup } from "./modules/uploads/cleanup";
@@ -46,6 +49,8 @@ export interface ApiDependencies {
   activity: ActivityRecorder;
   backups: Backups;
   notifications: NotificationWorker;
+  redirectRules: RedirectRules;
+  notFoundLog: NotFoundLog;
   clearSessionCookie: Parameters<typeof authRoutes>[2]["clearSessionCookie"];
   setupToken?: SetupToken;
 }
@@ -74,6 +79,7 @@ export function apiModules(deps: ApiDependencies): ApiModule[] {
     ...collectionModules(db, storage, uploads, reads),
     { path: "/pages", reads: pageReadRoutes(reads), routes: pageRoutes(db, storage, uploads) },
     { path: "/navigation", reads: navigationReadRoutes(reads), routes: navigationRoutes(db) },
+    { path: "/redirects", routes: redirectRoutes(db, deps.redirectRules, deps.notFoundLog) },
     {
       path: "/settings",
       reads: settingsReadRoutes(reads),

@@ -21,6 +21,7 @@ import {
   insertUserSchema,
   loginSchema,
   publicInquirySchema,
+  redirectSchema,
   resetPasswordSchema,
   restorePageRevisionSchema,
   SERVICE_ID_MAX,
@@ -236,6 +237,18 @@ export const API_TABLE: Endpoint[] = [
     "GET /api/navigation/edit": admin("The stored menus, links to unpublished pages included"),
     "PUT /api/navigation": admin("Saves the menus", { body: navigationSchema }),
     "DELETE /api/navigation": admin("Restores the shipped menus; answers them"),
+  }),
+  ...tagged("Redirects", {
+    "GET /api/redirects": admin("Every redirect rule, with how often each was followed and when last"),
+    "GET /api/redirects/not-found": admin(
+      "The 50 addresses of this site asked for most that answered 'not found' and have no redirect yet",
+    ),
+    "POST /api/redirects": admin("Adds a redirect; a loop or an address the site uses itself is refused", {
+      body: redirectSchema,
+      ...created,
+    }),
+    "PUT /api/redirects/:id": admin("Changes a redirect", { body: redirectSchema }),
+    "DELETE /api/redirects/:id": admin("Deletes a redirect", noContent),
   }),
   ...tagged("Inquiries", {
     "POST /api/inquiries": open("Sends the quote form", { body: publicInquirySchema, ...created }),

@@ -4,6 +4,8 @@ import { apiModules } from "./api-routes";
 import { createBackups } from "./backup/backups";
 import type { BackupStore } from "./backup/store";
 import { ChangeNotices, PUBLIC_CONTENT_CHANNEL } from "./db/change-notices";
+import { NotFoundLog } from "./modules/redirects/not-found";
+import { RedirectRules } from "./modules/redirects/rules";
 import type { Database } from "./db/connection";
 import type { Env } from "./env";
 import { crossOriginProtection } from "./http/cross-origin";
@@ -96,6 +98,9 @@ export function createApp(options: AppOptions): App {
   if (env.trustProxy !== undefined) app.set("trust proxy", env.trustProxy);
   const track = requestTracking(logger, env.trustProxy === undefined ? undefined : app.get("trust proxy fn"));
   const unwatchPool = watchPool(pool);
+  // The redirect rules and the count of addresses not found, both kept in memory (server/modules/redirects).
+  const redirectRules = new RedirectRules(db, log);
+  const notFoundLog = new NotFoundLog(db, log);
 
   const security = securityHeaders({
     dev: env.VITE_DEV,
@@ -104,6 +109,8 @@ export function createApp(options: AppOptions): App {
   app.use(security);
   // Writes from other origins are refused before any session, body parser or upload sees them.
   app.use("/api", crossOriginProtection({ trustedOrigins: env.PUBLIC_SITE_URL ? [env.PUBLIC_SITE_URL] : [] }));
+  // The redirect rules, for the requests that reach Express (a session cookie, or rules not yet read).
+  app.use(redirectRules.middleware);
 
   // Public reads first: served from memory, compressed once, before sessions and the compression middleware.
   // While the database cannot be reached they answer with their last good copy, even one a write made stale.
@@ -141,6 +148,8 @@ export function createApp(options: AppOptions): App {
     activity,
     backups,
     notifications,
+    redirectRules,
+    notFoundLog,
     clearSessionCookie: session.clearCookie,
     setupToken: options.setupToken,
   });
@@ -168,18 +177,22 @@ export function createApp(options: AppOptions): App {
       ? new ChangeNotices(
           database.dedicatedClient,
           PUBLIC_CONTENT_CHANNEL,
-          (details) =>
-            reads.invalidate(parseTakeDowns((details as { takeDowns?: unknown } | undefined)?.takeDowns) ?? "all"),
+          (details) => {
+            reads.invalidate(parseTakeDowns((details as { takeDowns?: unknown } | undefined)?.takeDowns) ?? "all");
+            redirectRules.invalidate();
+          },
           log,
         )
       : undefined;
   const listening = notices?.start() ?? Promise.resolve();
-  const invalidating = modules.filter((module) => module.reads).map((module) => module.path);
+  // The redirect rules are read again after any of these writes too: a page's move makes some.
+  const invalidating = [...modules.filter((module) => module.reads).map((module) => module.path), "/redirects"];
   api.use(
     invalidating,
     invalidateOnWrite((res) => {
       const takeDowns = takeDownsOf(res);
       reads.invalidate(takeDowns);
+      redirectRules.invalidate();
       void notices?.notify(pool, { takeDowns });
     }),
   );
@@ -208,6 +221,7 @@ export function createApp(options: AppOptions): App {
     cache,
     publicSiteUrl: env.PUBLIC_SITE_URL,
     templateVersion: client ? client.templateVersion : () => "bare",
+    onNotFound: (path) => notFoundLog.count(path),
   });
   app.use(
     siteRoutes({
@@ -219,6 +233,7 @@ export function createApp(options: AppOptions): App {
       sessions: session.middleware,
       availability: database.availability,
       pages,
+      onNotFound: (path) => notFoundLog.count(path),
     }),
   );
   app.use(errorHandler(log, database.availability));
@@ -231,7 +246,16 @@ export function createApp(options: AppOptions): App {
     // An answer from memory sends all of its headers, the request's id among them, in its one writeHead: a header
     // set on the response before would make Node take each of them through setHeader again.
     const headers = [...fastHeaders, "X-Request-Id", requestId];
-    const served = reads.serveFromMemory(req, res, headers) || (pages.serveFromMemory(req, res, headers) && "html");
+    // A redirect rule comes before any page; while the rules are being read again, Express waits for them.
+    const rule = redirectRules.matchRequest(req);
+    if (rule) {
+      redirectRules.send(req, res, rule, headers);
+      setRouteLabel(res, "redirect");
+      return;
+    }
+    const served =
+      rule === null &&
+      (reads.serveFromMemory(req, res, headers) || (pages.serveFromMemory(req, res, headers) && "html"));
     if (served) {
       setRouteLabel(res, `memory:${served}`);
       return;
@@ -252,6 +276,8 @@ export function createApp(options: AppOptions): App {
       stopActivityPruning();
       backups.stop();
       notifications.stop();
+      void redirectRules.close();
+      void notFoundLog.close();
       unwatchPool();
     },
     startDraining: health.startDraining,

@@ -14,6 +14,7 @@ export interface ActivityKind {
 const otherKinds = {
   pages: { nouns: ["page", "pages"], label: "Page" },
   navigation: { label: "Site navigation" },
+  redirects: { nouns: ["redirect", "redirects"], label: "Redirect" },
   settings: { nouns: ["site setting", "site settings"], label: "Site setting" },
   inquiries: { nouns: ["inquiry from", "inquiries"], label: "Inquiry" },
   admins: { nouns: ["administrator account", "administrator accounts"], label: "Administrator account" },

@@ -2,13 +2,19 @@
 // page the footer links to cannot be deleted, unpublished or given another slug, since the footer's link would
 // break. Server and Page Management read the same rule and words here.
 import { legalPageSlugs } from "./paths";
-import type { Page } from "./schema";
+import type { Page, Redirect } from "./schema";
 
 export const MENU_PLACES = ["header", "footer"] as const;
 export type MenuPlace = (typeof MENU_PLACES)[number];
 
 /** A page as Page Management receives it: with the menus that link to it. */
 export type PageWithLinks = Page & { linkedFrom: MenuPlace[] };
+
+/**
+ * What a page's save answers: the page with its menus, and the redirects the save made from its old addresses when
+ * it moved a published page (none otherwise), which the administrator may undo.
+ */
+export type SavedPageAnswer = PageWithLinks & { redirects: Redirect[] };
 
 /** The changes a footer link forbids. */
 export type LockedChange = "delete" | "unpublish" | "slug";

@@ -22,7 +22,7 @@ const servicesSegment = firstSegment(patternPublicRoutes.service.path);
 const contentPageSegment = firstSegment(patternPublicRoutes.contentPage.path);
 
 /** A path as the client's router (wouter) compares it: URI-decoded when it can be, one trailing slash dropped. */
-function normalise(pathname: string): string {
+export function normalise(pathname: string): string {
   let path = pathname;
   try {
     path = path.includes("%") ? decodeURI(path) : path;

@@ -9,6 +9,7 @@ export * from "./schema/faq";
 export * from "./schema/inquiries";
 export * from "./schema/logos";
 export * from "./schema/pages";
+export * from "./schema/redirects";
 export * from "./schema/services";
 export * from "./schema/settings";
 export * from "./schema/standards";

@@ -394,6 +394,41 @@ export const siteNavigation = pgTable(
   (t) => [check("site_navigation_one_row", sql`${t.id} = 1`)],
 );
 
+// Redirect rules: a request for `fromPath` (stored as redirectKey() makes it: lower case, no trailing slash) is sent
+// on to `toPath` with `statusCode`. `pageId` marks a rule made when a published page's address changed (kept when
+// that page is deleted: its old addresses still lead on). Hits are counted in memory and added now and then.
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: serial("id").primaryKey(),
+    fromPath: text("from_path").notNull(),
+    toPath: text("to_path").notNull(),
+    statusCode: integer("status_code").notNull().default(301),
+    note: text("note"),
+    pageId: integer("page_id"),
+    hits: bigint("hits", { mode: "number" }).notNull().default(0),
+    lastHitAt: timestamp("last_hit_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("redirects_from_path_unique").on(t.fromPath),
+    check("redirects_status_code", sql`${t.statusCode} in (301, 302, 307, 308)`),
+  ],
+);
+
+// Addresses of this site that answered "not found", with how often and when last: for the Redirects screen to
+// suggest rules. Bounded: the least asked-for rows are dropped past a limit (server/modules/redirects/not-found.ts).
+export const notFoundPaths = pgTable(
+  "not_found_paths",
+  {
+    path: text("path").primaryKey(),
+    hits: bigint("hits", { mode: "number" }).notNull().default(0),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("not_found_paths_hits_idx").on(t.hits, t.lastSeenAt)],
+);
+
 // ---------------------------------------------------------------------------------------------------------------
 // The insert schemas in ./schema are written in zod by hand (deriving them from these tables would put drizzle in
 // the browser's bundle). These checks keep the two in line: `npm run check` fails when a schema's output is not a

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { pageListQuerySchema } from "@shared/admin-lists";
+import type { SavedPageAnswer } from "@shared/page-links";
 import { insertPageSchema, restorePageRevisionSchema, updatePageSchema, type Page } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import { isAdmin, requireAdmin } from "../../http/auth";
@@ -16,6 +17,7 @@ import { recordTakeDown } from "../take-downs";
 import type { UploadCleanup } from "../uploads/cleanup";
 import { listPagePage } from "./list";
 import { withLinks, withLinksOne } from "./page-links";
+import type { SavedPage } from "./service";
 import {
   createPage,
   deletePage,
@@ -44,6 +46,12 @@ export function pageReadRoutes(reads: PublicReads): Router {
   });
   return router;
 }
+
+/** A saved page as Page Management gets it: with the menus linking to it, and the redirects a move made. */
+const savedAnswer = async (db: Db, { page, redirects }: SavedPage): Promise<SavedPageAnswer> => ({
+  ...(await withLinksOne(db, page)),
+  redirects,
+});
 
 export function pageRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanup): Router {
   const router = Router();
@@ -80,9 +88,9 @@ export function pageRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanu
   const publicAt = (page: Page) => (page.isPublished ? page.slug : null);
   router.put("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req);
-    const page = await updatePage(db, id, parseBody(updatePageSchema, req), uploads, req.user!.id);
-    recordTakeDown(res, { list: "pages", id, publicAt: publicAt(page) });
-    res.json(await withLinksOne(db, page));
+    const saved = await updatePage(db, id, parseBody(updatePageSchema, req), uploads, req.user!.id);
+    recordTakeDown(res, { list: "pages", id, publicAt: publicAt(saved.page) });
+    res.json(await savedAnswer(db, saved));
   });
   router.delete("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req);
@@ -103,9 +111,9 @@ export function pageRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanu
     // The body is optional here: without one the restore applies whatever was saved in between.
     const parsed = restorePageRevisionSchema.safeParse(req.body ?? {});
     if (!parsed.success) throw validationError(parsed.error);
-    const page = await restoreRevision(db, id, revisionId, parsed.data, uploads, req.user!.id);
-    recordTakeDown(res, { list: "pages", id, publicAt: publicAt(page) });
-    res.json(await withLinksOne(db, page));
+    const saved = await restoreRevision(db, id, revisionId, parsed.data, uploads, req.user!.id);
+    recordTakeDown(res, { list: "pages", id, publicAt: publicAt(saved.page) });
+    res.json(await savedAnswer(db, saved));
   });
   return router;
 }

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, getTableColumns, ne } from "drizzle-orm";
-import { slugSchema, type Page, type PageRevision, type PageRevisionSummary } from "@shared/schema";
+import { slugSchema, type Page, type PageRevision, type PageRevisionSummary, type Redirect } from "@shared/schema";
 import { pageRevisions, pages, users } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import type { UploadCleanup } from "../uploads/cleanup";
 import { lockUploadsForWrite } from "../uploads/lock";
 import { updateVersioned, type Tx } from "../versioned-update";
+import { clearRulesAt, redirectMovedPage } from "../redirects/service";
 import { menuLinkedSlugs } from "./menu-links";
 import { assertFooterAllows } from "./page-links";
 
@@ -51,8 +52,29 @@ export async function createPage(
     await assertSlugFree(tx, values.slug);
     const [page] = await tx.insert(pages).values(values).returning();
     await recordRevision(tx, page!, createdBy);
+    // A redirect from the new page's addresses would hide it.
+    await clearRulesAt(tx, page!.slug);
     return page!;
   });
+}
+
+/** A page as saved, and the redirects the save made from its old addresses (see followMove). */
+export interface SavedPage {
+  page: Page;
+  redirects: Redirect[];
+}
+
+/**
+ * Inside a save's transaction: a published page given another slug leaves redirects from its old addresses to its
+ * new one, so that no link to it breaks; a page that moves to an address some rule redirected takes it back.
+ */
+async function followMove(tx: Tx, before: Page, after: Page): Promise<Redirect[]> {
+  if (before.slug === after.slug) return [];
+  if (!before.isPublished) {
+    await clearRulesAt(tx, after.slug);
+    return [];
+  }
+  return redirectMovedPage(tx, { id: after.id, title: after.title, oldSlug: before.slug, newSlug: after.slug });
 }
 
 /**
@@ -66,19 +88,19 @@ export async function updatePage(
   { updatedAt, ...values }: Omit<Partial<typeof pages.$inferInsert>, "updatedAt"> & { updatedAt?: string },
   uploads: UploadCleanup,
   createdBy: number | null = null,
-): Promise<Page> {
+): Promise<SavedPage> {
   const links = await menuLinkedSlugs(db);
   // Everything inside uses `tx`: a second pooled query would wait forever for the embedded DB's one connection.
-  const { before, after } = await db.transaction(async (tx) => {
+  const { before, after, redirects } = await db.transaction(async (tx) => {
     const current = await findPage(tx, id);
     if (current) assertFooterAllows(links, current, values);
     if (values.slug) await assertSlugFree(tx, values.slug, id);
     const result = await updateVersioned<Page>(tx, pages, id, values, updatedAt, "Page");
     await recordRevision(tx, result.after, createdBy);
-    return result;
+    return { ...result, redirects: await followMove(tx, result.before, result.after) };
   });
   await uploads.releaseDropped(pages, before, after);
-  return after;
+  return { page: after, redirects };
 }
 
 /**
@@ -149,9 +171,9 @@ export async function restoreRevision(
   { updatedAt }: { updatedAt?: string },
   uploads: UploadCleanup,
   createdBy: number | null,
-): Promise<Page> {
+): Promise<SavedPage> {
   const links = await menuLinkedSlugs(db);
-  const { before, after } = await db.transaction(async (tx) => {
+  const { before, after, redirects } = await db.transaction(async (tx) => {
     const revision = await findRevision(tx, pageId, revisionId);
     const { title, slug, content, metaTitle, metaDescription, isPublished } = revision;
     const current = await findPage(tx, pageId);
@@ -171,8 +193,8 @@ export async function restoreRevision(
     const values = { title, slug, content, metaTitle, metaDescription, isPublished };
     const result = await updateVersioned<Page>(tx, pages, pageId, values, updatedAt, "Page");
     await recordRevision(tx, result.after, createdBy);
-    return result;
+    return { ...result, redirects: await followMove(tx, result.before, result.after) };
   });
   await uploads.releaseDropped(pages, before, after);
-  return after;
+  return { page: after, redirects };
 }

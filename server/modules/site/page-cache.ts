@@ -32,6 +32,8 @@ export interface PageCacheOptions {
    * every request (development): no page is kept then.
    */
   templateVersion?: () => string | undefined;
+  /** Told the path of each "not found" page answered from memory (the address without its query string). */
+  onNotFound?: (path: string) => void;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface PageCacheOptions {
  * Their head, status (a 404 too) and bootstrap data are whatever the renderer made. A request with a session
  * cookie is never answered from here nor stored here.
  */
-export function pageCache({ cache, publicSiteUrl, templateVersion }: PageCacheOptions) {
+export function pageCache({ cache, publicSiteUrl, templateVersion, onNotFound }: PageCacheOptions) {
   const keyOf = (version: string, siteUrl: string, path: string) => `html:${version}:${siteUrl}${path}`;
   // Every page is rendered again once a new day starts, so that whatever one says about the date (a year, a month's
   // banner) is never a day late. A timer that fires before the wall clock got there (the clock was set back) waits.
@@ -85,6 +87,7 @@ export function pageCache({ cache, publicSiteUrl, templateVersion }: PageCacheOp
       const entry = version === undefined ? undefined : cache.peek(keyOf(version, "", path));
       if (!entry) return false;
       sendCached(req, res, entry, entry.cacheControl ?? PAGE_CACHE_CONTROL, headers);
+      if (entry.status === 404) onNotFound?.(path);
       return true;
     },
   };

@@ -43,6 +43,8 @@ export interface SiteOptions {
   availability?: DatabaseAvailability;
   /** Where the pages of visitors without a session are kept; without it every page is rendered per request. */
   pages?: PageCache;
+  /** Told the path of each page answered "not found", for the list of addresses visitors miss. */
+  onNotFound?: (path: string) => void;
 }
 
 /** Every GET outside /api and /uploads is a screen of the single-page app. */
@@ -225,10 +227,12 @@ export function siteRoutes(options: SiteOptions): Router {
         return { body: html, status, type: HTML_TYPE, keep };
       });
       countIfUnavailable(entry.status ?? 200);
+      if (entry.status === 404) options.onNotFound?.(req.path);
       return sendCached(req, res, entry, PAGE_CACHE_CONTROL);
     }
     const { html, status } = await render(req, template, req.user ?? null, Boolean(res.locals.degraded));
     countIfUnavailable(status);
+    if (status === 404) options.onNotFound?.(req.path);
     // The page may name who is signed in, so it is never shared between visitors.
     res.status(status).setHeader("Cache-Control", PAGE_CACHE_CONTROL);
     res.type("html").send(html);

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { PageHead } from "@/components/ui/page-head";
 import { Spinner } from "@/components/ui/spinner";
+import { useAskServerIfMoved } from "@/lib/moved-address";
 import { pageBySlugQuery } from "@/lib/queries";
 import { contentPageMeta } from "@shared/content-page-meta";
 import { paths } from "@shared/paths";
@@ -24,20 +25,24 @@ function Message({ meta, text, link = false }: { meta: RouteMeta; text: string; 
   );
 }
 
+/** No published page at this address: the server is asked once whether the address moved. */
+function PageNotFound() {
+  useAskServerIfMoved();
+  return (
+    <Message
+      meta={screenMeta.pageNotFound}
+      text="Sorry, the page you're looking for doesn't exist or isn't published yet."
+      link
+    />
+  );
+}
+
 /** A published content page at /page/{slug} or /{slug}; administrators also see drafts there. */
 export default function ContentPage({ slug }: { slug: string }) {
   const { data: page, isLoading, isError } = useQuery(pageBySlugQuery(slug));
   if (isLoading) return <Spinner label="Loading page" className="min-h-[50vh]" />;
   if (isError) return <Message meta={screenMeta.pageError} text="Failed to load the page. Please try again later." />;
-  if (!page) {
-    return (
-      <Message
-        meta={screenMeta.pageNotFound}
-        text="Sorry, the page you're looking for doesn't exist or isn't published yet."
-        link
-      />
-    );
-  }
+  if (!page) return <PageNotFound />;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
       <PageHead meta={{ ...contentPageMeta(page), noindex: !page.isPublished }} />

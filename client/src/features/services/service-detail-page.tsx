@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { NumberedSteps } from "@/components/ui/numbered-steps";
 import { PageHead } from "@/components/ui/page-head";
+import { useAskServerIfMoved } from "@/lib/moved-address";
 import { paths } from "@shared/paths";
 import { serviceMeta } from "@shared/route-match";
 import { screenMeta } from "@shared/route-meta";
@@ -12,6 +13,7 @@ import { processSteps } from "./process-steps";
 import { useServices } from "./use-services";
 
 function ServiceNotFound() {
+  useAskServerIfMoved();
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
       <PageHead meta={screenMeta.serviceNotFound} />

@@ -1,0 +1,49 @@
+import { Router } from "express";
+import { redirectSchema, type Redirect } from "@shared/schema";
+import type { Db } from "../../db/connection";
+import { requireAdmin } from "../../http/auth";
+import { parseBody, parseId } from "../../http/validate";
+import type { ActivityNote } from "../activity/recorder";
+import { notFoundList, type NotFoundLog } from "./not-found";
+import type { RedirectRules } from "./rules";
+import { createRedirect, deleteRedirect, listRedirects, updateRedirect } from "./service";
+
+/** How the activity log names a rule: where it leads from and to. */
+const named = (rule: Redirect) => ({ id: rule.id, name: `${rule.fromPath} → ${rule.toPath}` });
+
+/** The Redirects screen's endpoints, administrators only. A write makes every server read the rules again. */
+export function redirectRoutes(db: Db, rules: RedirectRules, notFound: NotFoundLog): Router {
+  const router = Router();
+
+  // With the hits this server counted and has not written yet, so a rule just followed shows it.
+  router.get("/", requireAdmin, async (_req, res) => {
+    await rules.flushHits();
+    res.json(await listRedirects(db));
+  });
+
+  router.get("/not-found", requireAdmin, async (_req, res) => {
+    await notFound.flush();
+    res.json(await notFoundList(db));
+  });
+
+  router.post("/", requireAdmin, async (req, res) => {
+    const row = await createRedirect(db, parseBody(redirectSchema, req));
+    res.locals.activity = { subject: named(row) } satisfies ActivityNote;
+    res.status(201).json(row);
+  });
+
+  router.put("/:id", requireAdmin, async (req, res) => {
+    const id = parseId(req);
+    const row = await updateRedirect(db, id, parseBody(redirectSchema, req));
+    res.locals.activity = { subject: named(row) } satisfies ActivityNote;
+    res.json(row);
+  });
+
+  router.delete("/:id", requireAdmin, async (req, res) => {
+    const row = await deleteRedirect(db, parseId(req));
+    res.locals.activity = { subject: named(row) } satisfies ActivityNote;
+    res.status(204).end();
+  });
+
+  return router;
+}
