@@ -4,8 +4,6 @@ import { apiModules } from "./api-routes";
 import { createBackups } from "./backup/backups";
 import type { BackupStore } from "./backup/store";
 import { ChangeNotices, PUBLIC_CONTENT_CHANNEL } from "./db/change-notices";
-import { NotFoundLog } from "./modules/redirects/not-found";
-import { RedirectRules } from "./modules/redirects/rules";
 import type { Database } from "./db/connection";
 import type { Env } from "./env";
 import { crossOriginProtection } from "./http/cross-origin";
@@ -32,6 +30,8 @@ import {
   type NotificationWorker,
 } from "./modules/inquiries/notifications";
 import { publicReads } from "./modules/public-reads";
+import { NotFoundLog } from "./modules/redirects/not-found";
+import { RedirectRules } from "./modules/redirects/rules";
 import { noTemplate } from "./modules/site/html";
 import { pageCache } from "./modules/site/page-cache";
 import { siteRoutes } from "./modules/site/routes";

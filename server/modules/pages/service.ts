@@ -3,10 +3,10 @@ import { slugSchema, type Page, type PageRevision, type PageRevisionSummary, typ
 import { pageRevisions, pages, users } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { badRequest, conflict, notFound } from "../../http/errors";
+import { clearRulesAt, redirectMovedPage } from "../redirects/service";
 import type { UploadCleanup } from "../uploads/cleanup";
 import { lockUploadsForWrite } from "../uploads/lock";
 import { updateVersioned, type Tx } from "../versioned-update";
-import { clearRulesAt, redirectMovedPage } from "../redirects/service";
 import { menuLinkedSlugs } from "./menu-links";
 import { assertFooterAllows } from "./page-links";
 

@@ -17,9 +17,11 @@ const LISTED = 50;
 const PROBE =
   /(^|\/)(wp-|wordpress|xmlrpc|phpmyadmin|cgi-bin|\.git|\.env|\.aws|\.ssh|\.ht|\.ds_store|vendor\/|boaform|actuator)|\.(php\d?|aspx?|jsp|cgi|sql|bak|old|ini|log|sh|zip|tar|gz|rar|7z|yml|yaml|cfg|conf)$/i;
 
+const hasControlCharacter = (text: string) => [...text].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+
 /** Whether a not-found answer for `path` is worth keeping: a visitor's address, not a scanner's probe. */
 export function isWorthKeeping(path: string): boolean {
-  if (path.length > PATH_MAX || path.includes("..") || /[\u0000-\u001f\u007f]/.test(path)) return false;
+  if (path.length > PATH_MAX || path.includes("..") || hasControlCharacter(path)) return false;
   return !PROBE.test(path);
 }
 

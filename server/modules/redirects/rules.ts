@@ -2,8 +2,8 @@
 // (in redirectKey() form) to where it leads. A write here, or a change notice from another server, reloads them;
 // until the reload is done, `match` says it does not know, and the request waits for it in Express.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RequestHandler } from "express";
 import { sql } from "drizzle-orm";
+import type { RequestHandler } from "express";
 import { redirectKey, type RedirectStatusCode } from "@shared/schema";
 import { redirects } from "@shared/tables";
 import type { Db } from "../../db/connection";
