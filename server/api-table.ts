@@ -14,6 +14,7 @@ import {
   activityQuerySchema,
   changePasswordSchema,
   createAdminSchema,
+  inquiryEraseSchema,
   inquiryNotesSchema,
   inquiryResponseSchema,
   inquiryStatusSchema,
@@ -275,6 +276,12 @@ export const API_TABLE: Endpoint[] = [
     ),
     "GET /api/inquiries/:id/responses": admin("The responses sent to an inquiry"),
     "DELETE /api/inquiries/:id": admin("Deletes an inquiry", noContent),
+    "POST /api/inquiries/erase": admin(
+      "Erases everything stored about one e-mail address (any case): its inquiries with their replies and " +
+        "new-inquiry e-mail records, and the activity entries that name them; answers how many of each went, " +
+        "{ inquiries, responses, notifications, activityEntries }, all 0 when none matched",
+      { body: inquiryEraseSchema },
+    ),
   }),
   ...tagged("Activity", {
     "GET /api/activity": admin("One page of the activity log, newest first", { query: activityQuerySchema }),

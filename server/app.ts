@@ -29,6 +29,7 @@ import {
   type NotificationTimings,
   type NotificationWorker,
 } from "./modules/inquiries/notifications";
+import { startInquiryRetention } from "./modules/inquiries/retention";
 import { publicReads } from "./modules/public-reads";
 import { NotFoundLog } from "./modules/redirects/not-found";
 import { RedirectRules } from "./modules/redirects/rules";
@@ -55,6 +56,9 @@ export interface AppOptions {
   /** Activity entries older than ACTIVITY_RETENTION_DAYS are pruned at creation and on this interval (seconds);
    * false turns pruning off (tests). */
   pruneActivityInterval?: number | false;
+  /** Inquiries older than the retention setting are deleted at creation and on this interval (seconds, a day);
+   * false turns it off (tests). */
+  inquiryRetentionInterval?: number | false;
   /** When given, first-run setup requires this one-time token (production; see modules/auth/setup-token.ts). */
   setupToken?: SetupToken;
   /** Where uploaded files are kept; by default the one the environment names (UPLOAD_DIR or S3_BUCKET). */
@@ -72,8 +76,8 @@ export interface App {
   /** The public read cache; cleared by every write through this app. */
   cache: JsonCache;
   /**
-   * Stops background work (session and activity pruning, scheduled backups, the new-inquiry e-mails); the caller
-   * closes the database.
+   * Stops background work (session and activity pruning, old inquiries' deletion, scheduled backups, the
+   * new-inquiry e-mails); the caller closes the database.
    */
   close(): void;
   /** The worker that sends the e-mails about new inquiries (tests wait for it with `idle`). */
@@ -208,6 +212,12 @@ export function createApp(options: AppOptions): App {
           intervalSeconds: pruneActivityInterval,
           log,
         });
+  // Inquiries unchanged for longer than Site Settings -> Inquiries says (off by default): at start-up, then daily.
+  const inquiryRetentionInterval = options.inquiryRetentionInterval ?? 24 * 60 * 60;
+  const stopInquiryRetention =
+    inquiryRetentionInterval === false
+      ? () => {}
+      : startInquiryRetention(db, { intervalSeconds: inquiryRetentionInterval, log });
 
   for (const module of modules) api.use(module.path, module.routes);
   api.use(apiNotFound);
@@ -274,6 +284,7 @@ export function createApp(options: AppOptions): App {
       session.close();
       void notices?.stop();
       stopActivityPruning();
+      stopInquiryRetention();
       backups.stop();
       notifications.stop();
       void redirectRules.close();

@@ -45,6 +45,12 @@ export function describeSettingChange(key: string, value: string | null): string
       return value === "form"
         ? "Quote links now lead to the quote form on the Contact page"
         : "Quote links now lead to the client portal";
+    case "inquiryRetentionMonths": {
+      const months = cleared ? 0 : Number(value!.trim());
+      return months > 0
+        ? `Inquiries unchanged for ${months} month${months === 1 ? "" : "s"} are now deleted`
+        : "Turned off deleting old inquiries";
+    }
   }
   if (cleared) return isSiteTextKey(key) ? `Cleared the ${label}, so the default shows` : `Cleared the ${label}`;
   return `Changed the ${label} to ${quote(value!.trim())}`;

@@ -15,9 +15,11 @@ export type SiteTextKind = (typeof siteTextKindNames)[number];
  * What a setting holds, which decides the rule its value follows. A site text (one of SiteTextKind) is sent with
  * its effective value, so an empty one shows its default; the others: the company's name or tagline (short text),
  * an image (an upload or an https address), a social network's address (free text), a switch ("true" or "false"),
- * one of a few choices, a list of e-mail addresses (comma- or newline-separated).
+ * one of a few choices, a list of e-mail addresses (comma- or newline-separated), a number of months (empty or 0
+ * for none).
  */
-export type SettingKind = SiteTextKind | "shortText" | "image" | "socialLink" | "switch" | "choice" | "emailList";
+export type SettingKind =
+  SiteTextKind | "shortText" | "image" | "socialLink" | "switch" | "choice" | "emailList" | "months";
 
 /** The tabs of the Site Settings screen (settings-screen.tsx), by the value each tab has there. */
 export const settingsTabs = [
@@ -111,6 +113,13 @@ export const settingRegistry = {
     kind: "emailList",
     label: "new-inquiry e-mail recipients",
     formLabel: "Send new inquiries to",
+    tab: "inquiries",
+    private: true,
+  },
+  inquiryRetentionMonths: {
+    kind: "months",
+    label: "inquiry retention period",
+    formLabel: "Delete inquiries older than (months)",
     tab: "inquiries",
     private: true,
   },

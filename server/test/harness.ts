@@ -185,6 +185,7 @@ export function useTestApp(
         log: (message) => ctx.logs.push(message),
         pruneSessionInterval: false,
         pruneActivityInterval: false,
+        inquiryRetentionInterval: false,
         storage: ctx.storage,
         ...options,
         mailer: options.mailer ?? ctx.mailer,

@@ -83,6 +83,7 @@ const HINTS: Partial<Record<RouteKey, Hint>> = {
   "PATCH /api/inquiries/:id/status": { body: { status: "in_review" } },
   "PATCH /api/inquiries/:id/notes": { body: { notes: "Call back on Monday" } },
   "POST /api/inquiries/:id/respond": { body: { subject: "Your quote", message: "Hello" } },
+  "POST /api/inquiries/erase": { body: { email: "nobody@example.com" } },
 
   "GET /api/backups/:name": { paths: ["/api/backups/backup-20260101-000000.tar.gz"] },
 };

@@ -17,8 +17,16 @@ export const activityActions = [
   "sign-in",
   "sign-out",
   "sign-in-failed",
+  "erase",
+  "expire",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
+
+/**
+ * The actions the site takes by itself, with no one signed in (old inquiries deleted by the retention setting):
+ * their entries have no user and an empty username.
+ */
+export const automaticActivityActions: readonly ActivityAction[] = ["expire"];
 
 /** The kinds of item the admin screens change, named by the first part of their API path (../activity-kinds). */
 export { activityEntityTypes } from "../activity-kinds";

@@ -91,3 +91,28 @@ export interface InquiryNotificationStatus {
   lastError: string | null;
   lastFailedAt: string | null;
 }
+
+/**
+ * The body of POST /api/inquiries/erase: the address whose inquiries are erased. Spaces around it are dropped; the
+ * address matches whatever its case.
+ */
+export const inquiryEraseSchema = z.object({
+  email: z
+    .string({ error: "Enter an e-mail address" })
+    .trim()
+    .pipe(
+      z.email({ error: "Enter an e-mail address, such as name@example.com" }).max(320, "E-mail address is too long"),
+    ),
+});
+export type InquiryErase = z.input<typeof inquiryEraseSchema>;
+
+/** What POST /api/inquiries/erase answers: how many records of each kind went (all 0 when none matched). */
+export interface InquiryErasure {
+  inquiries: number;
+  /** The administrators' replies to those inquiries. */
+  responses: number;
+  /** The outbox records of the e-mails that told the team about them. */
+  notifications: number;
+  /** Activity log entries that named those inquiries or the address. */
+  activityEntries: number;
+}

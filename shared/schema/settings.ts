@@ -58,6 +58,35 @@ const emailListText = settingText.superRefine((value, ctx) => {
 });
 export const emailListSchema = emailListText.nullable();
 
+/** The most months a number-of-months setting takes: ten years. */
+export const MAX_MONTHS = 120;
+
+/**
+ * A number of months as stored: a whole number, 0 or none meaning off. Answers null when off, else the number;
+ * anything else (which the rule below refuses) reads as off too.
+ */
+export const monthsOf = (value: string | null | undefined): number | null => {
+  const text = value?.trim() ?? "";
+  if (!/^\d{1,3}$/.test(text)) return null;
+  const months = Number(text);
+  return months >= 1 && months <= MAX_MONTHS ? months : null;
+};
+
+/**
+ * A number of months (the inquiry retention period): empty or 0 turns off what it is for, else a whole number from
+ * 1 to 120. Spaces around it are allowed. The message names the setting and what is wrong.
+ */
+const monthsText = (key: SettingKey) =>
+  settingText.superRefine((value, ctx) => {
+    const text = value.trim();
+    const label = capitalLabelOf(key);
+    if (text === "" || /^0+$/.test(text)) return;
+    if (!/^\d+$/.test(text))
+      ctx.addIssue({ code: "custom", message: `${label} must be a whole number of months, such as 24, or empty` });
+    else if (Number(text) > MAX_MONTHS)
+      ctx.addIssue({ code: "custom", message: `${label} must be at most ${MAX_MONTHS} months (ten years)` });
+  });
+
 /** The rule each kind of site text follows; an empty value (or null) clears it, so the default shows. */
 const siteTextRules: Record<SiteTextKind, z.ZodType<string>> = {
   text: z.string(),
@@ -80,7 +109,7 @@ export const siteTextValueSchema = (kind: SiteTextKind) =>
  * The rule of each kind of setting. The company's name and tagline are short text; social URLs are free text (no
  * format check; the footer links only http(s) addresses); the company logo is shown as an image, so it is an
  * upload or an https address; a switch is "true" or "false"; a choice one of its choices; site texts follow the
- * rule of their kind (e-mail, https address, text).
+ * rule of their kind (e-mail, https address, text); a number of months is empty, 0 or 1 to 120.
  */
 const kindRules: Record<SettingKind, (key: SettingKey) => z.ZodType<string | null>> = {
   shortText: (key) => shortText(key).nullable(),
@@ -97,6 +126,7 @@ const kindRules: Record<SettingKind, (key: SettingKey) => z.ZodType<string | nul
   email: () => siteTextValueSchema("email"),
   url: () => siteTextValueSchema("url"),
   emailList: () => emailListSchema,
+  months: (key) => monthsText(key).nullable(),
 };
 
 const settingRules = Object.fromEntries(settingKeys.map((key) => [key, kindRules[settingOf(key).kind](key)])) as Record<
@@ -164,6 +194,10 @@ export interface TestEmailResult {
 /** The Inquiries tab's form: who gets an e-mail about each new inquiry. */
 export const inquiryNotifySchema = z.object({ inquiryNotifyEmails: emailListText });
 export type InquiryNotify = z.infer<typeof inquiryNotifySchema>;
+
+/** The Inquiries tab's retention form: after how many months an unchanged inquiry is deleted (empty: never). */
+export const inquiryRetentionSchema = z.object({ inquiryRetentionMonths: monthsText("inquiryRetentionMonths") });
+export type InquiryRetention = z.infer<typeof inquiryRetentionSchema>;
 
 export type SiteSetting = typeof siteSettings.$inferSelect;
 /**

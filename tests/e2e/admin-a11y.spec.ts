@@ -456,6 +456,21 @@ const ADMIN_STATES: State[] = [
     },
   },
   {
+    name: "/admin/inquiries: Erase by e-mail address, its refusal and its confirmation",
+    async reach({ page }) {
+      await open(page, "/admin/inquiries");
+      await page.getByRole("button", { name: "Erase by e-mail address" }).click();
+      const dialog = page.getByRole("dialog", { name: "Erase by e-mail address" });
+      const field = dialog.getByRole("textbox", { name: "E-mail address" });
+      await field.fill("nobody@");
+      await dialog.getByRole("button", { name: "Erase..." }).click();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await field.fill("nobody@example.org");
+      await dialog.getByRole("button", { name: "Erase..." }).click();
+      await expect(page.getByRole("alertdialog")).toContainText("This cannot be undone.");
+    },
+  },
+  {
     name: "/admin/inquiries: page 2 of the list",
     async reach({ page, api }) {
       const batch = unique(SCAN);

@@ -8,7 +8,7 @@ export interface WriteDescription {
 }
 
 /** Path words that name what a write does better than its method. */
-const NAMED_ACTIONS = new Set<ActivityAction>(["reorder", "status", "respond", "restore", "password"]);
+const NAMED_ACTIONS = new Set<ActivityAction>(["reorder", "status", "respond", "restore", "password", "erase"]);
 
 /**
  * What an API write does, read from its method and its path below /api alone, so that endpoints added later are

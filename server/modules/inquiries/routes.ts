@@ -2,6 +2,7 @@ import { Router } from "express";
 import { inquiryListQuerySchema } from "@shared/admin-lists";
 import {
   INQUIRY_HONEYPOT_FIELD,
+  inquiryEraseSchema,
   inquiryNotesSchema,
   inquiryResponseSchema,
   inquiryStatusSchema,
@@ -18,6 +19,7 @@ import { parseBody, parseId } from "../../http/validate";
 import type { Mailer } from "../../lib/mailer";
 import type { ActivityNote } from "../activity/recorder";
 import { listQueryOf } from "../list-query";
+import { describeErasure, eraseInquiriesFrom } from "./erase";
 import { inquiryCounts, listInquiryPage } from "./list";
 import { notificationStatus, type NotificationWorker } from "./notifications";
 import {
@@ -84,6 +86,15 @@ export function inquiryRoutes(
   // For a warning in the CMS: e-mails about new inquiries that failed and wait for another attempt.
   router.get("/notifications/status", requireAdmin, async (_req, res) => {
     res.json(await notificationStatus(db));
+  });
+
+  // Erases everything stored about one e-mail address (erase.ts), when the person asks. The activity log records
+  // that it happened and how many records went, never the address.
+  router.post("/erase", requireAdmin, async (req, res) => {
+    const { email } = parseBody(inquiryEraseSchema, req);
+    const erased = await eraseInquiriesFrom(db, email);
+    res.locals.activity = { summary: describeErasure(erased) } satisfies ActivityNote;
+    res.json(erased);
   });
 
   // One inquiry whole, for Inquiry Details.

@@ -1,5 +1,5 @@
 import { activityKinds } from "@shared/activity-kinds";
-import type { ActivityAction, ActivityEntry } from "@shared/schema";
+import { automaticActivityActions, type ActivityAction, type ActivityEntry } from "@shared/schema";
 import { settingItemLabel } from "@shared/setting-labels";
 
 export const ACTION_LABELS: Record<ActivityAction, string> = {
@@ -16,6 +16,8 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   "sign-in": "Signed in",
   "sign-out": "Signed out",
   "sign-in-failed": "Failed sign-in",
+  erase: "Erased",
+  expire: "Deleted as expired",
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action as ActivityAction] ?? action;
@@ -29,3 +31,7 @@ export function itemLabel(entry: Pick<ActivityEntry, "entityType" | "entityId">)
   if (entry.entityType === "settings") return settingItemLabel(entry.entityId);
   return /^\d+$/.test(entry.entityId) ? `${type} #${entry.entityId}` : `${type} ${entry.entityId}`;
 }
+
+/** An entry the site wrote by itself (old inquiries deleted), with no one signed in. */
+export const isAutomatic = (entry: Pick<ActivityEntry, "userId" | "action">) =>
+  entry.userId === null && automaticActivityActions.includes(entry.action as ActivityAction);

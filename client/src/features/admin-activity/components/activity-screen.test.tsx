@@ -70,6 +70,32 @@ describe("ActivityScreen", () => {
     expect(activityCalls(calls).map((q) => q.page)).toEqual(["1", "2"]);
   });
 
+  it("shows what the site did by itself as the site's, and an erasure as an erasure", async () => {
+    const expired = entry(1, {
+      userId: null,
+      username: "",
+      action: "expire",
+      entityType: "inquiries",
+      entityId: null,
+      summary: "Deleted 2 inquiries unchanged for 12 months",
+      ip: "",
+    });
+    const erased = entry(2, {
+      action: "erase",
+      entityType: "inquiries",
+      entityId: null,
+      summary: "Erased 1 inquiry by e-mail address",
+    });
+    renderScreen(() => ({ body: { items: [expired, erased], total: 2, page: 1, pageSize: 25 } }));
+    const table = await screen.findByRole("table", { name: /Activity, newest first/ });
+    const [first, second] = within(table).getAllByRole("row").slice(1);
+    expect(within(first!).getByRole("rowheader")).toHaveTextContent("The siteautomatically");
+    expect(first).not.toHaveTextContent("account deleted");
+    expect(first).toHaveTextContent("Deleted as expired");
+    expect(within(second!).getByRole("rowheader")).toHaveTextContent("alice");
+    expect(second).toHaveTextContent("Erased");
+  });
+
   it("sends the filters when applied, starting again at page 1, and says when nothing matches", async () => {
     const calls = renderScreen((query) => ({
       body: query.has("action")

@@ -1,7 +1,7 @@
 import { DataTable } from "@/components/ui/data-table";
 import { formatDateTime, formatTimeAgo } from "@/lib/format";
 import type { ActivityEntry } from "@shared/schema";
-import { actionLabel, itemLabel } from "./activity-labels";
+import { actionLabel, isAutomatic, itemLabel } from "./activity-labels";
 
 /** One page of the log, newest first. On narrow screens the time and address move under the action. */
 export function ActivityTable({ entries, caption }: { entries: ActivityEntry[]; caption: string }) {
@@ -27,8 +27,9 @@ export function ActivityTable({ entries, caption }: { entries: ActivityEntry[]; 
               </span>
             </td>
             <th scope="row" className="px-4 py-3 font-medium wrap-break-word text-slate-900">
-              {entry.username || "(unknown)"}
-              {entry.userId === null && entry.action !== "sign-in-failed" && (
+              {isAutomatic(entry) ? "The site" : entry.username || "(unknown)"}
+              {isAutomatic(entry) && <span className="block text-xs font-normal text-slate-600">automatically</span>}
+              {entry.userId === null && entry.action !== "sign-in-failed" && !isAutomatic(entry) && (
                 <span className="block text-xs font-normal text-slate-600">account deleted</span>
               )}
             </th>

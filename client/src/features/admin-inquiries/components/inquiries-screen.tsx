@@ -3,6 +3,7 @@ import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { ListSearch } from "@/components/admin/list-search";
 import { ListStates } from "@/components/admin/list-states";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorState } from "@/components/ui/empty-state";
 import { errorMessage } from "@/lib/api";
@@ -12,6 +13,7 @@ import { inquiryStatuses, type InquiryStatus } from "@shared/schema";
 import { useDeleteInquiry } from "../api/delete-inquiry";
 import { inquiryQuery, useInquiryList, type InquiryListParams } from "../api/get-inquiries";
 import { useMailStatus } from "../api/get-mail-status";
+import { EraseByEmailDialog } from "./erase-by-email-dialog";
 import { InquiriesList } from "./inquiries-list";
 import { InquiryDetailsDialog } from "./inquiry-details-dialog";
 import { NotificationWarning } from "./notification-warning";
@@ -44,6 +46,7 @@ export default function InquiriesScreen() {
   };
   const [responding, setResponding] = useState<InquirySummary | null>(null);
   const [deleting, setDeleting] = useState<InquirySummary | null>(null);
+  const [erasing, setErasing] = useState(false);
 
   return (
     <AdminPage
@@ -51,6 +54,11 @@ export default function InquiriesScreen() {
       metaDescription="Read and answer the inquiries sent from the website, and track their status."
       heading="Inquiry Management"
       description="Requests sent from the website."
+      actions={
+        <Button variant="outline" onClick={() => setErasing(true)}>
+          Erase by e-mail address
+        </Button>
+      }
     >
       {openId !== null && opened.error && (
         <ErrorState>
@@ -94,6 +102,7 @@ export default function InquiriesScreen() {
         onRespond={setResponding}
       />
       <RespondDialog inquiry={responding} onOpenChange={(open) => !open && setResponding(null)} />
+      <EraseByEmailDialog open={erasing} onOpenChange={setErasing} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiJson, getJson } from "@/lib/api";
 import { useChange } from "@/lib/react-query";
 import { fixedFailure } from "@/lib/toasts";
-import type { SiteSetting, TestEmail, TestEmailResult } from "@shared/schema";
+import { monthsOf, type SiteSetting, type TestEmail, type TestEmailResult } from "@shared/schema";
 import { saveSettings } from "./save-settings";
 
 /**
@@ -23,6 +23,22 @@ export const useSaveInquiryNotify = () =>
         : "New inquiries will not be e-mailed to anyone.",
     }),
     failure: fixedFailure("Save failed", "There was a problem saving who gets new inquiries."),
+    invalidates: [privateSettingsQuery.queryKey],
+  });
+
+/** Saves after how many months an unchanged inquiry is deleted; empty (or 0) keeps inquiries until deleted by hand. */
+export const useSaveInquiryRetention = () =>
+  useChange((value: string) => saveSettings({ inquiryRetentionMonths: value }), {
+    success: (_saved, value) => {
+      const months = monthsOf(value);
+      return {
+        title: "Settings saved",
+        description: months
+          ? `Inquiries unchanged for ${months} month${months === 1 ? "" : "s"} will be deleted, once a day.`
+          : "Inquiries are kept until someone deletes them.",
+      };
+    },
+    failure: fixedFailure("Save failed", "There was a problem saving how long inquiries are kept."),
     invalidates: [privateSettingsQuery.queryKey],
   });
 

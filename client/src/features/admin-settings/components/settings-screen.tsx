@@ -6,6 +6,7 @@ import type { SettingsTab } from "@shared/settings-registry";
 import { CompanyInfoForm } from "./company-info-form";
 import { CompanyLogoCard } from "./company-logo-card";
 import { InquiryNotifyCard } from "./inquiry-notify-card";
+import { InquiryRetentionCard } from "./inquiry-retention-card";
 import { PasskeysOnlyCard } from "./passkeys-only-card";
 import { QuoteLinksChoice } from "./quote-links-choice";
 import { SettingSwitch } from "./setting-switch";
@@ -27,7 +28,7 @@ export default function SettingsScreen() {
     <AdminPage
       title="Site Settings"
       metaDescription="Edit the company name, tagline, logo, social media links, the site's texts and addresses, and the Contact page's quote form."
-      description="Company details, the site's texts and addresses, social links, the Contact page's quote form, who is e-mailed about new inquiries and how administrators sign in. Changes show on the site at once."
+      description="Company details, the site's texts and addresses, social links, the Contact page's quote form, who is e-mailed about new inquiries and how long they are kept, and how administrators sign in. Changes show on the site at once."
     >
       <Loaded query={{ isLoading, isError }} loading="Loading settings" what="The settings">
         {() => (
@@ -72,6 +73,7 @@ export default function SettingsScreen() {
             <TabsContent value="inquiries" forceMount className={`grid gap-6 ${panel}`}>
               <InquiryNotifyCard />
               <TestEmailCard />
+              <InquiryRetentionCard />
             </TabsContent>
             <TabsContent value="sign-in" forceMount className={panel}>
               <PasskeysOnlyCard />
