@@ -12,6 +12,7 @@ import { inquiryStatuses, type InquiryStatus } from "@shared/schema";
 import { useDeleteInquiry } from "../api/delete-inquiry";
 import { inquiryQuery, useInquiryList, type InquiryListParams } from "../api/get-inquiries";
 import { useMailStatus } from "../api/get-mail-status";
+import { ExportLink } from "./export-link";
 import { InquiriesList } from "./inquiries-list";
 import { InquiryDetailsDialog } from "./inquiry-details-dialog";
 import { RespondDialog } from "./respond-dialog";
@@ -50,6 +51,7 @@ export default function InquiriesScreen() {
       metaDescription="Read and answer the inquiries sent from the website, and track their status."
       heading="Inquiry Management"
       description="Requests sent from the website."
+      actions={<ExportLink params={params} />}
     >
       {openId !== null && opened.error && (
         <ErrorState>
