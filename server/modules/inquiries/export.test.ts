@@ -235,6 +235,17 @@ describe("GET /api/inquiries/export.csv", () => {
     expect(names(rows)).toEqual(Array.from({ length: count }, (_, i) => `Person ${count - 1 - i}`));
   });
 
+  it("answers a HEAD request with the headers alone, and records no export for it", async () => {
+    const admin = await ctx.signedIn();
+    await seed([{ fullName: "Grace Hopper" }]);
+    const res = await admin.head("/api/inquiries/export.csv?status=new");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="inquiries-\d{4}-\d\d-\d\d\.csv"$/);
+    await ctx.activityWritten();
+    expect(await writes(admin)).toEqual([]);
+  });
+
   it("refuses visitors and accounts that are not administrators", async () => {
     await seed([{ fullName: "Grace Hopper" }]);
     const anonymous = await ctx.anonymous().get("/api/inquiries/export.csv");
@@ -366,6 +377,22 @@ describe("writing the CSV", () => {
     out.drain();
     expect(await writing).toEqual({ rows: 3, complete: true });
     expect(out.chunks.join("")).toBe(`${BOM}Name\r\nrow 0\r\nrow 1\r\nrow 2\r\n`);
+  });
+
+  it("fails before writing anything when the first batch cannot be read, and mid-file after that", async () => {
+    async function* failing(after: number) {
+      for (let i = 0; i < after; i++) yield [[`row ${i}`]];
+      throw new Error("database gone");
+    }
+    const signal = new AbortController().signal;
+    const early = new FakeOut(false);
+    await expect(writeCsv(early, ["Name"], failing(0), (row: string[]) => row, signal)).rejects.toThrow(
+      "database gone",
+    );
+    expect(early.chunks).toEqual([]);
+    const late = new FakeOut(false);
+    await expect(writeCsv(late, ["Name"], failing(2), (row: string[]) => row, signal)).rejects.toThrow("database gone");
+    expect(late.chunks.join("")).toBe(`${BOM}Name\r\nrow 0\r\nrow 1\r\n`);
   });
 
   it("stops reading once the client has gone, and says the export was cut short", async () => {

@@ -88,6 +88,8 @@ export function inquiryRoutes(
     const gone = new AbortController();
     res.once("close", () => gone.abort());
     res.type("text/csv; charset=utf-8").setHeader("Content-Disposition", exportDisposition());
+    // A HEAD request (Express answers it here too) learns the headers; nothing is read, sent or recorded.
+    if (req.method === "HEAD") return void res.end();
     let sent;
     try {
       sent = await writeCsv(res, EXPORT_HEADER, inquiryBatches(db, query), inquiryCells, gone.signal);
@@ -95,7 +97,7 @@ export function inquiryRoutes(
       // Before the first line: the error handler answers as for any request, JSON and not a file to keep. After
       // it: the connection is cut, so the browser reports a failed download rather than keeping a file cut short.
       if (res.headersSent) res.destroy();
-      else res.removeHeader("Content-Disposition");
+      else for (const header of ["Content-Type", "Content-Disposition"]) res.removeHeader(header);
       throw error;
     }
     res.end();
