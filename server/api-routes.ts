@@ -85,7 +85,7 @@ export function apiModules(deps: ApiDependencies): ApiModule[] {
       reads: settingsReadRoutes(reads),
       routes: settingsRoutes(db, storage, uploads, mailer),
     },
-    { path: "/inquiries", routes: inquiryRoutes(db, env, mailer, log, deps.notifications) },
+    { path: "/inquiries", routes: inquiryRoutes(db, env, mailer, log, deps.notifications, activity) },
     { path: "/activity", routes: activityRoutes(db, activity) },
     { path: "/backups", routes: backupRoutes({ database, ...backups }) },
   ];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { inquiryListQuerySchema, pageListQuerySchema } from "@shared/admin-lists";
+import { inquiryExportQuerySchema, inquiryListQuerySchema, pageListQuerySchema } from "@shared/admin-lists";
 import { collectionKeys, collections, type CollectionKey } from "@shared/collections";
 import { navigationSchema } from "@shared/navigation";
 import {
@@ -257,6 +257,11 @@ export const API_TABLE: Endpoint[] = [
       query: inquiryListQuerySchema,
     }),
     "GET /api/inquiries/counts": admin("How many inquiries have each status"),
+    "GET /api/inquiries/export.csv": admin(
+      "The inquiries of a status and search as a CSV file (UTF-8 with a byte order mark), newest first, with the " +
+        "date of the last reply; recorded in the activity log",
+      { query: inquiryExportQuerySchema, answers: "text/csv" },
+    ),
     "GET /api/inquiries/mail-status": admin(
       "Whether replies can be e-mailed: `{ configured }` is false when no mail server is set up (SMTP_URL)",
     ),

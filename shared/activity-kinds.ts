@@ -7,6 +7,8 @@ import { collections } from "./collections";
 export interface ActivityKind {
   /** How a sentence names one item and several; absent when the entries of that kind write their own sentence. */
   nouns?: readonly [string, string];
+  /** How a count of one names the item, where the singular noun only reads before a name ("inquiry from"). */
+  one?: string;
   /** How the filter and the list name the kind. */
   label: string;
 }
@@ -16,7 +18,7 @@ const otherKinds = {
   navigation: { label: "Site navigation" },
   redirects: { nouns: ["redirect", "redirects"], label: "Redirect" },
   settings: { nouns: ["site setting", "site settings"], label: "Site setting" },
-  inquiries: { nouns: ["inquiry from", "inquiries"], label: "Inquiry" },
+  inquiries: { nouns: ["inquiry from", "inquiries"], one: "inquiry", label: "Inquiry" },
   admins: { nouns: ["administrator account", "administrator accounts"], label: "Administrator account" },
   account: { label: "Own account" },
   passkeys: { nouns: ["passkey", "passkeys"], label: "Passkey" },

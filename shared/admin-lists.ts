@@ -41,6 +41,13 @@ export const inquiryListQuerySchema = z.strictObject({
 });
 export type InquiryListQuery = z.input<typeof inquiryListQuerySchema>;
 
+/**
+ * GET /api/inquiries/export.csv?status&search: every inquiry the list would show for that tab and search, as CSV.
+ * The list's own filters, without its paging: an export is never one page.
+ */
+export const inquiryExportQuerySchema = inquiryListQuerySchema.pick({ status: true, search: true });
+export type InquiryExportQuery = z.input<typeof inquiryExportQuerySchema>;
+
 /** GET /api/pages?page&pageSize&search: in the order they were created; search looks in the title and the slug. */
 export const pageListQuerySchema = z.strictObject({ ...paging, search });
 export type PageListQuery = z.input<typeof pageListQuerySchema>;

@@ -12,6 +12,13 @@ export function parseBody<S extends z.ZodType>(schema: S, req: Request): z.outpu
   return result.data;
 }
 
+/** Parses a request's query string with a shared schema, or throws a 400 that lists the parameter errors. */
+export function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+  const result = schema.safeParse(req.query);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
 /** What a numeric `:id` may be: a positive whole number that fits the tables' integer keys. */
 export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 

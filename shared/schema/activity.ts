@@ -2,7 +2,10 @@
 import { z } from "zod";
 import type { activityLog } from "../tables";
 
-/** What an entry says happened. Writes not named here are recorded as create, update or delete by their method. */
+/**
+ * What an entry says happened. Writes not named here are recorded as create, update or delete by their method;
+ * "export" is the one read recorded (rows leaving the site as a file).
+ */
 export const activityActions = [
   "create",
   "update",
@@ -14,6 +17,7 @@ export const activityActions = [
   "settings",
   "restore",
   "password",
+  "export",
   "sign-in",
   "sign-out",
   "sign-in-failed",

@@ -9,6 +9,13 @@ export { INQUIRY_HONEYPOT_FIELD, isQuoteFormEnabled };
 export const inquiryStatuses = ["new", "in_review", "responded"] as const;
 export type InquiryStatus = (typeof inquiryStatuses)[number];
 
+/** Each status as the CMS names it: on the Inquiries screen, in the CSV export and in the activity log. */
+export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
+  new: "New",
+  in_review: "In Review",
+  responded: "Responded",
+};
+
 const listOfText = (label: string) =>
   z
     .array(z.string().trim().min(1, `Each ${label} needs some text`).max(INQUIRY_ITEM_MAX), {

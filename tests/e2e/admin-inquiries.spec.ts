@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { buyerInquiry, sendInquiry, unique, expect, test } from "./fixtures";
 
 const PREFIX = "E2E Inquirer";
@@ -166,6 +167,36 @@ test.describe("Inquiry Management with more inquiries than fit on a page", () =>
     await search.fill("");
     await expect(page.getByRole("table", { name: /page 1 of/ })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/inquiries$/);
+  });
+});
+
+test.describe("Exporting inquiries", () => {
+  test("Export CSV downloads the searched tab's inquiries, accents intact, and the screen stays", async ({
+    page,
+    visitor,
+  }) => {
+    const batch = unique(PREFIX);
+    for (const [name, email] of [
+      [`${batch} Zoë`, "zoe@export-one.example"],
+      [`${batch} Ærø`, "aero@export-two.example"],
+    ]) {
+      await sendInquiry(visitor, { ...buyerInquiry(name), companyEmail: email });
+    }
+    await page.goto(`/admin/inquiries?status=new&search=${encodeURIComponent(batch)}`);
+    await expect(page.getByRole("status").filter({ hasText: /^2 inquiries matching/ })).toBeVisible();
+
+    const link = page.getByRole("link", { name: `Export CSV of New inquiries matching “${batch}”` });
+    await link.focus();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
+    expect(download.suggestedFilename()).toMatch(/^inquiries-\d{4}-\d\d-\d\d\.csv$/);
+    const text = fs.readFileSync(await download.path(), "utf8");
+    const lines = text.split("\r\n");
+    expect(lines[0]).toMatch(/^\uFEFFReceived \(UTC\),/);
+    // The two found, newest first, and nothing else; the file ends with a line break.
+    expect(lines.slice(1, -1).map((line) => line.split(",")[3])).toEqual([`${batch} Ærø`, `${batch} Zoë`]);
+    expect(lines.at(-1)).toBe("");
+    await expect(page).toHaveURL(/\/admin\/inquiries\?status=new&search=/);
+    await expect(link).toBeFocused();
   });
 });
 

@@ -26,6 +26,11 @@ export interface ActivityRecorder {
     req: Request,
     event: { action: ActivityAction; userId: number | null; username: string; summary?: string },
   ): void;
+  /**
+   * Records what a read did that the log should show all the same (an export of inquiries), for the signed-in user
+   * of `req`; nothing without one. The middleware leaves reads alone: they change nothing.
+   */
+  recordRead(req: Request, event: { action: ActivityAction; entityType: string; summary: string }): void;
   /** Resolves once every entry started so far is written (or has failed), so a read right after sees them. */
   idle(): Promise<void>;
 }
@@ -87,6 +92,11 @@ export function activityRecorder(db: Db, log: (message: string) => void): Activi
     middleware,
     recordAuth: (req, { action, userId, username, summary = null }) =>
       write({ userId, username, action, entityType: "auth", entityId: null, summary, ip: req.ip ?? "" }),
+    recordRead: (req, { action, entityType, summary }) => {
+      if (!req.user) return;
+      const { id: userId, username } = req.user;
+      write({ userId, username, action, entityType, entityId: null, summary, ip: req.ip ?? "" });
+    },
     idle: async () => {
       await Promise.all(pending);
     },

@@ -49,6 +49,24 @@ export function activitySentence(action: ActivityAction, entityType: string, det
   }
 }
 
+/** What an export was picked by: a filter's label (a status, "New") and the words searched for, either absent. */
+export interface ExportFilter {
+  label?: string;
+  search?: string;
+}
+
+/**
+ * The summary of an export: how many items left the site as a file, by which filter (`(New, search "acme")`, none
+ * for all of them), and whether the download was cut short. `count` is what was sent, not what the filter matched.
+ */
+export function exportSentence(entityType: string, count: number, filter: ExportFilter, complete = true): string {
+  const kind = activityKinds[entityType];
+  const [noun, plural] = kind?.nouns ?? [`${entityType} item`, `${entityType} items`];
+  const counted = count === 1 ? `1 ${kind?.one ?? noun}` : `${count.toLocaleString("en")} ${plural}`;
+  const picked = [filter.label, filter.search && `search ${quote(filter.search)}`].filter(Boolean).join(", ");
+  return `Exported ${counted}${picked ? ` (${picked})` : ""}${complete ? "" : " before the download was cancelled"}`;
+}
+
 /** "Grace Hopper: in review" (describeAnswer's summary of a status change) as name and status. */
 function splitStatus(detail: string | null): [string | null, string | null] {
   const at = detail?.lastIndexOf(": ") ?? -1;

@@ -23,6 +23,9 @@ const summaryColumns = {
  */
 const SEARCHED = [inquiries.fullName, inquiries.companyEmail];
 
+/** The inquiries whose name or e-mail address contains `search`, any case; every inquiry without one. */
+export const inquirySearch = (search: string | undefined) => (search ? containsText(SEARCHED, search) : undefined);
+
 /**
  * How many inquiries have each status, of those `matching` (all without it): one grouped count, the total following
  * from it. The list's tabs show them, and the admin navigation how many are new.
@@ -46,7 +49,7 @@ export async function listInquiryPage(
   query: z.output<typeof inquiryListQuerySchema>,
 ): Promise<InquiryListPage> {
   const { status, search } = query;
-  const matching = search ? containsText(SEARCHED, search) : undefined;
+  const matching = inquirySearch(search);
   const counts = await inquiryCounts(db, matching);
   // Served by the indexes on (created_at, id) and (status, created_at, id), read backwards.
   const items: InquirySummary[] = await db

@@ -1,6 +1,7 @@
 import { Router } from "express";
-import { inquiryListQuerySchema } from "@shared/admin-lists";
+import { inquiryExportQuerySchema, inquiryListQuerySchema } from "@shared/admin-lists";
 import {
+  INQUIRY_STATUS_LABELS,
   INQUIRY_HONEYPOT_FIELD,
   inquiryEraseSchema,
   inquiryNotesSchema,
@@ -15,11 +16,13 @@ import type { Db } from "../../db/connection";
 import type { Env } from "../../env";
 import { requireAdmin } from "../../http/auth";
 import { inquiryLimiter } from "../../http/rate-limit";
-import { parseBody, parseId } from "../../http/validate";
+import { parseBody, parseId, parseQuery } from "../../http/validate";
 import type { Mailer } from "../../lib/mailer";
-import type { ActivityNote } from "../activity/recorder";
+import type { ActivityNote, ActivityRecorder } from "../activity/recorder";
+import { exportSentence } from "../activity/sentence";
 import { listQueryOf } from "../list-query";
 import { describeErasure, eraseInquiriesFrom } from "./erase";
+import { EXPORT_HEADER, exportDisposition, inquiryBatches, inquiryCells, writeCsv } from "./export";
 import { inquiryCounts, listInquiryPage } from "./list";
 import { notificationStatus, type NotificationWorker } from "./notifications";
 import {
@@ -45,6 +48,7 @@ export function inquiryRoutes(
   mailer: Mailer,
   log: (message: string) => void,
   notifications: Pick<NotificationWorker, "wake">,
+  activity: Pick<ActivityRecorder, "recordRead">,
 ): Router {
   const router = Router();
 
@@ -76,6 +80,35 @@ export function inquiryRoutes(
   // How many inquiries have each status, for the count of new ones beside Inquiries in the admin navigation.
   router.get("/counts", requireAdmin, async (_req, res) => {
     res.json(await inquiryCounts(db));
+  });
+
+  // The inquiries of one tab and search as a CSV file (export.ts), written while they are read. Exporting is the one
+  // read the activity log records: it takes every inquirer's contact details off the site. The entry is written
+  // once the file is sent, with how many rows it held (or how many left before the download was cancelled).
+  router.get("/export.csv", requireAdmin, async (req, res) => {
+    const query = parseQuery(inquiryExportQuerySchema, req);
+    const gone = new AbortController();
+    res.once("close", () => gone.abort());
+    res.type("text/csv; charset=utf-8").setHeader("Content-Disposition", exportDisposition());
+    // A HEAD request (Express answers it here too) learns the headers; nothing is read, sent or recorded.
+    if (req.method === "HEAD") return void res.end();
+    let sent;
+    try {
+      sent = await writeCsv(res, EXPORT_HEADER, inquiryBatches(db, query), inquiryCells, gone.signal);
+    } catch (error) {
+      // Before the first line: the error handler answers as for any request, JSON and not a file to keep. After
+      // it: the connection is cut, so the browser reports a failed download rather than keeping a file cut short.
+      if (res.headersSent) res.destroy();
+      else for (const header of ["Content-Type", "Content-Disposition"]) res.removeHeader(header);
+      throw error;
+    }
+    res.end();
+    const label = query.status && INQUIRY_STATUS_LABELS[query.status];
+    activity.recordRead(req, {
+      action: "export",
+      entityType: "inquiries",
+      summary: exportSentence("inquiries", sent.rows, { label, search: query.search }, sent.complete),
+    });
   });
 
   // Whether a reply can be e-mailed at all, so the Respond dialog can say so before one is written.

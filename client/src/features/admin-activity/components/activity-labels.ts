@@ -13,6 +13,7 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   settings: "Changed a setting",
   restore: "Restored",
   password: "Changed a password",
+  export: "Exported",
   "sign-in": "Signed in",
   "sign-out": "Signed out",
   "sign-in-failed": "Failed sign-in",

@@ -116,6 +116,30 @@ describe("InquiriesScreen", () => {
     expect(screen.getByRole("status")).toHaveTextContent("0 inquiries matching “zzz”");
   });
 
+  it("offers the rows of the tab and search on screen as a CSV download, whatever page is shown", async () => {
+    window.history.replaceState(null, "", "/admin/inquiries?page=2");
+    renderScreen((query) => ({ body: answer(query) }));
+    await screen.findByRole("table", { name: /page 2 of 3/ });
+    const link = () => screen.getByRole("link", { name: /^Export CSV/ });
+    expect(link()).toHaveAccessibleName("Export CSV of all inquiries");
+    expect(link()).toHaveAttribute("href", "/api/inquiries/export.csv");
+    expect(link()).toHaveAttribute("download");
+
+    await userEvent.click(screen.getByRole("tab", { name: /In Review/ }));
+    await screen.findByRole("table", { name: /^In Review/ });
+    expect(link()).toHaveAttribute("href", "/api/inquiries/export.csv?status=in_review");
+    expect(link()).toHaveAccessibleName("Export CSV of In Review inquiries");
+
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search inquiries" }), " Zoë & co ");
+    await waitFor(() =>
+      expect(link()).toHaveAttribute("href", "/api/inquiries/export.csv?status=in_review&search=Zo%C3%AB+%26+co"),
+    );
+    expect(link()).toHaveAccessibleName("Export CSV of In Review inquiries matching “Zoë & co”");
+
+    await userEvent.click(screen.getByRole("tab", { name: /All Inquiries/ }));
+    await waitFor(() => expect(link()).toHaveAttribute("href", "/api/inquiries/export.csv?search=Zo%C3%AB+%26+co"));
+  });
+
   it("moves to the last page when the one in the address no longer exists", async () => {
     window.history.replaceState(null, "", "/admin/inquiries?page=7");
     const calls = renderScreen((query) => ({ body: answer(query, 60) }));

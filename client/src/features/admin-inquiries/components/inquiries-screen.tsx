@@ -14,6 +14,7 @@ import { useDeleteInquiry } from "../api/delete-inquiry";
 import { inquiryQuery, useInquiryList, type InquiryListParams } from "../api/get-inquiries";
 import { useMailStatus } from "../api/get-mail-status";
 import { EraseByEmailDialog } from "./erase-by-email-dialog";
+import { ExportLink } from "./export-link";
 import { InquiriesList } from "./inquiries-list";
 import { InquiryDetailsDialog } from "./inquiry-details-dialog";
 import { NotificationWarning } from "./notification-warning";
@@ -55,9 +56,12 @@ export default function InquiriesScreen() {
       heading="Inquiry Management"
       description="Requests sent from the website."
       actions={
-        <Button variant="outline" onClick={() => setErasing(true)}>
-          Erase by e-mail address
-        </Button>
+        <>
+          <ExportLink params={params} />
+          <Button variant="outline" onClick={() => setErasing(true)}>
+            Erase by e-mail address
+          </Button>
+        </>
       }
     >
       {openId !== null && opened.error && (

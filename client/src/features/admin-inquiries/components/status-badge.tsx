@@ -1,10 +1,6 @@
-import type { InquiryStatus } from "@shared/schema";
+import { INQUIRY_STATUS_LABELS, type InquiryStatus } from "@shared/schema";
 
-export const STATUS_LABELS: Record<InquiryStatus, string> = {
-  new: "New",
-  in_review: "In Review",
-  responded: "Responded",
-};
+export const STATUS_LABELS = INQUIRY_STATUS_LABELS;
 
 const STYLES: Record<InquiryStatus, string> = {
   new: "bg-blue-100 text-blue-900",
