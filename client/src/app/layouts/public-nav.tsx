@@ -22,32 +22,45 @@ export function MenuLink({ link, className, current }: { link: NavLink; classNam
   );
 }
 
-// In the header between 1024 and 1279 px the links sit closer and a little smaller, so that brand, links and the
-// two portal buttons fit on one line; more links than fit wrap onto a second line.
-const HORIZONTAL_BELOW_XL = "max-xl:px-2 max-xl:text-sm";
+/** Where a link is shown: the header's row, the same row as at 1280 px whatever the window (the admin preview), or
+ * a list of links one above the other (the phone's menu, the header's More). */
+export type LinkPlace = "row" | "wide-row" | "list";
 
-const isCurrent = (location: string, href: string) => location === href || location.startsWith(`${href}/`);
+// In the header between 1024 and 1279 px the links sit closer and a little smaller, so that more of them fit beside
+// the brand and the two portal buttons.
+const PLACE: Record<LinkPlace, string> = { row: "max-xl:px-2 max-xl:text-sm", "wide-row": "", list: "w-full" };
 
-/** The site navigation links; the current section is marked for assistive technology and by sight. */
-export function PublicNavLinks({ vertical = false }: { vertical?: boolean }) {
-  const [location] = useLocation();
-  const { header } = useNavigation();
+/** The current section's look: a tint, and an underline that does not rely on colour. */
+export const CURRENT_LOOK = "bg-blue-50 text-blue-800 underline decoration-2 underline-offset-8";
+
+/** The classes of a menu link in the header or a menu list. */
+export const navLinkClass = (current: boolean, place: LinkPlace) =>
+  `flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-medium whitespace-nowrap hover:bg-slate-100 hover:text-blue-800 ${
+    current ? CURRENT_LOOK : "text-slate-800"
+  } ${PLACE[place]}`;
+
+/** Whether `href` is the page shown, or the section it belongs to. */
+export const isCurrent = (location: string, href: string) => location === href || location.startsWith(`${href}/`);
+
+/** Menu links one above the other; the current section is marked for assistive technology and by sight. */
+export function NavLinkList({ links, location }: { links: NavLink[]; location: string }) {
   return (
-    <ul className={vertical ? "flex flex-col gap-1" : "flex flex-wrap items-center justify-end gap-1 max-xl:gap-0"}>
-      {header.map((item, index) => {
+    <ul className="flex flex-col gap-1">
+      {links.map((item, index) => {
         const current = isCurrent(location, item.href);
         return (
           <li key={index}>
-            <MenuLink
-              link={item}
-              current={current}
-              className={`flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-medium whitespace-nowrap hover:bg-slate-100 hover:text-blue-800 ${
-                current ? "bg-blue-50 text-blue-800 underline decoration-2 underline-offset-8" : "text-slate-800"
-              } ${vertical ? "w-full" : HORIZONTAL_BELOW_XL}`}
-            />
+            <MenuLink link={item} current={current} className={navLinkClass(current, "list")} />
           </li>
         );
       })}
     </ul>
   );
+}
+
+/** The site navigation links of the phone's menu. */
+export function PublicNavLinks() {
+  const [location] = useLocation();
+  const { header } = useNavigation();
+  return <NavLinkList links={header} location={location} />;
 }
