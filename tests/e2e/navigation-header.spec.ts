@@ -97,10 +97,11 @@ test.describe("a header with more links than fit", () => {
     await page.goto("/about");
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
     const rowAt = () => nav.locator(":scope > ul > li > a").allTextContents();
+    const more = nav.getByRole("button", { name: /^More/ });
+    await expect(more).toBeVisible();
     const narrow = await rowAt();
     await page.setViewportSize({ width: 1279, height: 800 });
     await expect.poll(async () => (await rowAt()).length).toBeGreaterThan(narrow.length);
-    const more = nav.getByRole("button", { name: /^More/ });
     await more.click();
     const under = await nav.locator("[id] a").allTextContents();
     expect([...(await rowAt()), ...under]).toEqual(LABELS);
@@ -127,5 +128,37 @@ test.describe("a header with more links than fit", () => {
     const menu = page.getByRole("navigation", { name: "Main" });
     for (const name of LABELS) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     await expect(menu.getByRole("button", { name: /^More/ })).toHaveCount(0);
+  });
+});
+
+test.describe("the header preview on the Navigation screen", () => {
+  test.use({ signedIn: true });
+  test.afterEach(async ({ api }) => {
+    expect((await api.delete("/api/navigation")).ok()).toBeTruthy();
+  });
+
+  test("shows which of eight links go under More at 1280 px, in words and as a picture", async ({ page, api }) => {
+    expect((await api.put("/api/navigation", { data: { header: EIGHT_HEADER_LINKS, footer: [] } })).ok()).toBeTruthy();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/admin/navigation");
+    const section = page.getByRole("region", { name: "Header links" });
+    const summary = section.getByText(/^At 1280 px wide, \d links show in the header and \d go under More: /);
+    await expect(summary).toBeVisible();
+    // The same count as the site's header in a 1280 px window.
+    const words = (await summary.textContent())!;
+    const shown = Number(/(\d) links show/.exec(words)![1]);
+    expect(words).toContain(`under More: ${LABELS.slice(shown).join(", ")}.`);
+    await section.getByRole("heading", { name: "How the header looks" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath("preview.png") });
+    await expectNoAxeViolations(page, "the Navigation screen with its header preview");
+
+    const site = await page.context().newPage();
+    await site.setViewportSize({ width: 1280, height: 800 });
+    await site.goto("/about");
+    await expect(site.locator("#root[data-app-started]")).toHaveCount(1);
+    const nav = site.getByRole("banner").getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("button", { name: /^More/ })).toBeVisible();
+    await expect(nav.locator(":scope > ul > li > a")).toHaveCount(shown);
+    await site.close();
   });
 });

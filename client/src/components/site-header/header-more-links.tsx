@@ -2,15 +2,9 @@ import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { usePopupMenu } from "@/components/ui/use-popup-menu";
 import type { NavLink } from "@shared/navigation-defaults";
-import { CURRENT_LOOK, isCurrent, NavLinkList, type LinkPlace } from "./public-nav";
+import { isCurrent, navLinkClass, NavLinkList, type LinkPlace } from "./public-nav";
 
-/** The More button's look; it is measured too, so the face the header measures is the face it shows. */
-export const moreButtonClass = (holdsCurrent: boolean, place: Exclude<LinkPlace, "list">) =>
-  `inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-[0.95rem] font-medium whitespace-nowrap hover:bg-slate-100 hover:text-blue-800 ${
-    holdsCurrent ? CURRENT_LOOK : "text-slate-800"
-  } ${place === "row" ? "max-xl:px-2 max-xl:text-sm" : ""}`;
-
-/** What the More button shows: its word and a chevron (the header measures this face off screen as well). */
+/** What the More button shows: its word and a chevron (the header measures this face off screen too). */
 export const MoreFace = ({ open = false }: { open?: boolean }) => (
   <>
     More
@@ -44,7 +38,7 @@ export function HeaderMoreLinks({ links, location, place }: HeaderMoreLinksProps
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className={moreButtonClass(holdsCurrent, place)}
+        className={`${navLinkClass(holdsCurrent, place)} gap-1`}
       >
         <MoreFace open={open} />
         {holdsCurrent && <span className="sr-only"> (holds the current page)</span>}

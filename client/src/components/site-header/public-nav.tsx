@@ -30,13 +30,10 @@ export type LinkPlace = "row" | "wide-row" | "list";
 // the brand and the two portal buttons.
 const PLACE: Record<LinkPlace, string> = { row: "max-xl:px-2 max-xl:text-sm", "wide-row": "", list: "w-full" };
 
-/** The current section's look: a tint, and an underline that does not rely on colour. */
-export const CURRENT_LOOK = "bg-blue-50 text-blue-800 underline decoration-2 underline-offset-8";
-
-/** The classes of a menu link in the header or a menu list. */
+/** The classes of a menu link in the header or a menu list; the current section's has a tint and an underline. */
 export const navLinkClass = (current: boolean, place: LinkPlace) =>
   `flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-medium whitespace-nowrap hover:bg-slate-100 hover:text-blue-800 ${
-    current ? CURRENT_LOOK : "text-slate-800"
+    current ? "bg-blue-50 text-blue-800 underline decoration-2 underline-offset-8" : "text-slate-800"
   } ${PLACE[place]}`;
 
 /** Whether `href` is the page shown, or the section it belongs to. */

@@ -6,6 +6,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { createQueryClient } from "@/lib/query-client";
 import type { NavLink } from "@shared/navigation-defaults";
+import FittedLinks from "./header-fitted-links";
 import { HeaderMoreLinks } from "./header-more-links";
 import { PublicHeaderNav } from "./public-header-nav";
 
@@ -130,12 +131,16 @@ describe("the header's row of links", () => {
 
   const EIGHT = Array.from({ length: 8 }, (_, index) => ({ label: `Link ${index + 1}`, href: `/page/p${index + 1}` }));
 
-  function renderNav(path: string) {
+  const Fitted = () => (
+    <nav aria-label="Main">
+      <FittedLinks links={EIGHT} place="row" rowClass="" gap="" />
+    </nav>
+  );
+
+  function renderNav(path: string, nav = <Fitted />) {
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <Router hook={memoryLocation({ path }).hook}>
-          <PublicHeaderNav links={EIGHT} />
-        </Router>
+        <Router hook={memoryLocation({ path }).hook}>{nav}</Router>
       </QueryClientProvider>,
     );
     return screen.getByRole("navigation", { name: "Main" });
@@ -168,5 +173,23 @@ describe("the header's row of links", () => {
     const nav = renderNav("/");
     expect(within(nav).getAllByRole("link")).toHaveLength(8);
     expect(within(nav).queryByRole("button")).toBeNull();
+  });
+
+  it("keeps every link in the row, without loading More, while none wraps off it", () => {
+    layOut(470);
+    const nav = renderNav("/", <PublicHeaderNav links={EIGHT} />);
+    // The row reports no wrapped link (jsdom lays nothing out): all eight stay.
+    expect(within(nav).getAllByRole("link")).toHaveLength(8);
+    expect(within(nav).queryByRole("button")).toBeNull();
+  });
+
+  it("loads More once a link wraps off the row", async () => {
+    layOut(470);
+    vi.spyOn(HTMLElement.prototype, "scrollHeight", "get").mockImplementation(function (this: HTMLElement) {
+      return this.tagName === "UL" ? 100 : 0;
+    });
+    const nav = renderNav("/", <PublicHeaderNav links={EIGHT} />);
+    expect(await within(nav).findByRole("button", { name: "More" })).toHaveAttribute("aria-expanded", "false");
+    expect(within(nav.querySelector("ul")!).getAllByRole("link")).toHaveLength(4);
   });
 });

@@ -1,16 +1,19 @@
+// The header's links fitted to its row, with "More" for the rest: loaded only once the row has more links than
+// room (public-header-nav.tsx), so the pages whose links fit do not download it.
 import { useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "wouter";
 import type { NavLink } from "@shared/navigation-defaults";
 import { linksThatFit } from "./header-fit";
-import { HeaderMoreLinks, moreButtonClass, MoreFace } from "./header-more-links";
-import { isCurrent, MenuLink, navLinkClass } from "./public-nav";
+import { HeaderMoreLinks, MoreFace } from "./header-more-links";
+import { isCurrent, MenuLink, navLinkClass, type LinkPlace } from "./public-nav";
 
-interface PublicHeaderNavProps {
+export interface FittedLinksProps {
   links: NavLink[];
-  /** The admin preview: the row as at 1280 px, whatever the width of the window it is shown in. */
-  wide?: boolean;
-  /** Told how many links the row shows, whenever that changes (the admin preview's summary). */
+  place: Exclude<LinkPlace, "list">;
+  /** The classes of the row (public-header-nav.tsx), which the ruler's gaps copy. */
+  rowClass: string;
+  gap: string;
   onFit?: (shown: number) => void;
 }
 
@@ -23,21 +26,19 @@ function measureFit(nav: HTMLElement, ruler: HTMLElement) {
   const items = [...ruler.children].map((item) => item.getBoundingClientRect().width);
   const more = items.pop() ?? 0;
   const available = nav.getBoundingClientRect().width;
-  const scale = nav.offsetWidth > 0 ? available / nav.offsetWidth : 1;
+  const scale = available / nav.offsetWidth;
   const gap = (parseFloat(getComputedStyle(ruler).columnGap) || 0) * scale;
   return linksThatFit({ links: items, gap, more, available });
 }
 
 /**
- * The header's links on one row, and "More" for those it has no room for, in menu order. The nav takes the room
- * the brand and the portal buttons leave, whatever it holds, so showing fewer links never changes that room: no
- * loop between measuring and showing. Before the app runs (the server's first screen) every link is in the row,
- * which is one link high and hides what wraps past it, so the header is one row from the first paint.
+ * The links that fit, in menu order, and More with the rest. The nav takes the room the brand and the portal
+ * buttons leave whatever it holds, so showing fewer links never changes that room: no loop between measuring and
+ * showing.
  */
-export function PublicHeaderNav({ links, wide = false, onFit }: PublicHeaderNavProps) {
+export default function FittedLinks({ links, place, rowClass, gap, onFit }: FittedLinksProps) {
   const [location] = useLocation();
   const [shown, setShown] = useState(links.length);
-  const navRef = useRef<HTMLElement>(null);
   const rulerRef = useRef<HTMLUListElement>(null);
   const labels = links.map((link) => link.label).join("\n");
 
@@ -45,9 +46,10 @@ export function PublicHeaderNav({ links, wide = false, onFit }: PublicHeaderNavP
   // the links' own widths do (their words, a web font arriving, the smaller links below 1280 px). An update from the
   // observer is drawn in the same frame, so resizing never shows a row that does not fit.
   useLayoutEffect(() => {
-    const nav = navRef.current;
+    // The nav around the links: the room they have, whatever they hold.
     const ruler = rulerRef.current;
-    if (!nav || !ruler) return;
+    const nav = ruler?.closest("nav");
+    if (!ruler || !nav) return;
     // Hidden (below 1024 px, where the phone's menu takes over): nothing to measure until it shows again.
     const fit = () => (nav.offsetWidth > 0 ? measureFit(nav, ruler) : null);
     const first = fit();
@@ -64,19 +66,9 @@ export function PublicHeaderNav({ links, wide = false, onFit }: PublicHeaderNavP
   const count = Math.min(shown, links.length);
   useLayoutEffect(() => onFit?.(count), [onFit, count]);
 
-  const place = wide ? "wide-row" : "row";
-  const gap = wide ? "gap-x-1" : "gap-x-1 max-xl:gap-x-0";
   return (
-    <nav
-      ref={navRef}
-      aria-label="Main"
-      className={`relative min-w-0 flex-1 items-center justify-end ${gap} ${wide ? "flex" : "hidden lg:flex"}`}
-    >
-      {/* One link high (the padding, taken back by the margins, leaves room for the focus outline): a link that
-          does not fit wraps below, out of sight, until the app has measured and moved it under More. */}
-      <ul
-        className={`-mx-1.5 -my-1.5 flex h-14 min-w-0 flex-wrap content-start justify-end gap-y-4 overflow-hidden px-1.5 py-1.5 ${gap}`}
-      >
+    <>
+      <ul className={rowClass}>
         {links.slice(0, count).map((link, index) => {
           const current = isCurrent(location, link.href);
           return (
@@ -95,11 +87,11 @@ export function PublicHeaderNav({ links, wide = false, onFit }: PublicHeaderNavP
               {link.label}
             </li>
           ))}
-          <li className={moreButtonClass(false, place)}>
+          <li className={`${navLinkClass(false, place)} gap-1`}>
             <MoreFace />
           </li>
         </ul>
       </div>
-    </nav>
+    </>
   );
 }
