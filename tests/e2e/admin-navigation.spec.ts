@@ -47,6 +47,8 @@ test.describe("navigation", () => {
     await page.waitForTimeout(200);
     await page.keyboard.press("Space");
     await expect(header.getByRole("group", { name: `Header link 5: ${TITLE}` })).toBeVisible();
+    // The preview says how the header will look, before the save.
+    await expect(header.getByText("At 1280 px wide, all 6 links show in the header.")).toBeVisible();
     await page.getByRole("button", { name: "Save Navigation" }).focus();
     await page.keyboard.press("Enter");
     await expect(ui.toast("Navigation saved")).toBeVisible();

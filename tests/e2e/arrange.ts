@@ -212,6 +212,18 @@ export const SEVEN_HEADER_LINKS = [
   "Careers at AccessAble",
 ].map((label) => ({ label, href: label === "Contact Us" ? "/contact" : "/faq" }));
 
+/** Eight header links, the most an administrator may save, with long words; the last is the Contact page. */
+export const EIGHT_HEADER_LINKS = [
+  { label: "Services", href: "/services" },
+  { label: "Accessibility Standards", href: "/standards" },
+  { label: "WCAG Explorer", href: "/wcag-explorer" },
+  { label: "About Our Company", href: "/about" },
+  { label: "Frequently Asked Questions", href: "/faq" },
+  { label: "What Our Clients Say", href: "/#standards" },
+  { label: "Careers at AccessAble", href: "/#about" },
+  { label: "Contact Us", href: "/contact" },
+];
+
 /** A quote request as a buyer sends it, with goals and challenges, from `fullName`. */
 export const buyerInquiry = (fullName: string) =>
   inquiryBody({

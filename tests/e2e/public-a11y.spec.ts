@@ -110,12 +110,13 @@ const STATES: State[] = [
     reach: ({ page }) => openAt(page, "/", AT_1024[0]),
   },
   {
-    name: "/about at 1024 px with seven header links, wrapping",
+    name: "/about at 1024 px with seven header links, the last ones under an open More",
     viewports: AT_1024,
     async reach({ page, api }) {
       const navigation = { header: SEVEN_HEADER_LINKS, footer: [] };
       expect((await api.put("/api/navigation", { data: navigation })).ok()).toBeTruthy();
       await openAt(page, "/about", AT_1024[0]);
+      await page.getByRole("banner").getByRole("button", { name: /^More/ }).click();
       await expect(page.getByRole("banner").getByRole("link", { name: "Careers at AccessAble" })).toBeVisible();
     },
     async undo(api) {

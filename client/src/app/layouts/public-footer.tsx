@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { PublicBrand } from "@/components/site-header/public-brand";
+import { MenuLink, useNavigation } from "@/components/site-header/public-nav";
 import { buttonClass } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
 import { QuoteLink } from "@/components/ui/quote-link";
@@ -10,8 +12,6 @@ import { servicesQuery } from "@/lib/services-query";
 import { useSiteSettings } from "@/lib/site-settings";
 import { paths } from "@shared/paths";
 import { areOtherProjectsEnabled } from "@shared/site-texts";
-import { PublicBrand } from "./public-brand";
-import { MenuLink, useNavigation } from "./public-nav";
 import { PublicSocialLinks } from "./public-social-links";
 
 const linkClass =

@@ -4,8 +4,10 @@ import { useLocation } from "wouter";
 /**
  * The open state of a menu a button shows and hides. It closes on navigation (browser back and forward included),
  * on a click outside `rootRef` (the button and its panel), and on Escape, which gives focus back to `buttonRef`.
+ * With `closeOnFocusOutside`, it also closes once the keyboard focus moves to anything outside `rootRef` (a small
+ * panel that leaves the page usable around it; the phone's full-width menu stays open until the visitor closes it).
  */
-export function usePopupMenu() {
+export function usePopupMenu({ closeOnFocusOutside = false }: { closeOnFocusOutside?: boolean } = {}) {
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -29,13 +31,18 @@ export function usePopupMenu() {
       setOpen(false);
       buttonRef.current?.focus();
     };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
     document.addEventListener("pointerdown", onPointerDown);
     document.addEventListener("keydown", onKeyDown);
+    if (closeOnFocusOutside) document.addEventListener("focusin", onFocusIn);
     return () => {
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("focusin", onFocusIn);
     };
-  }, [open]);
+  }, [open, closeOnFocusOutside]);
 
   return { open, setOpen, rootRef, buttonRef, location };
 }

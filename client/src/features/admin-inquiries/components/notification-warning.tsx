@@ -22,9 +22,12 @@ export function NotificationWarning() {
       </p>
       <p className="mt-1">
         The site keeps trying.
-        {status.lastError && ` The mail server's last answer${when}: “${status.lastError}”.`} Check the addresses
-        and send a test e-mail under{" "}
-        <Link href={withinAdmin(paths.admin.settings)} className="font-medium text-blue-800 underline underline-offset-2">
+        {status.lastError && ` The mail server's last answer${when}: “${status.lastError}”.`} Check the addresses and
+        send a test e-mail under{" "}
+        <Link
+          href={withinAdmin(paths.admin.settings)}
+          className="font-medium text-blue-800 underline underline-offset-2"
+        >
           Site Settings
         </Link>{" "}
         → Inquiries.

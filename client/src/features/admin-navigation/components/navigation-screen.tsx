@@ -16,6 +16,7 @@ import {
 } from "../api/navigation-api";
 import { draftErrors, toDraft, toPayload, type Draft, type DraftErrors } from "../api/navigation-draft";
 import { FooterColumnsEditor } from "./footer-columns-editor";
+import { HeaderPreview, linksShown } from "./header-preview";
 import { LinkListEditor } from "./link-list-editor";
 
 const HELP =
@@ -103,6 +104,7 @@ export default function NavigationScreen() {
                 publishedSlugs={publishedSlugs}
                 emptyText="No header links yet."
               />
+              <HeaderPreview links={linksShown(draft.header, publishedSlugs)} />
             </Section>
             <Section title="Footer link columns">
               <FooterColumnsEditor

@@ -31,7 +31,7 @@ export function PublicMobileMenu() {
         onClick={(event) => (event.target as Element).closest("a") && setOpen(false)}
         className="absolute inset-x-0 top-full max-h-[calc(100vh-5rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
       >
-        <PublicNavLinks vertical />
+        <PublicNavLinks />
         <div className="mt-3 border-t border-slate-200 pt-3">
           <PublicExternalActions stacked />
         </div>
