@@ -72,6 +72,11 @@ export async function fillSite(target: pg.ClientConfig, storage: UploadStorage) 
        values (1, '{"header": [{"label": "Blog ü", "href": "https://blog.example.com/"}], "footer": [], "legal": []}')`,
     );
     await client.query(
+      `insert into redirects (from_path, to_path, status_code, note, hits, last_hit_at)
+       values ('/old-offer', '/contact', 302, 'Spring ü campaign', 12, now())`,
+    );
+    await client.query(`insert into not_found_paths (path, hits) values ('/old-brochure', 4)`);
+    await client.query(
       `insert into activity_log (user_id, username, action, entity_type, entity_id, summary, ip)
        values ((select id from users where username = 'admin'), 'admin', 'update', 'page', '1', 'Changed the page "About"', '127.0.0.1')`,
     );

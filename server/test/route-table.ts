@@ -78,6 +78,8 @@ const HINTS: Partial<Record<RouteKey, Hint>> = {
   "POST /api/settings/test-email": { body: { to: "me@example.com" } },
 
   "PUT /api/navigation": { body: { header: [], footer: [] } },
+  "POST /api/redirects": { body: { fromPath: "/old-offer", toPath: "/contact" } },
+  "PUT /api/redirects/:id": { body: { fromPath: "/old-offer", toPath: "/contact" } },
 
   "GET /api/inquiries": { paths: ["/api/inquiries", "/api/inquiries?page=1&status=new&search=acme"] },
   "PATCH /api/inquiries/:id/status": { body: { status: "in_review" } },
