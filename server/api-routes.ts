@@ -46,6 +46,8 @@ export interface ApiDependencies {
   activity: ActivityRecorder;
   backups: Backups;
   notifications: NotificationWorker;
+  /** The keys that sign and verify the quote form's proof of work (modules/inquiries/challenge.ts). */
+  inquiryChallengeKeys: string[];
   clearSessionCookie: Parameters<typeof authRoutes>[2]["clearSessionCookie"];
   setupToken?: SetupToken;
 }
@@ -79,7 +81,10 @@ export function apiModules(deps: ApiDependencies): ApiModule[] {
       reads: settingsReadRoutes(reads),
       routes: settingsRoutes(db, storage, uploads, mailer),
     },
-    { path: "/inquiries", routes: inquiryRoutes(db, env, mailer, log, deps.notifications) },
+    {
+      path: "/inquiries",
+      routes: inquiryRoutes(db, env, mailer, log, deps.notifications, deps.inquiryChallengeKeys),
+    },
     { path: "/activity", routes: activityRoutes(db, activity) },
     { path: "/backups", routes: backupRoutes({ database, ...backups }) },
   ];
