@@ -19,10 +19,11 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** An inquiry with the proof of work of a challenge `port`'s server hands out. */
-async function inquiryFor(port: number): Promise<string> {
+/** An inquiry with the proof of work of a challenge `port`'s server hands out, as JSON. */
+async function inquiryFor(port: number, fields: Parameters<typeof inquiryBody>[0] = {}): Promise<string> {
   const challenge = await fetch(`http://127.0.0.1:${port}/api/inquiries/challenge`);
-  return JSON.stringify({ ...inquiryBody(), altcha: altchaFor((await challenge.json()) as InquiryChallengeAnswer) });
+  const altcha = altchaFor((await challenge.json()) as InquiryChallengeAnswer);
+  return JSON.stringify({ ...inquiryBody(fields), altcha });
 }
 
 interface Answer {
@@ -161,7 +162,7 @@ describe.skipIf(process.platform !== "linux")("a crash (SIGKILL to its process g
           const res = await fetch(`http://127.0.0.1:${first.port}/api/inquiries`, {
             method: "POST",
             headers: { "Content-Type": "application/json" },
-            body: JSON.stringify(inquiryBody({ fullName })),
+            body: await inquiryFor(first.port, { fullName }),
           });
           if (res.status === 201) acknowledged.push(fullName);
           else throw new Error(`${res.status}: ${await res.text()}`);
