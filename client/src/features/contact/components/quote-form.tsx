@@ -11,7 +11,7 @@ import { servicesQuery } from "@/lib/services-query";
 import { INQUIRY_HONEYPOT_FIELD } from "@shared/inquiry-form";
 import { CHALLENGES_MAX, fieldId, goalChoices, QUOTE_FIELDS, type QuoteField } from "../api/quote-form-fields";
 import type { QuoteFormInput, QuoteFormValues } from "../api/quote-form-schema";
-import { ProofOfWork, useSubmitInquiry } from "../api/submit-inquiry";
+import { startProofOfWork, useSubmitInquiry, type ProofOfWork } from "../api/submit-inquiry";
 
 const HEADING_ID = "quote-form-title";
 
@@ -82,7 +82,7 @@ function summaryOf(errors: FieldErrors<QuoteFormInput>): ErrorSummaryItem[] {
 function Form({ onSent }: { onSent: (email: string) => void }) {
   // The invisible proof of work the server asks of every inquiry: solved while the visitor types, waited for (under
   // the button's "Sending...") if they send sooner.
-  const [proof] = useState(() => new ProofOfWork());
+  const [proof] = useState<ProofOfWork>(() => ({}));
   const submit = useSubmitInquiry(proof);
   const { ref: summaryRef, shown: showSummary, reveal: showProblems } = useErrorSummary();
   const [failure, setFailure] = useState<string>();
@@ -130,7 +130,7 @@ function Form({ onSent }: { onSent: (email: string) => void }) {
       onSubmit={onSubmit}
       onFocus={() => {
         void loadRules();
-        proof.start();
+        startProofOfWork(proof);
       }}
       noValidate
       aria-labelledby={HEADING_ID}
