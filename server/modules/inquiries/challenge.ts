@@ -60,7 +60,7 @@ export type SolutionOutcome = "accepted" | "missing" | "malformed" | "invalid" |
  * Checks the `altcha` field of an inquiry and, when it passes, records it as used: accepted once only, on
  * whichever server of the database it arrives at first.
  */
-export async function useSolution(db: Db, keys: string[], field: string | undefined): Promise<SolutionOutcome> {
+export async function redeemSolution(db: Db, keys: string[], field: string | undefined): Promise<SolutionOutcome> {
   if (!field) return "missing";
   const solution = decode(field);
   if (!solution) return "malformed";

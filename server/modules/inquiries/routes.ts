@@ -21,7 +21,7 @@ import type { Mailer } from "../../lib/mailer";
 import { inquiryChallengeFailures } from "../../lib/metrics";
 import type { ActivityNote } from "../activity/recorder";
 import { listQueryOf } from "../list-query";
-import { newChallenge, useSolution } from "./challenge";
+import { newChallenge, redeemSolution } from "./challenge";
 import { inquiryCounts, listInquiryPage } from "./list";
 import { notificationStatus, type NotificationWorker } from "./notifications";
 import {
@@ -63,7 +63,7 @@ export function inquiryRoutes(
     // Without a valid, unexpired, unused proof of work nothing is stored. The form solves one before it sends, and
     // on this refusal fetches a new one and sends once more, so a person never sees these words.
     if (env.INQUIRY_CHALLENGE) {
-      const outcome = await useSolution(db, challengeKeys, altcha);
+      const outcome = await redeemSolution(db, challengeKeys, altcha);
       if (outcome !== "accepted") {
         inquiryChallengeFailures.inc({ reason: outcome });
         log(`Inquiry refused: its proof of work was ${outcome}`);
