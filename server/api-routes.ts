@@ -51,6 +51,8 @@ export interface ApiDependencies {
   notifications: NotificationWorker;
   redirectRules: RedirectRules;
   notFoundLog: NotFoundLog;
+  /** The keys that sign and verify the quote form's proof of work (modules/inquiries/challenge.ts). */
+  inquiryChallengeKeys: string[];
   clearSessionCookie: Parameters<typeof authRoutes>[2]["clearSessionCookie"];
   setupToken?: SetupToken;
 }
@@ -85,7 +87,10 @@ export function apiModules(deps: ApiDependencies): ApiModule[] {
       reads: settingsReadRoutes(reads),
       routes: settingsRoutes(db, storage, uploads, mailer),
     },
-    { path: "/inquiries", routes: inquiryRoutes(db, env, mailer, log, deps.notifications, activity) },
+    {
+      path: "/inquiries",
+      routes: inquiryRoutes(db, env, mailer, log, deps.notifications, activity, deps.inquiryChallengeKeys),
+    },
     { path: "/activity", routes: activityRoutes(db, activity) },
     { path: "/backups", routes: backupRoutes({ database, ...backups }) },
   ];

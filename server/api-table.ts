@@ -252,7 +252,15 @@ export const API_TABLE: Endpoint[] = [
     "DELETE /api/redirects/:id": admin("Deletes a redirect", noContent),
   }),
   ...tagged("Inquiries", {
-    "POST /api/inquiries": open("Sends the quote form", { body: publicInquirySchema, ...created }),
+    "GET /api/inquiries/challenge": open(
+      "A new proof-of-work challenge for the quote form (ALTCHA's protocol: algorithm, challenge, maxnumber, salt, " +
+        "signature; expires in 10 minutes, never cached), or { disabled: true } when INQUIRY_CHALLENGE=off",
+    ),
+    "POST /api/inquiries": open(
+      "Sends the quote form. Unless INQUIRY_CHALLENGE=off, altcha must carry a solved challenge (base64 JSON of the " +
+        "challenge and its number) not used before; otherwise 400",
+      { body: publicInquirySchema, ...created },
+    ),
     "GET /api/inquiries": admin("Every inquiry, or with any query one page of summaries", {
       query: inquiryListQuerySchema,
     }),

@@ -24,6 +24,7 @@ import { startActivityPruning } from "./modules/activity/pruning";
 import { activityRecorder } from "./modules/activity/recorder";
 import { configurePassport } from "./modules/auth/passport";
 import type { SetupToken } from "./modules/auth/setup-token";
+import { challengeKeys } from "./modules/inquiries/challenge";
 import {
   startNotificationWorker,
   type NotificationTimings,
@@ -154,6 +155,7 @@ export function createApp(options: AppOptions): App {
     notifications,
     redirectRules,
     notFoundLog,
+    inquiryChallengeKeys: challengeKeys(env, sessionSecret),
     clearSessionCookie: session.clearCookie,
     setupToken: options.setupToken,
   });

@@ -172,6 +172,24 @@ describe("HSTS settings", () => {
   });
 });
 
+describe("the quote form's proof of work", () => {
+  it("is on unless set to off, and names a value it cannot read", () => {
+    expect(loadEnv({}).INQUIRY_CHALLENGE).toBe(true);
+    expect(loadEnv({ INQUIRY_CHALLENGE: "" }).INQUIRY_CHALLENGE).toBe(true);
+    expect(loadEnv({ INQUIRY_CHALLENGE: "on" }).INQUIRY_CHALLENGE).toBe(true);
+    expect(loadEnv({ INQUIRY_CHALLENGE: "off" }).INQUIRY_CHALLENGE).toBe(false);
+    expect(loadEnv({ INQUIRY_CHALLENGE: "OFF" }).INQUIRY_CHALLENGE).toBe(false);
+    expect(loadEnv({ INQUIRY_CHALLENGE: "false" }).INQUIRY_CHALLENGE).toBe(false);
+    expect(() => loadEnv({ INQUIRY_CHALLENGE: "sometimes" })).toThrow(/INQUIRY_CHALLENGE: must be on or off/);
+  });
+
+  it("takes a signing key of at least 32 characters", () => {
+    expect(loadEnv({}).INQUIRY_CHALLENGE_KEY).toBeUndefined();
+    expect(loadEnv({ INQUIRY_CHALLENGE_KEY: "k".repeat(32) }).INQUIRY_CHALLENGE_KEY).toBe("k".repeat(32));
+    expect(() => loadEnv({ INQUIRY_CHALLENGE_KEY: "short" })).toThrow(/INQUIRY_CHALLENGE_KEY: must be at least 32/);
+  });
+});
+
 describe("HOST", () => {
   it("listens on every interface in production, on this machine only under the development server", () => {
     expect(loadEnv({}).HOST).toBe("0.0.0.0");

@@ -21,6 +21,14 @@ const flag = z
   .optional()
   .refine((v) => !v || /^(true|1|yes|false|0|no)$/.test(v), { message: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
+// The same, but on while unset or empty: only off/false/0/no turns it off.
+const onUnlessOff = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .refine((v) => !v || /^(on|true|1|yes|off|false|0|no)$/.test(v), { message: "must be on or off" })
+  .transform((v) => !v || /^(on|true|1|yes)$/.test(v));
 
 /**
  * What each variable means, for whoever runs the site: `description` (Markdown, links relative to
@@ -145,6 +153,25 @@ export const envSchema = z.object({
   INQUIRY_MAX_PER_HOUR: positiveInt(10).meta(
     about("sessions", "Public inquiries (the Contact page's quote form) accepted per IP per hour."),
   ),
+  INQUIRY_CHALLENGE: onUnlessOff.meta(
+    about(
+      "sessions",
+      "`off` lets the quote form send inquiries without the invisible proof of work its page solves in the " +
+        'background (`GET /api/inquiries/challenge` then answers `{ "disabled": true }`). On, an inquiry without ' +
+        "a valid, unexpired, unused solution is refused (400) and counted in `inquiry_challenge_failed_total`.",
+      "`on`",
+    ),
+  ),
+  INQUIRY_CHALLENGE_KEY: optional
+    .pipe(z.string().min(32, { message: "must be at least 32 characters" }).optional())
+    .meta(
+      about(
+        "sessions",
+        "Signs the quote form's proof-of-work challenges; at least 32 characters. Give every server of a site the " +
+          "same one.",
+        "derived from `SESSION_SECRET`",
+      ),
+    ),
   KEEP_ALIVE_TIMEOUT_SECONDS: positiveInt(65).meta(
     about(
       "server",

@@ -4,11 +4,13 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import type { InquiryChallengeAnswer } from "@shared/schema";
 import { inquiries } from "@shared/tables";
 import { inquiryBody } from "@shared/test/rows";
 import { openDatabase } from "./db/connection";
 import { DEFAULT_STALE_MS } from "./db/lock";
 import { readStat } from "./db/process-state";
+import { altchaFor } from "./test/altcha";
 import { killServers, startServer, waitFor } from "./test/process";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shutdown-test-"));
@@ -17,7 +19,12 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const inquiry = JSON.stringify(inquiryBody());
+/** An inquiry with the proof of work of a challenge `port`'s server hands out, as JSON. */
+async function inquiryFor(port: number, fields: Parameters<typeof inquiryBody>[0] = {}): Promise<string> {
+  const challenge = await fetch(`http://127.0.0.1:${port}/api/inquiries/challenge`);
+  const altcha = altchaFor((await challenge.json()) as InquiryChallengeAnswer);
+  return JSON.stringify({ ...inquiryBody(fields), altcha });
+}
 
 interface Answer {
   status?: number;
@@ -30,7 +37,11 @@ interface Answer {
  * POST /api/inquiries with its body sent in `parts` pieces, `gapMs` apart; with `stall`, the last piece never
  * comes. Resolves with the answer, or with the error the client saw.
  */
-function slowInquiry(port: number, { parts, gapMs, stall = false }: { parts: number; gapMs: number; stall?: boolean }) {
+function slowInquiry(
+  port: number,
+  inquiry: string,
+  { parts, gapMs, stall = false }: { parts: number; gapMs: number; stall?: boolean },
+) {
   const body = Buffer.from(inquiry);
   const size = Math.ceil(body.length / parts);
   return new Promise<Answer>((resolve) => {
@@ -83,8 +94,9 @@ describe("stopping the server (SIGTERM to its process group)", () => {
     // Production without TRUST_PROXY: said at start-up.
     expect(server.output()).toMatch(/Warning: TRUST_PROXY is not set/);
 
-    const slow = slowInquiry(server.port, { parts: 6, gapMs: 300 }); // about 1.5 s
-    const stuck = slowInquiry(server.port, { parts: 2, gapMs: 100, stall: true });
+    const inquiry = await inquiryFor(server.port);
+    const slow = slowInquiry(server.port, inquiry, { parts: 6, gapMs: 300 }); // about 1.5 s
+    const stuck = slowInquiry(server.port, inquiry, { parts: 2, gapMs: 100, stall: true });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const signalled = performance.now();
     server.signal("SIGTERM");
@@ -150,7 +162,7 @@ describe.skipIf(process.platform !== "linux")("a crash (SIGKILL to its process g
           const res = await fetch(`http://127.0.0.1:${first.port}/api/inquiries`, {
             method: "POST",
             headers: { "Content-Type": "application/json" },
-            body: JSON.stringify(inquiryBody({ fullName })),
+            body: await inquiryFor(first.port, { fullName }),
           });
           if (res.status === 201) acknowledged.push(fullName);
           else throw new Error(`${res.status}: ${await res.text()}`);

@@ -360,6 +360,18 @@ export const webauthnChallenges = pgTable(
   (t) => [index("webauthn_challenges_expires_at_idx").on(t.expiresAt)],
 );
 
+// The quote form's proofs of work already used, one row per challenge (its signature), kept until the challenge
+// expires: a solution sent again, to this server or another on the database, finds its row and is refused.
+// Expired rows are deleted as new ones arrive.
+export const usedInquiryChallenges = pgTable(
+  "used_inquiry_challenges",
+  {
+    signature: text("signature").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("used_inquiry_challenges_expires_at_idx").on(t.expiresAt)],
+);
+
 // Every backup the server or `npm run backup` set out to make: when, why (a schedule's run, an administrator's
 // 'Back up now', the command), how it ended and, for a failure, what went wrong, so that administrators see a
 // failed scheduled backup however many servers share the database. `slot` is the scheduled time a run belongs

@@ -18,11 +18,17 @@ export const FORMAT_VERSION = 1;
 /**
  * Tables that are not the site's content: sign-in sessions (a secret: whoever holds one is signed in), rate-limit
  * counters, the record of backups made (restored elsewhere it would tell of archives that are not there), and
- * passkey challenges waiting for an answer (good for minutes only).
+ * passkey challenges waiting for an answer and the quote form's used proofs of work (good for minutes only).
  * Every other table of the public schema is backed up, so tables added later need no change
  * here; drizzle's own bookkeeping lives in another schema and is recorded as the manifest's migration instead.
  */
-export const EXCLUDED_TABLES: readonly string[] = ["session", "rate_limits", "backup_runs", "webauthn_challenges"];
+export const EXCLUDED_TABLES: readonly string[] = [
+  "session",
+  "rate_limits",
+  "backup_runs",
+  "webauthn_challenges",
+  "used_inquiry_challenges",
+];
 
 /** Table names that can safely become file names (drizzle names tables in snake_case). */
 const TABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;

@@ -9,7 +9,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import type { InquiryChallengeAnswer } from "@shared/schema";
 import { BOOTSTRAP_SLOT, FIRST_SCREEN_SLOT, HEAD_SLOT } from "../modules/site/html";
+import { altchaFor } from "../test/altcha";
 import { fixture } from "../test/harness";
 import { killServers, root, startServer, type ServerProcess } from "../test/process";
 
@@ -147,7 +149,9 @@ describe("an operator backs up a running site and brings it up elsewhere", () =>
       phoneNumber: "+1 555 0100",
       goals: ["Accessible EPUB"],
     };
-    expect((await client(one).call("POST", "/api/inquiries", inquiry)).status).toBe(201);
+    const visitor = client(one);
+    const altcha = altchaFor((await visitor.json("/api/inquiries/challenge")) as InquiryChallengeAnswer);
+    expect((await visitor.call("POST", "/api/inquiries", { ...inquiry, altcha })).status).toBe(201);
     const before = await siteAsSeen(one, page.slug);
 
     // The backup command, while the server runs, into the server's backups folder.

@@ -3,6 +3,7 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { inquiryBody } from "@shared/test/rows";
 import type { Env } from "../env";
+import { withProofOfWork } from "../test/altcha";
 import { fixture, useTestApp } from "../test/harness";
 import { storedSettings } from "../test/settings";
 
@@ -137,7 +138,11 @@ describe("writes from another origin", () => {
       "X-Forwarded-Host": "www.example.com",
       Origin: "https://www.example.com",
     };
-    const behindProxy = await ctx.anonymous().post("/api/inquiries").set(forwarded).send(inquiry);
+    const agent = ctx.anonymous();
+    const behindProxy = await agent
+      .post("/api/inquiries")
+      .set(forwarded)
+      .send(await withProofOfWork(agent, inquiry));
     expect(behindProxy.status).toBe(201);
 
     // Without trust in the proxy its forwarded headers mean nothing: the request came to 127.0.0.1 over http.
@@ -150,8 +155,11 @@ describe("writes from another origin", () => {
 
   it("accepts the configured public address of the site as an origin", async () => {
     const app = appWith({ PUBLIC_SITE_URL: "https://www.example.com", TRUST_PROXY: undefined, trustProxy: undefined });
-    const from = (origin: string) =>
-      request(app).post("/api/inquiries").set({ Host: "10.0.0.5:5000", Origin: origin }).send(inquiry);
+    const from = async (origin: string) =>
+      request(app)
+        .post("/api/inquiries")
+        .set({ Host: "10.0.0.5:5000", Origin: origin })
+        .send(await withProofOfWork(request(app), inquiry));
     expect((await from("https://www.example.com")).status).toBe(201);
     expect((await from("https://example.com")).status).toBe(403);
   });

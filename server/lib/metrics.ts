@@ -114,3 +114,12 @@ export const inquiryNotificationsFailed = new Counter({
   help: "Attempts to send a new-inquiry e-mail that failed (each is tried again later)",
   registers: [registry],
 });
+
+export const inquiryChallengeFailures = new Counter({
+  name: "inquiry_challenge_failed_total",
+  help:
+    "Inquiries refused for their proof of work, by reason: missing, malformed, invalid (wrong number or signature), " +
+    "expired or reused",
+  labelNames: ["reason"] as const,
+  registers: [registry],
+});

@@ -92,6 +92,9 @@ export async function fillSite(target: pg.ClientConfig, storage: UploadStorage) 
       `insert into webauthn_challenges (challenge, purpose, expires_at) values ('Y2hhbGxlbmdl', 'authentication', now() + interval '5 minutes')`,
     );
     await client.query(
+      `insert into used_inquiry_challenges (signature, expires_at) values ('${"c".repeat(64)}', now() + interval '10 minutes')`,
+    );
+    await client.query(
       `insert into backup_runs (trigger, status, name, bytes) values ('manual', 'succeeded', 'backup-20260101-000000.tar.gz', 10)`,
     );
   } finally {
@@ -141,9 +144,16 @@ export async function readSite(target: pg.ClientConfig, storage: UploadStorage):
 
 /**
  * What a restored site must hold: the source's rows and uploads (passkeys included), without its sessions,
- * rate-limit counters, passkey challenges and the record of the backups it made.
+ * rate-limit counters, passkey challenges, used proofs of work and the record of the backups it made.
  */
 export const restoredFrom = (source: SiteContents): SiteContents => ({
   ...source,
-  tables: { ...source.tables, session: [], rate_limits: [], backup_runs: [], webauthn_challenges: [] },
+  tables: {
+    ...source.tables,
+    session: [],
+    rate_limits: [],
+    backup_runs: [],
+    webauthn_challenges: [],
+    used_inquiry_challenges: [],
+  },
 });

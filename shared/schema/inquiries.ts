@@ -1,10 +1,18 @@
 // Inquiries: the public quote form, and what administrators do with what it sends.
 import { z } from "zod";
-import { INQUIRY_HONEYPOT_FIELD, INQUIRY_ITEM_MAX, isQuoteFormEnabled } from "../inquiry-form";
+import {
+  INQUIRY_CHALLENGE_REFUSED,
+  INQUIRY_HONEYPOT_FIELD,
+  INQUIRY_ITEM_MAX,
+  isQuoteFormEnabled,
+  type InquiryChallenge,
+  type InquiryChallengeAnswer,
+} from "../inquiry-form";
 import type { inquiries, inquiryResponses } from "../tables";
 import { MAX_LONG, nullableColumn, required } from "./fields";
 
-export { INQUIRY_HONEYPOT_FIELD, isQuoteFormEnabled };
+export { INQUIRY_CHALLENGE_REFUSED, INQUIRY_HONEYPOT_FIELD, isQuoteFormEnabled };
+export type { InquiryChallenge, InquiryChallengeAnswer };
 
 export const inquiryStatuses = ["new", "in_review", "responded"] as const;
 export type InquiryStatus = (typeof inquiryStatuses)[number];
@@ -32,9 +40,13 @@ export const insertInquirySchema = z.object({
   challenges: nullableColumn(listOfText("challenges").optional()),
 });
 
-/** What the public form sends: an inquiry, plus the hidden field above (may be left out). */
+/**
+ * What the public form sends: an inquiry, plus the hidden field above (may be left out) and the proof of work
+ * (`altcha`, ALTCHA's base64 payload; required by the server unless INQUIRY_CHALLENGE=off).
+ */
 export const publicInquirySchema = insertInquirySchema.extend({
   [INQUIRY_HONEYPOT_FIELD]: z.string().max(2_000).optional(),
+  altcha: z.string().max(2_000).optional(),
 });
 
 /** The answer to a visitor's inquiry: a confirmation only, the same whether it was stored or caught as spam. */

@@ -5,8 +5,15 @@ import { generateKeyPairSync, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext, type CDPSession, type Locator, type Page } from "@playwright/test";
-import type { InsertInquiry, InsertPage, InsertTeamMember, InsertTestimonial } from "@shared/schema";
+import type {
+  InquiryChallengeAnswer,
+  InsertInquiry,
+  InsertPage,
+  InsertTeamMember,
+  InsertTestimonial,
+} from "@shared/schema";
 import { inquiryBody, logoBody, pageBody, teamMemberBody, testimonialBody } from "@shared/test/rows";
+import { altchaFor } from "../../server/test/altcha";
 
 export const ADMIN = { username: "admin", password: "e2e-admin-password" };
 
@@ -33,9 +40,14 @@ export async function signInPage(page: Page) {
   expect(res.ok()).toBeTruthy();
 }
 
-/** Sends a quote request as a visitor does: `request` is a context that is not signed in. */
+/**
+ * Sends a quote request as a visitor does, with the proof of work the form solves: `request` is a context that is
+ * not signed in.
+ */
 export async function sendInquiry(request: APIRequestContext, fields: Partial<InsertInquiry>) {
-  const data = inquiryBody(fields);
+  const challenge = await request.get("/api/inquiries/challenge");
+  expect(challenge.status(), "GET /api/inquiries/challenge").toBe(200);
+  const data = { ...inquiryBody(fields), altcha: altchaFor((await challenge.json()) as InquiryChallengeAnswer) };
   const res = await request.post("/api/inquiries", { data });
   expect(res.status(), `send inquiry from ${data.fullName}`).toBe(201);
 }

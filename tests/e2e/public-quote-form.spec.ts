@@ -47,7 +47,15 @@ test.describe("Request a quote on /contact", () => {
     await form.getByLabel("Challenges (optional)").fill("Thousands of maths formulas");
     // Fixed fields leave the summary.
     await expect(summary.getByRole("link")).toHaveCount(0);
+    // The invisible proof of work, solved in the background since the visitor started on the form, goes with it.
+    const sent = page.waitForRequest(
+      (request) => request.method() === "POST" && request.url().endsWith("/api/inquiries"),
+    );
     await form.getByRole("button", { name: "Send request" }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      fullName,
+      altcha: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/),
+    });
 
     const confirmation = page.getByRole("heading", { name: "Thank you, we have your request" }).locator("..");
     await expect(confirmation).toBeFocused();

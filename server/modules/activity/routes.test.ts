@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inquiryBody, teamMemberBody } from "@shared/test/rows";
 import { activity, writes } from "../../test/activity";
+import { sendInquiry } from "../../test/altcha";
 import { fixture, useTestApp } from "../../test/harness";
 
 const ctx = useTestApp();
@@ -59,14 +60,7 @@ describe("activity log: what is recorded", () => {
     expect((await admin.post("/api/settings/companyName").send({ value: "Acme Access" })).status).toBe(200);
     const upload = await admin.post("/api/team/upload").attach("image", fixture("logo.png"));
     expect(upload.status).toBe(201);
-    expect(
-      (
-        await ctx
-          .anonymous()
-          .post("/api/inquiries")
-          .send(inquiryBody({ fullName: "Grace Hopper" }))
-      ).status,
-    ).toBe(201);
+    expect((await sendInquiry(ctx.anonymous(), inquiryBody({ fullName: "Grace Hopper" }))).status).toBe(201);
     const inquiryId = (await admin.get("/api/inquiries")).body[0].id as number;
     expect((await admin.patch(`/api/inquiries/${inquiryId}/status`).send({ status: "in_review" })).status).toBe(200);
     expect(
@@ -116,7 +110,7 @@ describe("activity log: what is recorded", () => {
 
   it("records nothing for anonymous writes, refused writes or failed writes", async () => {
     const admin = await ctx.signedIn();
-    expect((await ctx.anonymous().post("/api/inquiries").send(inquiryBody())).status).toBe(201);
+    expect((await sendInquiry(ctx.anonymous(), inquiryBody())).status).toBe(201);
     expect((await ctx.anonymous().post("/api/team").send({ name: "X" })).status).toBe(401);
     const user = await ctx.signedIn({ isAdmin: false });
     expect((await user.post("/api/team").send(teamMemberBody())).status).toBe(403);

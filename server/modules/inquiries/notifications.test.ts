@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { inquiryNotifications } from "@shared/tables";
 import { inquiryBody } from "@shared/test/rows";
 import { createMailer, type Mailer } from "../../lib/mailer";
+import { sendInquiry } from "../../test/altcha";
 import { useTestApp } from "../../test/harness";
 import { queryData } from "../../test/site-html";
 import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtp";
@@ -71,7 +72,7 @@ describe("the e-mail about a new inquiry", () => {
       goals: ["Audit our app"],
       challenges: ["Screen reader support"],
     });
-    expect((await ctx.anonymous().post("/api/inquiries").send(visitor)).status).toBe(201);
+    expect((await sendInquiry(ctx.anonymous(), visitor)).status).toBe(201);
     const [mail] = await smtp.waitFor(1);
     const [inquiry] = (await admin.get("/api/inquiries")).body;
     expect(mail!.to.sort()).toEqual([...TEAM].sort());
@@ -88,7 +89,7 @@ describe("the e-mail about a new inquiry", () => {
   });
 
   it("is not sent when no address is set", async () => {
-    await ctx.anonymous().post("/api/inquiries").send(inquiryBody());
+    await sendInquiry(ctx.anonymous(), inquiryBody());
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received).toEqual([]);
     const admin = await ctx.signedIn();
@@ -99,10 +100,7 @@ describe("the e-mail about a new inquiry", () => {
     const admin = await notifyTeam();
     const failedBefore = await failuresCounted();
     smtp.refuseWith("550 Mailbox unavailable");
-    await ctx
-      .anonymous()
-      .post("/api/inquiries")
-      .send(inquiryBody({ fullName: "Ada Lovelace" }));
+    await sendInquiry(ctx.anonymous(), inquiryBody({ fullName: "Ada Lovelace" }));
     await until("a logged failure", () => ctx.logs.some((line) => /inquiry \d+ could not be sent.*550/.test(line)));
     expect(await failuresCounted()).toBeGreaterThan(failedBefore);
     const status = (await admin.get("/api/inquiries/notifications/status")).body;
@@ -119,10 +117,7 @@ describe("the e-mail about a new inquiry", () => {
     await notifyTeam();
     await smtp.stop();
     try {
-      await ctx
-        .anonymous()
-        .post("/api/inquiries")
-        .send(inquiryBody({ fullName: "Alan Turing" }));
+      await sendInquiry(ctx.anonymous(), inquiryBody({ fullName: "Alan Turing" }));
       await until("a failed attempt", () => ctx.logs.some((line) => /inquiry \d+ could not be sent/.test(line)));
     } finally {
       await smtp.restart();
@@ -136,8 +131,8 @@ describe("the e-mail about a new inquiry", () => {
   it("waits in the outbox while no mail server is configured, and says so once", async () => {
     real = undefined;
     await notifyTeam();
-    await ctx.anonymous().post("/api/inquiries").send(inquiryBody());
-    await ctx.anonymous().post("/api/inquiries").send(inquiryBody());
+    await sendInquiry(ctx.anonymous(), inquiryBody());
+    await sendInquiry(ctx.anonymous(), inquiryBody());
     await until("the warning", () => ctx.logs.some((line) => line.includes("SMTP_URL is not set")));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(ctx.logs.filter((line) => line.includes("SMTP_URL is not set"))).toHaveLength(1);
@@ -148,10 +143,7 @@ describe("the e-mail about a new inquiry", () => {
   it("taken by a server that stopped while sending: sent by another once that server's claim has passed", async () => {
     const admin = await notifyTeam();
     real = undefined; // queued, not sent yet
-    await ctx
-      .anonymous()
-      .post("/api/inquiries")
-      .send(inquiryBody({ fullName: "Katherine Johnson" }));
+    await sendInquiry(ctx.anonymous(), inquiryBody({ fullName: "Katherine Johnson" }));
     const [inquiry] = (await admin.get("/api/inquiries")).body;
     // As a server that took the row and stopped would leave it: due again only once its claim has passed.
     await ctx.database.db
@@ -173,9 +165,7 @@ describe("the e-mail about a new inquiry", () => {
     const { default: request } = await import("supertest");
     const names = Array.from({ length: 12 }, (_, i) => `Visitor ${i + 1}`);
     await Promise.all(
-      names.map((fullName, i) =>
-        (i % 2 ? request(other) : ctx.anonymous()).post("/api/inquiries").send(inquiryBody({ fullName })),
-      ),
+      names.map((fullName, i) => sendInquiry(i % 2 ? request(other) : ctx.anonymous(), inquiryBody({ fullName }))),
     );
     await smtp.waitFor(names.length);
     await new Promise((resolve) => setTimeout(resolve, 500));

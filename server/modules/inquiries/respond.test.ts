@@ -4,6 +4,7 @@ import { INQUIRY_REPLY_SUBJECT } from "@shared/schema";
 import { users } from "@shared/tables";
 import { inquiryBody } from "@shared/test/rows";
 import { createMailer, type Mailer } from "../../lib/mailer";
+import { sendInquiry } from "../../test/altcha";
 import { useTestApp } from "../../test/harness";
 import { startTestSmtpServer, type TestSmtpServer } from "../../test/smtp";
 
@@ -32,10 +33,7 @@ afterAll(() => smtp?.close());
 
 /** An administrator signed in with `email` on their account (none when null), and a new inquiry in review. */
 async function arrange(email: string | null = "ada@books.example") {
-  await ctx
-    .anonymous()
-    .post("/api/inquiries")
-    .send(inquiryBody({ companyEmail: INQUIRER }));
+  await sendInquiry(ctx.anonymous(), inquiryBody({ companyEmail: INQUIRER }));
   const admin = await ctx.signedIn({ username: "ada" });
   await ctx.database.db.update(users).set({ email }).where(eq(users.username, "ada"));
   const [inquiry] = (await admin.get("/api/inquiries")).body;

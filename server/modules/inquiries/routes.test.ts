@@ -2,6 +2,7 @@ import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailStatusSchema } from "@shared/schema";
 import { inquiries } from "@shared/tables";
+import { sendInquiry } from "../../test/altcha";
 import { useTestApp } from "../../test/harness";
 
 const ctx = useTestApp();
@@ -18,7 +19,7 @@ const inquiry = (over: Record<string, unknown> = {}) => ({
 
 /** Sends an inquiry as a visitor and returns it as administrators see it (the visitor's answer has no id). */
 async function submit(over: Record<string, unknown> = {}) {
-  const res = await ctx.anonymous().post("/api/inquiries").send(inquiry(over));
+  const res = await sendInquiry(ctx.anonymous(), inquiry(over));
   expect(res.status).toBe(201);
   const [row] = await ctx.database.db.select().from(inquiries).orderBy(desc(inquiries.id)).limit(1);
   return row!;
@@ -26,10 +27,7 @@ async function submit(over: Record<string, unknown> = {}) {
 
 describe("public inquiry form", () => {
   it("accepts a valid inquiry with status new, and ignores fields a visitor may not set", async () => {
-    const res = await ctx
-      .anonymous()
-      .post("/api/inquiries")
-      .send({ ...inquiry(), status: "responded", notes: "x", id: 7 });
+    const res = await sendInquiry(ctx.anonymous(), { ...inquiry(), status: "responded", notes: "x", id: 7 });
     expect(res.status).toBe(201);
     const admin = await ctx.signedIn();
     expect((await admin.get("/api/inquiries")).body).toEqual([
@@ -45,11 +43,8 @@ describe("public inquiry form", () => {
   // The stored row would tell a visitor how many inquiries came before theirs, and a different answer to the
   // hidden field would tell a bot it was caught.
   it("answers with the same short confirmation whether the inquiry was kept or caught by the hidden field", async () => {
-    const kept = await ctx.anonymous().post("/api/inquiries").send(inquiry());
-    const caught = await ctx
-      .anonymous()
-      .post("/api/inquiries")
-      .send(inquiry({ website: "https://spam.example" }));
+    const kept = await sendInquiry(ctx.anonymous(), inquiry());
+    const caught = await sendInquiry(ctx.anonymous(), inquiry({ website: "https://spam.example" }));
     expect(kept.status).toBe(201);
     expect(caught.status).toBe(kept.status);
     expect(caught.headers["content-type"]).toBe(kept.headers["content-type"]);
@@ -93,10 +88,7 @@ describe("public inquiry form", () => {
 
 describe("honeypot", () => {
   it("answers a submission that fills the hidden field like any other, but stores nothing", async () => {
-    const res = await ctx
-      .anonymous()
-      .post("/api/inquiries")
-      .send(inquiry({ website: "https://spam.example" }));
+    const res = await sendInquiry(ctx.anonymous(), inquiry({ website: "https://spam.example" }));
     expect(res.status).toBe(201);
     const admin = await ctx.signedIn();
     expect((await admin.get("/api/inquiries")).body).toEqual([]);
@@ -104,10 +96,7 @@ describe("honeypot", () => {
   });
 
   it("stores a submission whose hidden field is empty, without the field", async () => {
-    const res = await ctx
-      .anonymous()
-      .post("/api/inquiries")
-      .send(inquiry({ website: "" }));
+    const res = await sendInquiry(ctx.anonymous(), inquiry({ website: "" }));
     expect(res.status).toBe(201);
     expect(res.body).not.toHaveProperty("website");
     const admin = await ctx.signedIn();

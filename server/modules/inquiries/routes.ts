@@ -2,6 +2,7 @@ import { Router } from "express";
 import { inquiryExportQuerySchema, inquiryListQuerySchema } from "@shared/admin-lists";
 import {
   INQUIRY_STATUS_LABELS,
+  INQUIRY_CHALLENGE_REFUSED,
   INQUIRY_HONEYPOT_FIELD,
   inquiryEraseSchema,
   inquiryNotesSchema,
@@ -15,12 +16,15 @@ import {
 import type { Db } from "../../db/connection";
 import type { Env } from "../../env";
 import { requireAdmin } from "../../http/auth";
+import { badRequest } from "../../http/errors";
 import { inquiryLimiter } from "../../http/rate-limit";
 import { parseBody, parseId, parseQuery } from "../../http/validate";
 import type { Mailer } from "../../lib/mailer";
+import { inquiryChallengeFailures } from "../../lib/metrics";
 import type { ActivityNote, ActivityRecorder } from "../activity/recorder";
 import { exportSentence } from "../activity/sentence";
 import { listQueryOf } from "../list-query";
+import { newChallenge, redeemSolution } from "./challenge";
 import { describeErasure, eraseInquiriesFrom } from "./erase";
 import { EXPORT_HEADER, exportDisposition, inquiryBatches, inquiryCells, writeCsv } from "./export";
 import { inquiryCounts, listInquiryPage } from "./list";
@@ -49,11 +53,29 @@ export function inquiryRoutes(
   log: (message: string) => void,
   notifications: Pick<NotificationWorker, "wake">,
   activity: Pick<ActivityRecorder, "recordRead">,
+  /** The keys of the proof of work (challenge.ts): the first signs new challenges, all verify. */
+  challengeKeys: string[],
 ): Router {
   const router = Router();
 
+  // The quote form's proof of work: a new signed challenge for each visitor who starts on the form (never cached:
+  // the API answers no-store), or word that the server asks for none.
+  router.get("/challenge", async (_req, res) => {
+    res.json(env.INQUIRY_CHALLENGE ? await newChallenge(challengeKeys[0]!) : { disabled: true });
+  });
+
   router.post("/", inquiryLimiter(env, db), async (req, res) => {
-    const { [INQUIRY_HONEYPOT_FIELD]: honeypot, ...inquiry } = parseBody(publicInquirySchema, req);
+    const { [INQUIRY_HONEYPOT_FIELD]: honeypot, altcha, ...inquiry } = parseBody(publicInquirySchema, req);
+    // Without a valid, unexpired, unused proof of work nothing is stored. The form solves one before it sends, and
+    // on this refusal fetches a new one and sends once more, so a person never sees these words.
+    if (env.INQUIRY_CHALLENGE) {
+      const outcome = await redeemSolution(db, challengeKeys, altcha);
+      if (outcome !== "accepted") {
+        inquiryChallengeFailures.inc({ reason: outcome });
+        log(`Inquiry refused: its proof of work was ${outcome}`);
+        throw badRequest(INQUIRY_CHALLENGE_REFUSED);
+      }
+    }
     // Only bots fill in the hidden field. They get the same answer as a person, so they learn nothing from it, but
     // nothing is stored and no administrator ever sees the submission.
     if (honeypot?.trim()) {

@@ -2,6 +2,7 @@ import net from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { inquiryBody } from "@shared/test/rows";
 import { createMailer, type Mailer } from "../../lib/mailer";
+import { sendInquiry } from "../../test/altcha";
 import { useTestApp } from "../../test/harness";
 
 // A mail server that accepts the connection and never greets, as a hung SMTP relay does.
@@ -23,7 +24,7 @@ afterAll(() => {
 });
 
 it("answers a response within seconds when the mail server never greets, saved, not e-mailed, status kept", async () => {
-  await ctx.anonymous().post("/api/inquiries").send(inquiryBody());
+  await sendInquiry(ctx.anonymous(), inquiryBody());
   const admin = await ctx.signedIn();
   // A visitor's answer is a confirmation only; the inquiry's id is the administrator's to see.
   const [inquiry] = (await admin.get("/api/inquiries")).body;

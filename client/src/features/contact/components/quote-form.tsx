@@ -11,12 +11,13 @@ import { servicesQuery } from "@/lib/services-query";
 import { INQUIRY_HONEYPOT_FIELD } from "@shared/inquiry-form";
 import { CHALLENGES_MAX, fieldId, goalChoices, QUOTE_FIELDS, type QuoteField } from "../api/quote-form-fields";
 import type { QuoteFormInput, QuoteFormValues } from "../api/quote-form-schema";
-import { useSubmitInquiry } from "../api/submit-inquiry";
+import { startProofOfWork, useSubmitInquiry, type ProofOfWork } from "../api/submit-inquiry";
 
 const HEADING_ID = "quote-form-title";
 
 // The rules (zod and the shared inquiry schema) load when the visitor first focuses a field, or at the latest
-// when the form is first checked: most visitors of the Contact page never fill it in.
+// when the form is first checked: most visitors of the Contact page never fill it in. The proof of work starts then
+// too.
 const loadRules = () => import("../api/quote-form-schema");
 const resolver: Resolver<QuoteFormInput, unknown, QuoteFormValues> = async (values, context, options) =>
   (await loadRules()).quoteFormResolver(values, context, options);
@@ -79,7 +80,10 @@ function summaryOf(errors: FieldErrors<QuoteFormInput>): ErrorSummaryItem[] {
 }
 
 function Form({ onSent }: { onSent: (email: string) => void }) {
-  const submit = useSubmitInquiry();
+  // The invisible proof of work the server asks of every inquiry: solved while the visitor types, waited for (under
+  // the button's "Sending...") if they send sooner.
+  const [proof] = useState<ProofOfWork>(() => ({}));
+  const submit = useSubmitInquiry(proof);
   const { ref: summaryRef, shown: showSummary, reveal: showProblems } = useErrorSummary();
   const [failure, setFailure] = useState<string>();
   const form = useForm<QuoteFormInput, unknown, QuoteFormValues>({
@@ -124,7 +128,10 @@ function Form({ onSent }: { onSent: (email: string) => void }) {
   return (
     <form
       onSubmit={onSubmit}
-      onFocus={() => void loadRules()}
+      onFocus={() => {
+        void loadRules();
+        startProofOfWork(proof);
+      }}
       noValidate
       aria-labelledby={HEADING_ID}
       className="mt-6 grid gap-5"
