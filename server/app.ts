@@ -29,11 +29,12 @@ import {
   type NotificationTimings,
   type NotificationWorker,
 } from "./modules/inquiries/notifications";
+import { startPageScheduler, type PageScheduler } from "./modules/pages/schedule";
 import { publicReads } from "./modules/public-reads";
 import { noTemplate } from "./modules/site/html";
 import { pageCache } from "./modules/site/page-cache";
 import { siteRoutes } from "./modules/site/routes";
-import { parseTakeDowns, takeDownsOf } from "./modules/take-downs";
+import { parseTakeDowns, takeDownsOf, type TakeDown } from "./modules/take-downs";
 import { openApiRead } from "./openapi";
 import { storageFromEnv, type UploadStorage } from "./storage";
 
@@ -61,6 +62,8 @@ export interface AppOptions {
   backupStore?: BackupStore;
   /** The timings of the worker that e-mails the team about new inquiries (tests shorten them). */
   inquiryNotifications?: Partial<NotificationTimings>;
+  /** How often the job that publishes and takes down pages at their scheduled times looks for due pages (ms). */
+  pageScheduleIntervalMs?: number;
 }
 
 export interface App {
@@ -70,12 +73,14 @@ export interface App {
   /** The public read cache; cleared by every write through this app. */
   cache: JsonCache;
   /**
-   * Stops background work (session and activity pruning, scheduled backups, the new-inquiry e-mails); the caller
-   * closes the database.
+   * Stops background work (session and activity pruning, scheduled backups, the new-inquiry e-mails, scheduled
+   * publishing); the caller closes the database.
    */
   close(): void;
   /** The worker that sends the e-mails about new inquiries (tests wait for it with `idle`). */
   notifications: NotificationWorker;
+  /** The job that publishes and takes down pages at their scheduled times (tests run a pass with `run`). */
+  pageSchedule: PageScheduler;
   /** The server is stopping: the health check answers 503 `{"status":"draining"}` from now on. */
   startDraining(): void;
   /** Resolves once the activity entries of writes already answered are in the database. */
@@ -111,7 +116,7 @@ export function createApp(options: AppOptions): App {
     onError: (error) => database.availability.failed(error) !== undefined,
     sourceDown: () => database.availability.down,
   });
-  const reads = publicReads(db, cache, env.siteTextDefaults);
+  const reads = publicReads(db, cache, env.siteTextDefaults, env.siteTimeZone);
   const session = sessions({
     pool,
     secret: sessionSecret,
@@ -174,15 +179,23 @@ export function createApp(options: AppOptions): App {
         )
       : undefined;
   const listening = notices?.start() ?? Promise.resolve();
+  /** After a write: this server's read cache is cleared, and every other server is told to clear its own. */
+  const announceChanges = (takeDowns: readonly TakeDown[]) => {
+    reads.invalidate(takeDowns);
+    void notices?.notify(pool, { takeDowns });
+  };
   const invalidating = modules.filter((module) => module.reads).map((module) => module.path);
   api.use(
     invalidating,
-    invalidateOnWrite((res) => {
-      const takeDowns = takeDownsOf(res);
-      reads.invalidate(takeDowns);
-      void notices?.notify(pool, { takeDowns });
-    }),
+    invalidateOnWrite((res) => announceChanges(takeDownsOf(res))),
   );
+  // Publishes and takes down pages at their scheduled times, announcing each change as a save through the API does.
+  const pageSchedule = startPageScheduler({
+    db,
+    announce: announceChanges,
+    log,
+    intervalMs: options.pageScheduleIntervalMs,
+  });
 
   // Every successful write by a signed-in user lands in the activity log, whatever module answers it.
   api.use(activity.middleware);
@@ -245,6 +258,7 @@ export function createApp(options: AppOptions): App {
     handle,
     cache,
     notifications,
+    pageSchedule,
     close: () => {
       pages.close();
       session.close();
@@ -252,6 +266,7 @@ export function createApp(options: AppOptions): App {
       stopActivityPruning();
       backups.stop();
       notifications.stop();
+      pageSchedule.stop();
       unwatchPool();
     },
     startDraining: health.startDraining,

@@ -17,8 +17,18 @@ export const activityActions = [
   "sign-in",
   "sign-out",
   "sign-in-failed",
+  "publish",
+  "unpublish",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
+
+/**
+ * Who an entry's action was by: an administrator, or the scheduler, which publishes and takes down pages at the
+ * times set on them (no account: the entry's username is SCHEDULER_NAME and its user id null).
+ */
+export const activityActors = ["user", "scheduler"] as const;
+export type ActivityActor = (typeof activityActors)[number];
+export const SCHEDULER_NAME = "Scheduler";
 
 /** The kinds of item the admin screens change, named by the first part of their API path (../activity-kinds). */
 export { activityEntityTypes } from "../activity-kinds";

@@ -11,6 +11,7 @@ import {
   type SiteTextKind,
 } from "../settings-registry";
 import type { siteSettings } from "../tables";
+import { isTimeZone } from "../time-zone";
 import { IMAGE_URL_MESSAGE, imageUrlSchema, MAX_SHORT } from "./fields";
 
 export { settingKeys, type SettingKey };
@@ -58,6 +59,11 @@ const emailListText = settingText.superRefine((value, ctx) => {
 });
 export const emailListSchema = emailListText.nullable();
 
+/** A time zone by its IANA name (Europe/London); empty (or null) means the server's own, else UTC. */
+export const timeZoneValueSchema = settingValue.refine((v) => !v?.trim() || isTimeZone(v.trim()), {
+  message: "Choose a time zone from the list, such as Europe/London",
+});
+
 /** The rule each kind of site text follows; an empty value (or null) clears it, so the default shows. */
 const siteTextRules: Record<SiteTextKind, z.ZodType<string>> = {
   text: z.string(),
@@ -97,6 +103,7 @@ const kindRules: Record<SettingKind, (key: SettingKey) => z.ZodType<string | nul
   email: () => siteTextValueSchema("email"),
   url: () => siteTextValueSchema("url"),
   emailList: () => emailListSchema,
+  timeZone: () => timeZoneValueSchema,
 };
 
 const settingRules = Object.fromEntries(settingKeys.map((key) => [key, kindRules[settingOf(key).kind](key)])) as Record<
@@ -136,6 +143,10 @@ export const companyInfoSchema = z.object({
   companyTagline: shortText("companyTagline"),
 });
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
+
+/** The Company tab's time zone form. */
+export const timeZoneFormSchema = z.object({ siteTimeZone: timeZoneValueSchema });
+export type TimeZoneForm = z.infer<typeof timeZoneFormSchema>;
 
 /** The Social Links form: each address is free text (an empty field clears the link). */
 export const socialLinksSchema = z.object(

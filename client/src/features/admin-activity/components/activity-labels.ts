@@ -16,6 +16,8 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   "sign-in": "Signed in",
   "sign-out": "Signed out",
   "sign-in-failed": "Failed sign-in",
+  publish: "Published",
+  unpublish: "Took down",
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action as ActivityAction] ?? action;

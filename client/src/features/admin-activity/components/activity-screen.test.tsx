@@ -18,6 +18,7 @@ const entry = (id: number, over: Partial<ActivityEntry> = {}): ActivityEntry => 
   entityId: String(id),
   summary: `Page ${id}`,
   ip: "203.0.113.9",
+  actor: "user",
   ...over,
 });
 

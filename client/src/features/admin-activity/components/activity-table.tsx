@@ -1,6 +1,6 @@
 import { DataTable } from "@/components/ui/data-table";
 import { formatDateTime, formatTimeAgo } from "@/lib/format";
-import type { ActivityEntry } from "@shared/schema";
+import { SCHEDULER_NAME, type ActivityEntry } from "@shared/schema";
 import { actionLabel, itemLabel } from "./activity-labels";
 
 /** One page of the log, newest first. On narrow screens the time and address move under the action. */
@@ -27,9 +27,18 @@ export function ActivityTable({ entries, caption }: { entries: ActivityEntry[]; 
               </span>
             </td>
             <th scope="row" className="px-4 py-3 font-medium wrap-break-word text-slate-900">
-              {entry.username || "(unknown)"}
-              {entry.userId === null && entry.action !== "sign-in-failed" && (
-                <span className="block text-xs font-normal text-slate-600">account deleted</span>
+              {entry.actor === "scheduler" ? (
+                <>
+                  {SCHEDULER_NAME}
+                  <span className="block text-xs font-normal text-slate-600">at a page&apos;s scheduled time</span>
+                </>
+              ) : (
+                <>
+                  {entry.username || "(unknown)"}
+                  {entry.userId === null && entry.action !== "sign-in-failed" && (
+                    <span className="block text-xs font-normal text-slate-600">account deleted</span>
+                  )}
+                </>
               )}
             </th>
             <td className="px-4 py-3 text-slate-800">

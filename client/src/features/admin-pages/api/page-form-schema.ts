@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { insertPageSchema } from "@shared/schema";
+import { pageContentSchema } from "@shared/schema";
 
-export const pageFormSchema = insertPageSchema;
+export const pageFormSchema = pageContentSchema;
 export type PageFormInput = z.input<typeof pageFormSchema>;
 export type PageFormValues = z.output<typeof pageFormSchema>;

@@ -14,6 +14,8 @@ const row = (id: number, title: string, slug: string, linkedFrom: MenuPlace[] = 
   title,
   slug,
   isPublished: true,
+  publishAt: null,
+  unpublishAt: null,
   createdAt: new Date("2026-01-01T00:00:00.000Z"),
   updatedAt: new Date("2026-01-01T00:00:00.000Z"),
   linkedFrom,
