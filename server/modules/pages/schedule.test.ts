@@ -212,3 +212,22 @@ describe("the scheduled-publishing job", () => {
     expect(restarted).toBeTypeOf("function");
   });
 });
+
+describe("the site's time zone, in which the dialog shows a schedule", () => {
+  const zoneOf = async () =>
+    ((await ctx.anonymous().get("/api/settings")).body as { settingKey: string; settingValue: string }[]).find(
+      (row) => row.settingKey === "siteTimeZone",
+    );
+
+  it("is the server's (UTC here) until one is chosen, takes a zone's IANA name and refuses anything else", async () => {
+    expect(await zoneOf()).toMatchObject({ settingValue: "UTC", usesDefault: true });
+    const admin = await ctx.signedIn();
+    const refused = await admin.put("/api/settings").send({ settings: { siteTimeZone: "Mars/Olympus_Mons" } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors["settings.siteTimeZone"]).toEqual([
+      "Choose a time zone from the list, such as Europe/London",
+    ]);
+    expect((await admin.put("/api/settings").send({ settings: { siteTimeZone: "Europe/London" } })).status).toBe(200);
+    expect(await zoneOf()).toMatchObject({ settingValue: "Europe/London", usesDefault: false });
+  });
+});
