@@ -31,13 +31,14 @@ import {
   type NotificationWorker,
 } from "./modules/inquiries/notifications";
 import { startInquiryRetention } from "./modules/inquiries/retention";
+import { startPageScheduler, type PageScheduler } from "./modules/pages/schedule";
 import { publicReads } from "./modules/public-reads";
 import { NotFoundLog } from "./modules/redirects/not-found";
 import { RedirectRules } from "./modules/redirects/rules";
 import { noTemplate } from "./modules/site/html";
 import { pageCache } from "./modules/site/page-cache";
 import { siteRoutes } from "./modules/site/routes";
-import { parseTakeDowns, takeDownsOf } from "./modules/take-downs";
+import { parseTakeDowns, takeDownsOf, type TakeDown } from "./modules/take-downs";
 import { openApiRead } from "./openapi";
 import { storageFromEnv, type UploadStorage } from "./storage";
 
@@ -68,6 +69,8 @@ export interface AppOptions {
   backupStore?: BackupStore;
   /** The timings of the worker that e-mails the team about new inquiries (tests shorten them). */
   inquiryNotifications?: Partial<NotificationTimings>;
+  /** How often the job that publishes and takes down pages at their scheduled times looks for due pages (ms). */
+  pageScheduleIntervalMs?: number;
 }
 
 export interface App {
@@ -78,11 +81,13 @@ export interface App {
   cache: JsonCache;
   /**
    * Stops background work (session and activity pruning, old inquiries' deletion, scheduled backups, the
-   * new-inquiry e-mails); the caller closes the database.
+   * new-inquiry e-mails, scheduled publishing); the caller closes the database.
    */
   close(): void;
   /** The worker that sends the e-mails about new inquiries (tests wait for it with `idle`). */
   notifications: NotificationWorker;
+  /** The job that publishes and takes down pages at their scheduled times (tests run a pass with `run`). */
+  pageSchedule: PageScheduler;
   /** The server is stopping: the health check answers 503 `{"status":"draining"}` from now on. */
   startDraining(): void;
   /** Resolves once the activity entries of writes already answered are in the database. */
@@ -123,7 +128,7 @@ export function createApp(options: AppOptions): App {
     onError: (error) => database.availability.failed(error) !== undefined,
     sourceDown: () => database.availability.down,
   });
-  const reads = publicReads(db, cache, env.siteTextDefaults);
+  const reads = publicReads(db, cache, env.siteTextDefaults, env.siteTimeZone);
   const session = sessions({
     pool,
     secret: sessionSecret,
@@ -191,17 +196,27 @@ export function createApp(options: AppOptions): App {
         )
       : undefined;
   const listening = notices?.start() ?? Promise.resolve();
-  // The redirect rules are read again after any of these writes too: a page's move makes some.
+  /**
+   * After a write: this server's read cache is cleared and its redirect rules are read again (a page's move makes
+   * some), and every other server is told to do the same.
+   */
+  const announceChanges = (takeDowns: readonly TakeDown[]) => {
+    reads.invalidate(takeDowns);
+    redirectRules.invalidate();
+    void notices?.notify(pool, { takeDowns });
+  };
   const invalidating = [...modules.filter((module) => module.reads).map((module) => module.path), "/redirects"];
   api.use(
     invalidating,
-    invalidateOnWrite((res) => {
-      const takeDowns = takeDownsOf(res);
-      reads.invalidate(takeDowns);
-      redirectRules.invalidate();
-      void notices?.notify(pool, { takeDowns });
-    }),
+    invalidateOnWrite((res) => announceChanges(takeDownsOf(res))),
   );
+  // Publishes and takes down pages at their scheduled times, announcing each change as a save through the API does.
+  const pageSchedule = startPageScheduler({
+    db,
+    announce: announceChanges,
+    log,
+    intervalMs: options.pageScheduleIntervalMs,
+  });
 
   // Every successful write by a signed-in user lands in the activity log, whatever module answers it.
   api.use(activity.middleware);
@@ -281,6 +296,7 @@ export function createApp(options: AppOptions): App {
     handle,
     cache,
     notifications,
+    pageSchedule,
     close: () => {
       pages.close();
       session.close();
@@ -291,6 +307,7 @@ export function createApp(options: AppOptions): App {
       notifications.stop();
       void redirectRules.close();
       void notFoundLog.close();
+      pageSchedule.stop();
       unwatchPool();
     },
     startDraining: health.startDraining,

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import type { SiteTextDefaults } from "@shared/site-text-kinds";
+import { effectiveTimeZone } from "@shared/time-zone";
 import { parseSchedule } from "./backup/schedule";
 import { LOG_LEVELS } from "./lib/logger";
 import { parseSessionSecrets } from "./lib/session-secret";
@@ -373,6 +374,8 @@ export type Env = Omit<z.infer<typeof envSchema>, "HOST"> & {
   trustProxy: TrustProxy | undefined;
   /** The site's texts and addresses while Site Settings stores none (site-defaults.ts). */
   siteTextDefaults: SiteTextDefaults;
+  /** The site's time zone while Site Settings stores none: the zone TZ names, else UTC. */
+  siteTimeZone: string;
 };
 
 const MIN_SESSION_SECRET_LENGTH = 32;
@@ -420,6 +423,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     trustProxy,
     siteTextDefaults,
+    siteTimeZone: effectiveTimeZone(source.TZ?.replace(/^:/, "")),
     // The development server (Vite middleware) can serve source files, so it stays off the network by default.
     HOST: env.HOST ?? (env.VITE_DEV ? "127.0.0.1" : "0.0.0.0"),
     DATA_DIR: path.resolve(env.DATA_DIR),

@@ -6,6 +6,7 @@
 // the public website's first load does not import it (site-texts.ts is what it imports).
 import { DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE } from "./company-defaults";
 import { pageTextDefaults, quoteLinksTargets } from "./site-texts";
+import { FALLBACK_TIME_ZONE } from "./time-zone";
 
 /** The kinds of site text: free text, a short name, an e-mail, an https:// address. */
 export const siteTextKindNames = ["text", "name", "email", "url"] as const;
@@ -16,10 +17,10 @@ export type SiteTextKind = (typeof siteTextKindNames)[number];
  * its effective value, so an empty one shows its default; the others: the company's name or tagline (short text),
  * an image (an upload or an https address), a social network's address (free text), a switch ("true" or "false"),
  * one of a few choices, a list of e-mail addresses (comma- or newline-separated), a number of months (empty or 0
- * for none).
+ * for none), a time zone (an IANA name such as Europe/London).
  */
 export type SettingKind =
-  SiteTextKind | "shortText" | "image" | "socialLink" | "switch" | "choice" | "emailList" | "months";
+  SiteTextKind | "shortText" | "image" | "socialLink" | "switch" | "choice" | "emailList" | "months" | "timeZone";
 
 /** The tabs of the Site Settings screen (settings-screen.tsx), by the value each tab has there. */
 export const settingsTabs = [
@@ -94,6 +95,15 @@ export const settingRegistry = {
     default: DEFAULT_COMPANY_TAGLINE,
   },
   companyLogo: { kind: "image", label: "company logo", tab: "company" },
+  // The zone in which Page Management shows and asks for dates and times (a page's schedule). While none is
+  // stored, the server's TZ is used when it names a zone, else UTC (the default here).
+  siteTimeZone: {
+    kind: "timeZone",
+    label: "site's time zone",
+    formLabel: "Time zone",
+    tab: "company",
+    default: FALLBACK_TIME_ZONE,
+  },
   twitterUrl: socialLink("Twitter", "https://twitter.com/yourcompany"),
   linkedinUrl: socialLink("LinkedIn", "https://www.linkedin.com/company/yourcompany"),
   facebookUrl: socialLink("Facebook", "https://www.facebook.com/yourcompany"),

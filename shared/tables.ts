@@ -21,6 +21,7 @@ import { backupRunStatuses, backupTriggers } from "./backups";
 import type { NavigationMenus } from "./navigation-defaults";
 import { passwordSignInModes } from "./passkeys";
 import {
+  activityActors,
   inquiryStatuses,
   standardsIcons,
   type insertClientLogoSchema,
@@ -93,9 +94,22 @@ export const pages = pgTable(
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
     isPublished: boolean("is_published").notNull().default(true),
+    // When the page goes live, or comes down, by itself (the scheduler in server/modules/pages/schedule.ts). Each
+    // is cleared once done; a page waiting to go live is a draft until then.
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex("pages_slug_unique").on(t.slug)],
+  // The scheduler looks for due pages every few seconds: these indexes hold only the pages that wait for it.
+  (t) => [
+    uniqueIndex("pages_slug_unique").on(t.slug),
+    index("pages_publish_at_idx")
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} IS NOT NULL`),
+    index("pages_unpublish_at_idx")
+      .on(t.unpublishAt)
+      .where(sql`${t.unpublishAt} IS NOT NULL`),
+  ],
 );
 
 // One row per save of a page: what the page was after that save, and who saved it. Restoring one writes the page
@@ -321,6 +335,9 @@ export const activityLog = pgTable(
     entityId: text("entity_id"),
     summary: text("summary"),
     ip: text("ip").notNull().default(""),
+    // Who acted: an administrator ("user", named by username), or the server itself ("scheduler": a page that went
+    // live or came down at its scheduled time), which no account stands behind.
+    actor: text("actor", { enum: activityActors }).notNull().default("user"),
   },
   (t) => [index("activity_log_created_at_idx").on(t.createdAt)],
 );

@@ -5,6 +5,7 @@ import { collections, publicCollectionKeys, type CollectionKey } from "@shared/c
 import type { Service } from "@shared/schema";
 import { placeholderTexts } from "@shared/site-text-defaults";
 import { pages } from "@shared/tables";
+import { FALLBACK_TIME_ZONE } from "@shared/time-zone";
 import type { Db } from "../db/connection";
 import { JsonCache, type CachedAnswer } from "../http/json-cache";
 import type { HeaderList } from "../http/security";
@@ -80,7 +81,12 @@ function shows(itemReads: ReadonlyMap<string, ItemKind>, takeDown: TakeDown, key
  * routes.ts registers its own public GETs (mounted before sessions) with `cachedRead`; the website's screens read
  * the same answers for their bootstrap data and first screen.
  */
-export function publicReads(db: Db, cache = new JsonCache(), siteTextDefaults = placeholderTexts): PublicReads {
+export function publicReads(
+  db: Db,
+  cache = new JsonCache(),
+  siteTextDefaults = placeholderTexts,
+  timeZoneDefault = FALLBACK_TIME_ZONE,
+): PublicReads {
   // Each public collection's list, read from the database; the cache keeps its answer under the collection's key.
   const loadList = (key: CollectionKey) => sortableCollection(db, tableOf(collections[key]), "").list;
   const listLoaders = new Map(publicCollectionKeys.map((key) => [key, loadList(key)]));
@@ -88,7 +94,7 @@ export function publicReads(db: Db, cache = new JsonCache(), siteTextDefaults = 
     publicCollectionKeys.map((key) => [key, () => cache.get(key, listLoaders.get(key)!)]),
   ) as Record<CollectionKey, () => Promise<CachedAnswer> | CachedAnswer>;
   const loaders = {
-    settings: () => listEffectiveSettings(db, siteTextDefaults),
+    settings: () => listEffectiveSettings(db, siteTextDefaults, timeZoneDefault),
     navigation: () => publicNavigation(db),
   };
   // Each per-item read is declared with the list its items belong to: a take-down of one item then drops every

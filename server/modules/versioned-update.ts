@@ -21,7 +21,7 @@ const sameVersion = (column: AnyPgColumn, loaded: string): SQL =>
  * The updatedAt an edit stores: now, to the millisecond, but always at least one millisecond after the previous
  * value, so two saves within one millisecond (or a clock that stepped back) still leave different versions.
  */
-const nextVersion = (column: AnyPgColumn): SQL =>
+export const nextVersion = (column: AnyPgColumn): SQL =>
   sql`greatest(date_trunc('milliseconds', now()), date_trunc('milliseconds', ${column}) + interval '1 millisecond')`;
 
 /**

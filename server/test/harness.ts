@@ -63,6 +63,8 @@ export interface TestContext {
   activityWritten(): Promise<void>;
   /** The read cache of the first app (`app`). */
   cache(): App["cache"];
+  /** The scheduled-publishing job of an app: the first (`app`) by default, -1 the one built last. */
+  pageSchedule(index?: number): App["pageSchedule"];
   /** Builds another app on the same database (a server restart, as far as sessions are concerned), optionally
    * with other options (a rotated session secret, another env). */
   restart(options?: Partial<AppOptions>): App["handle"];
@@ -145,7 +147,9 @@ function testDatabaseUrl(): string | undefined {
  */
 export function useTestApp(
   envOverrides: Record<string, string> = {},
-  appOptions: Partial<Pick<AppOptions, "client" | "mailer" | "setupToken" | "inquiryNotifications">> & {
+  appOptions: Partial<
+    Pick<AppOptions, "client" | "mailer" | "setupToken" | "inquiryNotifications" | "pageScheduleIntervalMs">
+  > & {
     storage?: StorageBackend;
   } = {},
   databaseOptions: Pick<DatabaseOptions, "route" | "connectTimeoutSeconds" | "statementTimeoutSeconds"> = {},
@@ -228,6 +232,7 @@ export function useTestApp(
     await Promise.all(apps.map((a) => a.activityWritten()));
   };
   ctx.cache = () => apps[0]!.cache;
+  ctx.pageSchedule = (index = 0) => apps.at(index)!.pageSchedule;
   ctx.storedNames = async () => (await ctx.storage.list()).map((entry) => entry.name).sort();
   ctx.anonymous = () => request.agent(ctx.app);
   ctx.signedIn = async ({ isAdmin = true, username, server } = {}) => {

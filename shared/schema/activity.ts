@@ -23,6 +23,8 @@ export const activityActions = [
   "sign-in-failed",
   "erase",
   "expire",
+  "publish",
+  "unpublish",
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -31,6 +33,14 @@ export type ActivityAction = (typeof activityActions)[number];
  * their entries have no user and an empty username.
  */
 export const automaticActivityActions: readonly ActivityAction[] = ["expire"];
+
+/**
+ * Who an entry's action was by: an administrator, or the scheduler, which publishes and takes down pages at the
+ * times set on them (no account: the entry's username is SCHEDULER_NAME and its user id null).
+ */
+export const activityActors = ["user", "scheduler"] as const;
+export type ActivityActor = (typeof activityActors)[number];
+export const SCHEDULER_NAME = "Scheduler";
 
 /** The kinds of item the admin screens change, named by the first part of their API path (../activity-kinds). */
 export { activityEntityTypes } from "../activity-kinds";

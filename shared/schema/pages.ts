@@ -14,7 +14,30 @@ export const slugSchema = z
     message: "This address is used by the website itself; choose another slug",
   });
 
-export const insertPageSchema = z.object({
+/**
+ * When a page goes live or comes down by itself: a date and time with its offset (2025-06-01T09:00:00+01:00), or
+ * null for none. The API answers it in UTC.
+ */
+const scheduleTime = (label: string) =>
+  nullableColumn(
+    z.iso
+      .datetime({ offset: true, error: `${label} must be a date and time such as 2025-06-01T09:00:00+01:00` })
+      .transform((value) => new Date(value)),
+  );
+
+export const UNPUBLISH_AFTER_PUBLISH = "Take down at must be after Publish at";
+
+/** Both times set: the page must come down after it goes live. */
+export const scheduleInOrder = (publishAt: Date | null | undefined, unpublishAt: Date | null | undefined): boolean =>
+  !publishAt || !unpublishAt || unpublishAt.getTime() > publishAt.getTime();
+
+const checkSchedule = (page: { publishAt?: Date | null; unpublishAt?: Date | null }, ctx: z.RefinementCtx) => {
+  if (!scheduleInOrder(page.publishAt, page.unpublishAt)) {
+    ctx.addIssue({ code: "custom", message: UNPUBLISH_AFTER_PUBLISH, path: ["unpublishAt"] });
+  }
+};
+
+const pageFields = z.object({
   title: required("Page title"),
   slug: slugSchema,
   content: z
@@ -24,9 +47,18 @@ export const insertPageSchema = z.object({
   metaTitle: nullableColumn(optionalText("Meta title")),
   metaDescription: nullableColumn(optionalText("Meta description", 500)),
   isPublished: z.boolean().optional(),
+  /** Set: the page is kept a draft until then, and goes live by itself at that time. */
+  publishAt: scheduleTime("Publish at"),
+  /** Set: the published page is taken down by itself at that time. */
+  unpublishAt: scheduleTime("Take down at"),
 });
 
-export const updatePageSchema = insertPageSchema.partial().extend(loadedUpdatedAt);
+export const insertPageSchema = pageFields.superRefine(checkSchedule);
+
+export const updatePageSchema = pageFields.partial().extend(loadedUpdatedAt).superRefine(checkSchedule);
+
+/** The page fields without the schedule, which the page dialog asks for as dates and times in the site's zone. */
+export const pageContentSchema = pageFields.omit({ publishAt: true, unpublishAt: true });
 
 /** Restoring a revision: `updatedAt` is the page's as the editor loaded it, so a stale editor gets 409. */
 export const restorePageRevisionSchema = z.object(loadedUpdatedAt);

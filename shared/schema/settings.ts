@@ -11,6 +11,7 @@ import {
   type SiteTextKind,
 } from "../settings-registry";
 import type { siteSettings } from "../tables";
+import { isTimeZone } from "../time-zone";
 import { IMAGE_URL_MESSAGE, imageUrlSchema, MAX_SHORT } from "./fields";
 
 export { settingKeys, type SettingKey };
@@ -87,6 +88,11 @@ const monthsText = (key: SettingKey) =>
       ctx.addIssue({ code: "custom", message: `${label} must be at most ${MAX_MONTHS} months (ten years)` });
   });
 
+/** A time zone by its IANA name (Europe/London); empty (or null) means the server's own, else UTC. */
+export const timeZoneValueSchema = settingValue.refine((v) => !v?.trim() || isTimeZone(v.trim()), {
+  message: "Choose a time zone from the list, such as Europe/London",
+});
+
 /** The rule each kind of site text follows; an empty value (or null) clears it, so the default shows. */
 const siteTextRules: Record<SiteTextKind, z.ZodType<string>> = {
   text: z.string(),
@@ -127,6 +133,7 @@ const kindRules: Record<SettingKind, (key: SettingKey) => z.ZodType<string | nul
   url: () => siteTextValueSchema("url"),
   emailList: () => emailListSchema,
   months: (key) => monthsText(key).nullable(),
+  timeZone: () => timeZoneValueSchema,
 };
 
 const settingRules = Object.fromEntries(settingKeys.map((key) => [key, kindRules[settingOf(key).kind](key)])) as Record<
@@ -166,6 +173,10 @@ export const companyInfoSchema = z.object({
   companyTagline: shortText("companyTagline"),
 });
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
+
+/** The Company tab's time zone form. */
+export const timeZoneFormSchema = z.object({ siteTimeZone: timeZoneValueSchema });
+export type TimeZoneForm = z.infer<typeof timeZoneFormSchema>;
 
 /** The Social Links form: each address is free text (an empty field clears the link). */
 export const socialLinksSchema = z.object(

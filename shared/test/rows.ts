@@ -130,7 +130,10 @@ export const standardsRegionRow = (overrides: Partial<StandardsRegion> = {}): St
 
 const PAGE = { title: "About Us", slug: "about-us-page", content: "<p>Hi</p>" } satisfies InsertPage;
 
-export const pageBody = (overrides: Partial<InsertPage> = {}) => ({ ...PAGE, ...overrides });
+export const pageBody = (overrides: Partial<Omit<InsertPage, "publishAt" | "unpublishAt">> = {}) => ({
+  ...PAGE,
+  ...overrides,
+});
 
 /** A page whole, with the menus that link to it (as GET /api/pages/:id answers); published, as the database has it. */
 export const pageRow = (overrides: Partial<Page & { linkedFrom: MenuPlace[] }> = {}) => ({
@@ -139,6 +142,8 @@ export const pageRow = (overrides: Partial<Page & { linkedFrom: MenuPlace[] }> =
   metaTitle: null,
   metaDescription: null,
   isPublished: true,
+  publishAt: null as Date | null,
+  unpublishAt: null as Date | null,
   ...stamps,
   linkedFrom: [] as MenuPlace[],
   ...overrides,

@@ -40,6 +40,10 @@ export function activitySentence(action: ActivityAction, entityType: string, det
       const [name, status] = splitStatus(detail);
       return `Marked ${the(name)} as ${status ?? "changed"}`;
     }
+    case "publish":
+      return `Published ${the(detail)} at its scheduled time`;
+    case "unpublish":
+      return `Took down ${the(detail)} at its scheduled time`;
     case "upload":
       return detail ? `Uploaded the file ${detail} for the ${plural}` : `Uploaded a file for the ${plural}`;
     case "password":

@@ -13,6 +13,8 @@ const summaryColumns = {
   title: pages.title,
   slug: pages.slug,
   isPublished: pages.isPublished,
+  publishAt: pages.publishAt,
+  unpublishAt: pages.unpublishAt,
   createdAt: pages.createdAt,
   updatedAt: pages.updatedAt,
 };

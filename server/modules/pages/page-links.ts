@@ -36,7 +36,7 @@ const FIELD: Record<LockedChange, string | undefined> = { delete: undefined, unp
 export function assertFooterAllows(
   links: MenuLinks,
   page: Page,
-  next: Partial<Pick<Page, "slug" | "isPublished">> | null,
+  next: Partial<Pick<Page, "slug" | "isPublished" | "unpublishAt">> | null,
 ) {
   if (!isFooterLocked({ slug: page.slug, linkedFrom: linkedFrom(links, page.slug) })) return;
   const change: LockedChange | undefined =
@@ -46,8 +46,12 @@ export function assertFooterAllows(
         ? "slug"
         : next.isPublished === false && page.isPublished
           ? "unpublish"
-          : undefined;
+          : next.unpublishAt
+            ? "unpublish"
+            : undefined;
   if (!change) return;
-  const field = FIELD[change];
+  // A take-down time is refused on its own field: the page itself stays published.
+  const field =
+    change === "unpublish" && next?.unpublishAt && next.isPublished !== false ? "unpublishAt" : FIELD[change];
   throw conflict(footerLockMessage(change), field ? { [field]: [footerLockMessage(change)] } : undefined);
 }

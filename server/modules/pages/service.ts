@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, getTableColumns, ne } from "drizzle-orm";
-import { slugSchema, type Page, type PageRevision, type PageRevisionSummary, type Redirect } from "@shared/schema";
+import {
+  scheduleInOrder,
+  slugSchema,
+  UNPUBLISH_AFTER_PUBLISH,
+  type Page,
+  type PageRevision,
+  type PageRevisionSummary,
+  type Redirect,
+} from "@shared/schema";
 import { pageRevisions, pages, users } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { badRequest, conflict, notFound } from "../../http/errors";
@@ -34,8 +42,27 @@ async function assertSlugFree(db: Db | Tx, slug: string, exceptId?: number) {
   if ((await findSlugOwner(db, slug, exceptId)) !== null) throw slugTaken(slug);
 }
 
+type PageValues = Omit<Partial<typeof pages.$inferInsert>, "updatedAt">;
+
+/**
+ * A save's values with the schedule's rules applied, against the page as it is (`current`, none for a new page):
+ * a page given a time to go live is a draft until then; a page published now no longer waits for its time; the
+ * take-down must come after the going live, whichever of the two this save sets (else 400 on `unpublishAt`).
+ */
+export function withScheduleRules<V extends PageValues>(values: V, current?: Page): V {
+  const next = { ...values };
+  if (next.publishAt) next.isPublished = false;
+  else if (next.isPublished === true && next.publishAt === undefined && current?.publishAt) next.publishAt = null;
+  const publishAt = next.publishAt === undefined ? current?.publishAt : next.publishAt;
+  const unpublishAt = next.unpublishAt === undefined ? current?.unpublishAt : next.unpublishAt;
+  if (!scheduleInOrder(publishAt, unpublishAt)) {
+    throw badRequest(UNPUBLISH_AFTER_PUBLISH, { unpublishAt: [UNPUBLISH_AFTER_PUBLISH] });
+  }
+  return next;
+}
+
 /** Keeps the page as it is now as a new revision, saved by `createdBy` (null when nobody is signed in). */
-async function recordRevision(tx: Tx, page: Page, createdBy: number | null) {
+export async function recordRevision(tx: Tx, page: Page, createdBy: number | null) {
   const { id: pageId, title, slug, content, metaTitle, metaDescription, isPublished } = page;
   await tx
     .insert(pageRevisions)
@@ -50,7 +77,7 @@ export async function createPage(
   return db.transaction(async (tx) => {
     await lockUploadsForWrite(tx);
     await assertSlugFree(tx, values.slug);
-    const [page] = await tx.insert(pages).values(values).returning();
+    const [page] = await tx.insert(pages).values(withScheduleRules(values)).returning();
     await recordRevision(tx, page!, createdBy);
     // A redirect from the new page's addresses would hide it.
     await clearRulesAt(tx, page!.slug);
@@ -85,7 +112,7 @@ async function followMove(tx: Tx, before: Page, after: Page): Promise<Redirect[]
 export async function updatePage(
   db: Db,
   id: number,
-  { updatedAt, ...values }: Omit<Partial<typeof pages.$inferInsert>, "updatedAt"> & { updatedAt?: string },
+  { updatedAt, ...body }: PageValues & { updatedAt?: string },
   uploads: UploadCleanup,
   createdBy: number | null = null,
 ): Promise<SavedPage> {
@@ -93,6 +120,7 @@ export async function updatePage(
   // Everything inside uses `tx`: a second pooled query would wait forever for the embedded DB's one connection.
   const { before, after, redirects } = await db.transaction(async (tx) => {
     const current = await findPage(tx, id);
+    const values = withScheduleRules(body, current);
     if (current) assertFooterAllows(links, current, values);
     if (values.slug) await assertSlugFree(tx, values.slug, id);
     const result = await updateVersioned<Page>(tx, pages, id, values, updatedAt, "Page");
@@ -190,7 +218,7 @@ export async function restoreRevision(
         { slug: ["This slug is already used by another page"] },
       );
     }
-    const values = { title, slug, content, metaTitle, metaDescription, isPublished };
+    const values = withScheduleRules({ title, slug, content, metaTitle, metaDescription, isPublished }, current);
     const result = await updateVersioned<Page>(tx, pages, pageId, values, updatedAt, "Page");
     await recordRevision(tx, result.after, createdBy);
     return { ...result, redirects: await followMove(tx, result.before, result.after) };

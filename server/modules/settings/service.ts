@@ -4,6 +4,7 @@ import { type PublicSetting, type SettingKey, type SiteSetting } from "@shared/s
 import { isPrivateSetting, privateSettingKeys } from "@shared/settings-registry";
 import { siteTextKeys, type SiteTextDefaults } from "@shared/site-text-kinds";
 import { siteSettings } from "@shared/tables";
+import { FALLBACK_TIME_ZONE } from "@shared/time-zone";
 import type { Db } from "../../db/connection";
 import { compareCodeUnits } from "../../lib/compare";
 import type { UploadCleanup } from "../uploads/cleanup";
@@ -12,11 +13,16 @@ import { lockUploadsForWrite } from "../uploads/lock";
 export const listSettings = (db: Db) => db.select().from(siteSettings).orderBy(asc(siteSettings.settingKey));
 
 /**
- * Every stored setting, plus one entry for each site text (texts and addresses) whether stored or not: its
+ * Every stored setting, plus one entry for each site text (texts and addresses) and the site's time zone
+ * (`timeZoneDefault` while none is stored), whether stored or not: its
  * effective value (the stored one, else `defaults`), what an empty field falls back to, and whether it does now.
  * The public GET and the page's bootstrap data carry this, so the website never needs a default of its own.
  */
-export async function listEffectiveSettings(db: Db, defaults: SiteTextDefaults): Promise<PublicSetting[]> {
+export async function listEffectiveSettings(
+  db: Db,
+  defaults: SiteTextDefaults,
+  timeZoneDefault = FALLBACK_TIME_ZONE,
+): Promise<PublicSetting[]> {
   // The passkeys-only switch is kept with the settings but is not for the public (see shared/passkeys.ts), nor are
   // the settings the registry declares private (the team's own addresses).
   const rows = (await listSettings(db)).filter(
@@ -33,6 +39,16 @@ export async function listEffectiveSettings(db: Db, defaults: SiteTextDefaults):
       defaultValue: defaults[key],
       usesDefault: !value,
     };
+  });
+  // The site's time zone likewise, so Page Management never guesses it: the stored zone, else the server's.
+  const zoneRow = stored.get("siteTimeZone");
+  const zone = zoneRow?.settingValue?.trim();
+  texts.push({
+    ...zoneRow,
+    settingKey: "siteTimeZone",
+    settingValue: zone || timeZoneDefault,
+    defaultValue: timeZoneDefault,
+    usesDefault: !zone,
   });
   const others = rows.filter((row) => !texts.some((text) => text.settingKey === row.settingKey));
   return [...others, ...texts].sort((a, b) => compareCodeUnits(a.settingKey, b.settingKey));

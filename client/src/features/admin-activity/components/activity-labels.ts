@@ -19,6 +19,8 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   "sign-in-failed": "Failed sign-in",
   erase: "Erased",
   expire: "Deleted as expired",
+  publish: "Published",
+  unpublish: "Took down",
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action as ActivityAction] ?? action;

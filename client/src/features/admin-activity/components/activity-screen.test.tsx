@@ -18,6 +18,7 @@ const entry = (id: number, over: Partial<ActivityEntry> = {}): ActivityEntry => 
   entityId: String(id),
   summary: `Page ${id}`,
   ip: "203.0.113.9",
+  actor: "user",
   ...over,
 });
 
@@ -39,6 +40,32 @@ function renderScreen(handler: (query: URLSearchParams) => { status?: number; bo
 }
 
 describe("ActivityScreen", () => {
+  it("names the scheduler as who published a page at its time, not a deleted account", async () => {
+    renderScreen(() => ({
+      body: {
+        items: [
+          entry(1, {
+            userId: null,
+            username: "Scheduler",
+            actor: "scheduler",
+            action: "publish",
+            summary: 'Published the page "Summer Sale" at its scheduled time',
+            ip: "",
+          }),
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 25,
+      },
+    }));
+    const table = await screen.findByRole("table", { name: /Activity, newest first/ });
+    const [row] = within(table).getAllByRole("row").slice(1);
+    expect(within(row!).getByRole("rowheader")).toHaveTextContent("Schedulerat a page's scheduled time");
+    expect(row).not.toHaveTextContent("account deleted");
+    expect(row).toHaveTextContent("Published");
+    expect(row).toHaveTextContent('Published the page "Summer Sale" at its scheduled time');
+  });
+
   it("lists entries with who, what, which item and from where, and pages through them", async () => {
     const calls = renderScreen((query) => {
       const page = Number(query.get("page"));

@@ -1,6 +1,6 @@
 import { DataTable } from "@/components/ui/data-table";
 import { formatDateTime, formatTimeAgo } from "@/lib/format";
-import type { ActivityEntry } from "@shared/schema";
+import { SCHEDULER_NAME, type ActivityEntry } from "@shared/schema";
 import { actionLabel, isAutomatic, itemLabel } from "./activity-labels";
 
 /** One page of the log, newest first. On narrow screens the time and address move under the action. */
@@ -27,10 +27,23 @@ export function ActivityTable({ entries, caption }: { entries: ActivityEntry[]; 
               </span>
             </td>
             <th scope="row" className="px-4 py-3 font-medium wrap-break-word text-slate-900">
-              {isAutomatic(entry) ? "The site" : entry.username || "(unknown)"}
-              {isAutomatic(entry) && <span className="block text-xs font-normal text-slate-600">automatically</span>}
-              {entry.userId === null && entry.action !== "sign-in-failed" && !isAutomatic(entry) && (
-                <span className="block text-xs font-normal text-slate-600">account deleted</span>
+              {entry.actor === "scheduler" ? (
+                <>
+                  {SCHEDULER_NAME}
+                  <span className="block text-xs font-normal text-slate-600">at a page&apos;s scheduled time</span>
+                </>
+              ) : isAutomatic(entry) ? (
+                <>
+                  The site
+                  <span className="block text-xs font-normal text-slate-600">automatically</span>
+                </>
+              ) : (
+                <>
+                  {entry.username || "(unknown)"}
+                  {entry.userId === null && entry.action !== "sign-in-failed" && (
+                    <span className="block text-xs font-normal text-slate-600">account deleted</span>
+                  )}
+                </>
               )}
             </th>
             <td className="px-4 py-3 text-slate-800">

@@ -1,10 +1,9 @@
 import { apiJson } from "@/lib/api";
 import { useChange } from "@/lib/react-query";
-import type { Page } from "@shared/schema";
+import type { InsertPage, Page } from "@shared/schema";
 import { PAGE_CHANGE_KEYS, PAGE_WORDS } from "./get-pages";
-import type { PageFormValues } from "./page-form-schema";
 
-export const createPage = (values: PageFormValues) => apiJson<Page>("POST", "/api/pages", values);
+export const createPage = (values: InsertPage) => apiJson<Page>("POST", "/api/pages", values);
 
 export const useCreatePage = () =>
   useChange(createPage, {

@@ -1,19 +1,11 @@
 import { apiJson } from "@/lib/api";
 import { useChange } from "@/lib/react-query";
-import type { Page } from "@shared/schema";
+import type { InsertPage, Page } from "@shared/schema";
 import { PAGE_CHANGE_KEYS, PAGE_WORDS } from "./get-pages";
-import type { PageFormValues } from "./page-form-schema";
 
 /** `updatedAt`: the page's as the dialog loaded it; the server refuses the save (409) when someone saved since. */
-export const updatePage = ({
-  id,
-  values,
-  updatedAt,
-}: {
-  id: number;
-  values: PageFormValues;
-  updatedAt?: Date | string;
-}) => apiJson<Page>("PUT", `/api/pages/${id}`, { ...values, updatedAt });
+export const updatePage = ({ id, values, updatedAt }: { id: number; values: InsertPage; updatedAt?: Date | string }) =>
+  apiJson<Page>("PUT", `/api/pages/${id}`, { ...values, updatedAt });
 
 export const useUpdatePage = () =>
   useChange(updatePage, {

@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
+import { settingsQuery } from "@/lib/queries";
 import { createQueryClient } from "@/lib/query-client";
 import { stubEditorLayout } from "@/test/editor-layout";
 import { mockFetch, renderWithClient } from "@/test/test-utils";
@@ -21,9 +22,23 @@ export async function htmlSource() {
   return screen.getByRole("textbox", { name: "Page Content" });
 }
 
-/** The dialog adding a page (null), or editing `page`, which the server is taken to have sent already. */
-export function renderDialog(page: PageWithLinks | null, onOpenChange: (open: boolean) => void = () => {}) {
+/** A query client that already has the site's settings, with `zone` as the site's time zone. */
+export function clientInZone(zone = "UTC") {
   const client = createQueryClient();
+  client.setQueryData(settingsQuery.queryKey, [{ settingKey: "siteTimeZone", settingValue: zone }]);
+  return client;
+}
+
+/**
+ * The dialog adding a page (null), or editing `page`, which the server is taken to have sent already; the site's
+ * time zone is `zone`.
+ */
+export function renderDialog(
+  page: PageWithLinks | null,
+  onOpenChange: (open: boolean) => void = () => {},
+  zone = "UTC",
+) {
+  const client = clientInZone(zone);
   if (page) client.setQueryData(pageQuery(page.id).queryKey, page);
   return renderWithClient(<PageDialog open onOpenChange={onOpenChange} page={page} />, client);
 }
@@ -37,7 +52,7 @@ describe("PageDialog opened from the list", () => {
     const calls = mockFetch(({ url }) =>
       url === "/api/pages/3" ? { body: { ...existing, metaTitle: "About the company" } } : { status: 404 },
     );
-    renderWithClient(<PageDialog open onOpenChange={() => {}} page={summary} />);
+    renderWithClient(<PageDialog open onOpenChange={() => {}} page={summary} />, clientInZone());
     expect(await screen.findByLabelText("Meta Title")).toHaveValue("About the company");
     const content = await screen.findByRole("textbox", { name: "Page Content" }, { timeout: 5_000 });
     expect(content).toHaveTextContent("Hi");

@@ -10,16 +10,25 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorMessage } from "@/lib/api";
 import { applyServerFieldErrors } from "@/lib/field-errors";
+import { useSiteSettings } from "@/lib/site-settings";
 import { slugify } from "@/lib/slugify";
 import type { PageSummary } from "@shared/admin-lists";
 import { FOOTER_LOCK_NOTICE, isFooterLocked, MENU_LINK_WARNING, type PageWithLinks } from "@shared/page-links";
 import { paths } from "@shared/paths";
 import { useCreatePage } from "../api/create-page";
 import { usePage } from "../api/get-pages";
-import { pageFormSchema, type PageFormInput, type PageFormValues } from "../api/page-form-schema";
+import {
+  pageBodyOf,
+  pageFormSchemaIn,
+  SCHEDULE_ERROR_FIELDS,
+  wallTimeOf,
+  type PageFormInput,
+  type PageFormValues,
+} from "../api/page-form-schema";
 import { useUpdatePage } from "../api/update-page";
 import { usePublishCheck } from "./a11y-check/use-publish-check";
 import { PageContentField } from "./editor/page-content-field";
+import { PageScheduleFields } from "./page-schedule-fields";
 
 interface PageDialogProps {
   open: boolean;
@@ -95,12 +104,20 @@ function MenuLinkNotice({ id, locked }: { id: string; locked: boolean }) {
   );
 }
 
-export function PageForm({ page, onDone }: { page: PageWithLinks | null; onDone: () => void }) {
+/** The page's form, once the site's time zone is known: its schedule is shown and read in that zone. */
+export function PageForm(props: { page: PageWithLinks | null; onDone: () => void }) {
+  const { timeZone } = useSiteSettings();
+  return <ZonedPageForm key={timeZone} zone={timeZone} {...props} />;
+}
+
+function ZonedPageForm({ page, onDone, zone }: { page: PageWithLinks | null; onDone: () => void; zone: string }) {
   const create = useCreatePage();
   const update = useUpdatePage();
   const pending = create.isPending || update.isPending;
+  const publishAt = wallTimeOf(page?.publishAt, zone);
+  const unpublishAt = wallTimeOf(page?.unpublishAt, zone);
   const form = useForm<PageFormInput, unknown, PageFormValues>({
-    resolver: zodResolver(pageFormSchema),
+    resolver: zodResolver(pageFormSchemaIn(zone)),
     defaultValues: {
       title: page?.title ?? "",
       slug: page?.slug ?? "",
@@ -108,8 +125,13 @@ export function PageForm({ page, onDone }: { page: PageWithLinks | null; onDone:
       metaTitle: page?.metaTitle ?? "",
       metaDescription: page?.metaDescription ?? "",
       isPublished: page?.isPublished ?? true,
+      publishDate: publishAt.date,
+      publishTime: publishAt.time,
+      unpublishDate: unpublishAt.date,
+      unpublishTime: unpublishAt.time,
     },
   });
+  const scheduled = Boolean(useWatch({ control: form.control, name: "publishDate" }));
   const { errors } = form.formState;
   const slug = useWatch({ control: form.control, name: "slug" }) || "{slug}";
   const title = form.register("title");
@@ -130,13 +152,16 @@ export function PageForm({ page, onDone }: { page: PageWithLinks | null; onDone:
 
   const publishCheck = usePublishCheck();
 
-  // Publishing content with accessibility problems asks first; drafts save as they are.
-  const onSubmit = form.handleSubmit((values) => {
+  // Publishing content with accessibility problems asks first, and so does scheduling it to go live: the same
+  // check, as it will be published unattended. Drafts save as they are.
+  const onSubmit = form.handleSubmit((formValues) => {
     const options = {
       onSuccess: onDone,
-      onError: (error: unknown) => applyServerFieldErrors(error, form),
+      onError: (error: unknown) => applyServerFieldErrors(error, form, { lists: SCHEDULE_ERROR_FIELDS }),
     };
-    publishCheck.guard(values.isPublished ?? true, values.content, () => {
+    const values = pageBodyOf(formValues, zone);
+    const intent = values.publishAt ? "schedule" : (values.isPublished ?? true) ? "publish" : false;
+    publishCheck.guard(intent, values.content, () => {
       if (page) update.mutate({ id: page.id, values, updatedAt: page.updatedAt }, options);
       else create.mutate(values, options);
     });
@@ -185,6 +210,8 @@ export function PageForm({ page, onDone }: { page: PageWithLinks | null; onDone:
       />
       {locked ? (
         <p className="text-sm text-slate-700">Published: this page stays visible while the footer links to it.</p>
+      ) : scheduled ? (
+        <p className="text-sm text-slate-700">Draft until its Publish at time, when it goes live by itself.</p>
       ) : (
         <CheckboxField
           label="Publish page"
@@ -192,6 +219,7 @@ export function PageForm({ page, onDone }: { page: PageWithLinks | null; onDone:
           {...form.register("isPublished")}
         />
       )}
+      <PageScheduleFields form={form} zone={zone} />
       <FormDialogFooter onCancel={onDone} pending={pending} submitLabel={page ? "Update Page" : "Create Page"} />
       {publishCheck.dialog}
     </form>

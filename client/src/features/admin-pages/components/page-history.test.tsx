@@ -18,6 +18,8 @@ const current = {
   metaTitle: null,
   metaDescription: "Who we are",
   isPublished: true,
+  publishAt: null,
+  unpublishAt: null,
   createdAt: new Date("2025-05-01T10:00:00Z"),
   updatedAt: "2025-05-03T10:00:00.000Z" as unknown as Date,
   linkedFrom: [] as MenuPlace[],

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { settingsQuery } from "@/lib/queries";
+import { createQueryClient } from "@/lib/query-client";
 import { mockFetch, renderWithClient, type FetchCall } from "@/test/test-utils";
 import type { PageListPage, PageSummary } from "@shared/admin-lists";
 import type { MenuPlace } from "@shared/page-links";
@@ -14,6 +16,8 @@ const row = (id: number, title: string, slug: string, linkedFrom: MenuPlace[] = 
   title,
   slug,
   isPublished: true,
+  publishAt: null,
+  unpublishAt: null,
   createdAt: new Date("2026-01-01T00:00:00.000Z"),
   updatedAt: new Date("2026-01-01T00:00:00.000Z"),
   linkedFrom,
@@ -60,6 +64,33 @@ describe("Page Management and the menus", () => {
     expect(confirm).toHaveTextContent(
       "The menu links to this page; unpublishing or deleting it removes that link. Are you sure you want to delete this page?",
     );
+  });
+});
+
+describe("Page Management's schedule", () => {
+  it("says when a draft goes live and when a published page comes down, in the site's time zone", async () => {
+    mockFetch((call) =>
+      call.url.startsWith("/api/pages?")
+        ? {
+            body: listOf([
+              { ...row(1, "Summer Sale", "summer-sale"), isPublished: false, publishAt: "2030-07-01T08:00:00.000Z" },
+              { ...row(2, "Winter Offer", "winter-offer"), unpublishAt: "2030-01-15T17:30:00.000Z" },
+              { ...row(3, "Notes", "notes"), isPublished: false },
+            ] as unknown as PageSummary[]),
+          }
+        : { status: 204 },
+    );
+    const client = createQueryClient();
+    client.setQueryData(settingsQuery.queryKey, [{ settingKey: "siteTimeZone", settingValue: "Europe/London" }]);
+    renderWithClient(<PagesScreen />, client);
+    const rowOf = async (title: string) =>
+      (await screen.findByRole("rowheader", { name: new RegExp(title) })).closest("tr")!;
+    // 08:00 UTC in July is 09:00 in London; 17:30 UTC in January is 17:30 there.
+    const sale = await rowOf("Summer Sale");
+    expect(within(sale).getByText("Scheduled · 1 Jul 2030, 09:00")).toBeVisible();
+    expect(within(sale).getByRole("rowheader")).toHaveTextContent("Summer Sale (draft, scheduled)");
+    expect(within(await rowOf("Winter Offer")).getByText("Goes down · 15 Jan 2030, 17:30")).toBeVisible();
+    expect(within(await rowOf("Notes")).getByText("Draft")).toBeVisible();
   });
 });
 

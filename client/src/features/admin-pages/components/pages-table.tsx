@@ -2,9 +2,11 @@ import { Eye, Pencil, Trash2 } from "lucide-react";
 import { DataTable } from "@/components/ui/data-table";
 import { IconButton } from "@/components/ui/icon-button";
 import { Tooltip } from "@/components/ui/tooltip";
+import { useSiteSettings } from "@/lib/site-settings";
 import type { PageSummary } from "@shared/admin-lists";
 import { isFooterLocked, type MenuPlace } from "@shared/page-links";
 import { paths } from "@shared/paths";
+import { formatInZone } from "@shared/time-zone";
 
 interface PagesTableProps {
   pages: PageSummary[];
@@ -24,7 +26,28 @@ const linkNote = (page: PageSummary) =>
       ? `In the ${page.linkedFrom.map((place) => MENU_NAMES[place]).join(" and ")} menu`
       : "";
 
+/**
+ * The page's status as the list says it, in words (never by colour alone): a draft waiting for its time says when
+ * it goes live, and a published page with a take-down time says when it comes off, both in the site's time zone.
+ */
+function statusOf(page: PageSummary, zone: string): { label: string; tone: "live" | "draft" | "scheduled" } {
+  if (page.isPublished) {
+    return page.unpublishAt
+      ? { label: `Goes down · ${formatInZone(page.unpublishAt, zone)}`, tone: "live" }
+      : { label: "Published", tone: "live" };
+  }
+  if (page.publishAt) return { label: `Scheduled · ${formatInZone(page.publishAt, zone)}`, tone: "scheduled" };
+  return { label: "Draft", tone: "draft" };
+}
+
+const TONES = {
+  live: "bg-green-100 text-green-900",
+  draft: "bg-slate-200 text-slate-800",
+  scheduled: "bg-blue-100 text-blue-950",
+};
+
 export function PagesTable({ pages, caption, onEdit, onDelete }: PagesTableProps) {
+  const { timeZone } = useSiteSettings();
   return (
     <DataTable
       caption={caption}
@@ -37,6 +60,7 @@ export function PagesTable({ pages, caption, onEdit, onDelete }: PagesTableProps
     >
       {pages.map((page) => {
         const note = linkNote(page);
+        const status = statusOf(page, timeZone);
         const noteId = `page-${page.id}-links`;
         return (
           <tr key={page.id} className={page.isPublished ? "" : "bg-slate-100 text-slate-600"}>
@@ -45,7 +69,7 @@ export function PagesTable({ pages, caption, onEdit, onDelete }: PagesTableProps
               className={`px-4 py-3 font-medium ${page.isPublished ? "text-slate-900" : "text-slate-600 italic"}`}
             >
               {page.title}
-              {!page.isPublished && <span className="sr-only"> (draft)</span>}
+              {!page.isPublished && <span className="sr-only"> ({page.publishAt ? "draft, scheduled" : "draft"})</span>}
               {note && (
                 <span id={noteId} className="mt-1 block text-xs font-normal text-slate-700 not-italic">
                   {note}
@@ -54,12 +78,8 @@ export function PagesTable({ pages, caption, onEdit, onDelete }: PagesTableProps
             </th>
             <td className="px-4 py-3 font-mono text-xs break-all">{paths.contentPage(page.slug)}</td>
             <td className="hidden px-4 py-3 sm:table-cell">
-              <span
-                className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                  page.isPublished ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"
-                }`}
-              >
-                {page.isPublished ? "Published" : "Draft"}
+              <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status.tone]}`}>
+                {status.label}
               </span>
             </td>
             <td className="px-4 py-2">

@@ -15,6 +15,7 @@ import { CONTACT_TEXTS, EPUB_READER_TEXTS, HOME_PAGE_TEXTS, OTHER_PROJECT_TEXTS 
 import { SiteTextsForm } from "./site-texts-form";
 import { SocialLinksForm } from "./social-links-form";
 import { TestEmailCard } from "./test-email-card";
+import { TimeZoneCard } from "./time-zone-card";
 
 const panel = "max-w-2xl data-[state=inactive]:hidden";
 
@@ -48,6 +49,7 @@ export default function SettingsScreen() {
             <TabsContent value="company" forceMount className="grid gap-6 data-[state=inactive]:hidden lg:grid-cols-2">
               <CompanyInfoForm settings={settings} />
               <CompanyLogoCard logoUrl={settings.companyLogo} companyName={companyName} />
+              <TimeZoneCard rows={rows} />
             </TabsContent>
             <TabsContent value="home" forceMount className={`grid gap-6 ${panel}`}>
               <SiteTextsForm {...HOME_PAGE_TEXTS} rows={rows} />
