@@ -4,7 +4,6 @@ import { App } from "./app/app";
 import { captureFirstScreen } from "./app/carry-over";
 import { screenAt } from "./app/public-pages";
 import { readBootstrap, seedQueries } from "./lib/bootstrap";
-import "./lib/moved-address";
 import { createQueryClient } from "./lib/query-client";
 import "./index.css";
 

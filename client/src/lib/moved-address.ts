@@ -3,8 +3,11 @@
 // app never asked the server for that address. Such a screen asks the server once, by loading the address.
 import { useEffect } from "react";
 
-/** The address this document was loaded at: read when the app starts (main.tsx imports this module first). */
-const loadedAt = typeof window === "undefined" ? "" : window.location.pathname;
+/** The address this document was loaded at, as the browser recorded the load. */
+function loadedAt(): string | undefined {
+  const [load] = performance.getEntriesByType("navigation");
+  return load ? new URL(load.name).pathname : undefined;
+}
 
 /**
  * For a "not found" screen: when the app got here by following a link (not by loading this address), load the
@@ -12,6 +15,7 @@ const loadedAt = typeof window === "undefined" ? "" : window.location.pathname;
  */
 export function useAskServerIfMoved() {
   useEffect(() => {
-    if (window.location.pathname !== loadedAt) window.location.replace(window.location.href);
+    const loaded = loadedAt();
+    if (loaded !== undefined && window.location.pathname !== loaded) window.location.replace(window.location.href);
   }, []);
 }

@@ -3,7 +3,6 @@ import { DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE } from "@shared/company-d
 import type { PublicSetting, SettingKey } from "@shared/schema";
 import type { SiteTextKey } from "@shared/site-text-kinds";
 import { areExampleTestimonialsEnabled, defaultTexts, effectiveQuoteLinksTarget } from "@shared/site-texts";
-import { effectiveTimeZone } from "@shared/time-zone";
 import { settingsQuery } from "./queries";
 
 export { DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE };
@@ -42,8 +41,6 @@ export function useSiteSettings() {
     exampleTestimonialsEnabled: areExampleTestimonialsEnabled(settings.exampleTestimonialsEnabled),
     companyName: settings.companyName ?? DEFAULT_COMPANY_NAME,
     companyTagline: settings.companyTagline ?? DEFAULT_COMPANY_TAGLINE,
-    /** The zone the CMS shows and asks for dates and times in (the server sends its effective value). */
-    timeZone: effectiveTimeZone(settings.siteTimeZone),
     isLoading: query.isLoading,
     isError: query.isError,
   };

@@ -10,7 +10,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorMessage } from "@/lib/api";
 import { applyServerFieldErrors } from "@/lib/field-errors";
-import { useSiteSettings } from "@/lib/site-settings";
 import { slugify } from "@/lib/slugify";
 import type { PageSummary } from "@shared/admin-lists";
 import { FOOTER_LOCK_NOTICE, isFooterLocked, MENU_LINK_WARNING, type PageWithLinks } from "@shared/page-links";
@@ -26,6 +25,7 @@ import {
   type PageFormValues,
 } from "../api/page-form-schema";
 import { useUpdatePage } from "../api/update-page";
+import { useSiteTimeZone } from "../api/use-site-time-zone";
 import { usePublishCheck } from "./a11y-check/use-publish-check";
 import { PageContentField } from "./editor/page-content-field";
 import { PageScheduleFields } from "./page-schedule-fields";
@@ -106,7 +106,7 @@ function MenuLinkNotice({ id, locked }: { id: string; locked: boolean }) {
 
 /** The page's form, once the site's time zone is known: its schedule is shown and read in that zone. */
 export function PageForm(props: { page: PageWithLinks | null; onDone: () => void }) {
-  const { timeZone } = useSiteSettings();
+  const timeZone = useSiteTimeZone();
   return <ZonedPageForm key={timeZone} zone={timeZone} {...props} />;
 }
 

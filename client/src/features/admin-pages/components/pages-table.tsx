@@ -2,11 +2,11 @@ import { Eye, Pencil, Trash2 } from "lucide-react";
 import { DataTable } from "@/components/ui/data-table";
 import { IconButton } from "@/components/ui/icon-button";
 import { Tooltip } from "@/components/ui/tooltip";
-import { useSiteSettings } from "@/lib/site-settings";
 import type { PageSummary } from "@shared/admin-lists";
 import { isFooterLocked, type MenuPlace } from "@shared/page-links";
 import { paths } from "@shared/paths";
 import { formatInZone } from "@shared/time-zone";
+import { useSiteTimeZone } from "../api/use-site-time-zone";
 
 interface PagesTableProps {
   pages: PageSummary[];
@@ -47,7 +47,7 @@ const TONES = {
 };
 
 export function PagesTable({ pages, caption, onEdit, onDelete }: PagesTableProps) {
-  const { timeZone } = useSiteSettings();
+  const timeZone = useSiteTimeZone();
   return (
     <DataTable
       caption={caption}
