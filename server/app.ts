@@ -261,6 +261,7 @@ export function createApp(options: AppOptions): App {
       availability: database.availability,
       pages,
       onNotFound: (path) => notFoundLog.count(path),
+      redirectedPaths: () => redirectRules.fromPaths(),
     }),
   );
   app.use(errorHandler(log, database.availability));

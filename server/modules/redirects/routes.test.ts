@@ -95,6 +95,24 @@ describe("redirects", () => {
     expect(await rules(admin)).toEqual(["/x -> /faq"]);
   });
 
+  it("takes a redirected address out of the sitemap", async () => {
+    const admin = await ctx.signedIn();
+    const sitemap = async () => (await ctx.anonymous().get("/sitemap.xml")).text;
+    expect(await sitemap()).toContain("/wcag-explorer</loc>");
+    await admin.post("/api/services").send({
+      id: "braille",
+      title: "Braille",
+      description: "D",
+      icon: "book",
+      features: ["F"],
+      detail: "T",
+    });
+    expect(await sitemap()).toContain("/services/braille</loc>");
+    expect((await addRule(admin, "/services/Braille", "/services")).status).toBe(201);
+    expect(await sitemap()).not.toContain("/services/braille</loc>");
+    expect((await ctx.anonymous().get("/services/braille")).headers.location).toBe("/services");
+  });
+
   it("refuses a rule from a page's address, which would hide the page", async () => {
     const admin = await ctx.signedIn();
     await publishPage(admin, "careers");

@@ -79,6 +79,12 @@ export class RedirectRules {
     return this.#loading;
   }
 
+  /** Every address a rule sends elsewhere (none when the rules cannot be read). */
+  async fromPaths(): Promise<ReadonlySet<string>> {
+    await this.ready().catch(() => {});
+    return new Set(this.#rules.keys());
+  }
+
   /** The rules changed (here or on another server): the next request reads them again. */
   invalidate() {
     this.#generation++;

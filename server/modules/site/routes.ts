@@ -43,6 +43,8 @@ export interface SiteOptions {
   availability?: DatabaseAvailability;
   /** Where the pages of visitors without a session are kept; without it every page is rendered per request. */
   pages?: PageCache;
+  /** The addresses redirect rules send elsewhere, which the sitemap leaves out. */
+  redirectedPaths?: () => Promise<ReadonlySet<string>>;
   /** Told the path of each page answered "not found", for the list of addresses visitors miss. */
   onNotFound?: (path: string) => void;
 }
@@ -75,7 +77,7 @@ export function siteRoutes(options: SiteOptions): Router {
       const published = (await reads.publishedPages()).data as { slug: string; updatedAt: Date | string }[];
       const services = (await reads.services()).data as Service[];
       return {
-        body: renderSitemap(siteUrl, indexablePaths(services), published),
+        body: renderSitemap(siteUrl, indexablePaths(services), published, await options.redirectedPaths?.()),
         status: 200,
         type: XML_TYPE,
         cacheControl: SITEMAP_CACHE_CONTROL,
