@@ -17,7 +17,7 @@ import { currentAdminEntry, outsideNest } from "./admin-screens";
  */
 export default function AdminMenu() {
   // The button comes first in the DOM so that Tab moves from it into the open panel, which is drawn above it.
-  const { open, setOpen, rootRef, buttonRef, location } = usePopupMenu();
+  const { open, rootRef, location, toggleProps } = usePopupMenu();
   const inAdmin = location === adminBase || location.startsWith(`${adminBase}/`);
   const current = currentAdminEntry(location);
   const panelId = useId();
@@ -27,12 +27,8 @@ export default function AdminMenu() {
       {/* The label shows to the left, where it never covers the panel that opens above the button. */}
       <Tooltip content="Admin Menu" side="left">
         <button
-          ref={buttonRef}
-          type="button"
+          {...toggleProps(open ? panelId : undefined)}
           aria-label="Admin Menu"
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          onClick={() => setOpen((v) => !v)}
           className="inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-blue-700 text-white shadow-lg hover:bg-blue-800 focus-visible:outline-offset-4"
         >
           {open ? (

@@ -2,47 +2,17 @@ import { EventEmitter } from "node:events";
 import { sql } from "drizzle-orm";
 import type request from "supertest";
 import { describe, expect, it } from "vitest";
-import type { InquiryStatus } from "@shared/schema";
 import { inquiries, inquiryResponses } from "@shared/tables";
 import { writes } from "../../test/activity";
 import { useTestApp } from "../../test/harness";
+import { insertInquiries, type InquirySeed } from "../../test/inquiries";
 import { BOM, EXPORT_HEADER, inquiryBatches, writeCsv, type CsvOut } from "./export";
 
 const ctx = useTestApp();
 
 type Agent = request.Agent;
 
-interface Seed {
-  fullName: string;
-  designation?: string;
-  companyEmail?: string;
-  phoneNumber?: string;
-  goals?: string[];
-  challenges?: string[] | null;
-  notes?: string | null;
-  status?: InquiryStatus;
-  createdAt?: Date;
-}
-
-/** Inquiries received one a day from 1 January 2026, in the order given (the last is the newest). */
-async function seed(rows: Seed[]) {
-  const inserted = await ctx.database.db
-    .insert(inquiries)
-    .values(
-      rows.map((row, i) => ({
-        designation: "Head of Digital",
-        companyEmail: "someone@example.org",
-        phoneNumber: "555 0100",
-        goals: ["Accessible EPUB"],
-        status: "new" as const,
-        createdAt: new Date(Date.UTC(2026, 0, 1 + i, 9, 30)),
-        updatedAt: new Date(Date.UTC(2026, 1, 1 + i, 17, 5, 9)),
-        ...row,
-      })),
-    )
-    .returning({ id: inquiries.id });
-  return inserted.map((row) => row.id);
-}
+const seed = (rows: InquirySeed[]) => insertInquiries(ctx.database.db, rows);
 
 /** The cells of an RFC 4180 text: quoted cells may hold commas, doubled quotes and line breaks; lines end in CRLF. */
 function parseCsv(text: string): string[][] {

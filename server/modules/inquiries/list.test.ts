@@ -1,39 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { InquiryListPage } from "@shared/admin-lists";
-import type { InquiryStatus } from "@shared/schema";
-import { inquiries } from "@shared/tables";
 import { useTestApp } from "../../test/harness";
+import { insertInquiries, type InquirySeed } from "../../test/inquiries";
 
 const ctx = useTestApp();
 
 type Agent = Awaited<ReturnType<typeof ctx.signedIn>>;
 
-interface Seed {
-  fullName: string;
-  companyEmail?: string;
-  status?: InquiryStatus;
-}
-
-/** Inquiries received one a day, in the order given (the last is the newest). */
-async function seed(rows: Seed[]) {
-  const inserted = await ctx.database.db
-    .insert(inquiries)
-    .values(
-      rows.map((row, i) => ({
-        designation: "Head of Digital",
-        companyEmail: "someone@example.org",
-        phoneNumber: "+1 555 0100",
-        goals: ["Accessible EPUB"],
-        challenges: ["Tight deadline"],
-        notes: "Call back",
-        status: "new" as const,
-        createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
-        ...row,
-      })),
-    )
-    .returning({ id: inquiries.id });
-  return inserted.map((row) => row.id);
-}
+/** Inquiries received one a day, in the order given (the last is the newest), with challenges and notes. */
+const seed = (rows: InquirySeed[]) =>
+  insertInquiries(
+    ctx.database.db,
+    rows.map((row) => ({ challenges: ["Tight deadline"], notes: "Call back", ...row })),
+  );
 
 async function list(agent: Agent, query: string): Promise<InquiryListPage> {
   const res = await agent.get(`/api/inquiries${query}`);
@@ -200,7 +179,7 @@ describe("GET /api/inquiries/{id}", () => {
     expect(res.body).toMatchObject({
       id,
       fullName: "Grace",
-      phoneNumber: "+1 555 0100",
+      phoneNumber: "555 0100",
       goals: ["Accessible EPUB"],
       challenges: ["Tight deadline"],
       notes: "Call back",

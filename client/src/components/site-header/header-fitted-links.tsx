@@ -6,7 +6,7 @@ import { useLocation } from "wouter";
 import type { NavLink } from "@shared/navigation-defaults";
 import { linksThatFit } from "./header-fit";
 import { HeaderMoreLinks, MoreFace } from "./header-more-links";
-import { isCurrent, MenuLink, navLinkClass, type LinkPlace } from "./public-nav";
+import { HeaderLinkItems, navLinkClass, type LinkPlace } from "./public-nav";
 
 export interface FittedLinksProps {
   links: NavLink[];
@@ -69,14 +69,7 @@ export default function FittedLinks({ links, place, rowClass, gap, onFit }: Fitt
   return (
     <>
       <ul className={rowClass}>
-        {links.slice(0, count).map((link, index) => {
-          const current = isCurrent(location, link.href);
-          return (
-            <li key={index} className="shrink-0">
-              <MenuLink link={link} current={current} className={navLinkClass(current, place)} />
-            </li>
-          );
-        })}
+        <HeaderLinkItems links={links.slice(0, count)} location={location} place={place} />
       </ul>
       {count < links.length && <HeaderMoreLinks links={links.slice(count)} location={location} place={place} />}
       {/* The ruler: every link and the More button at their natural widths, out of sight and out of reach. */}

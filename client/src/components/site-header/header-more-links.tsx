@@ -27,19 +27,12 @@ interface HeaderMoreLinksProps {
  * (tint and underline), and says so to a screen reader too.
  */
 export function HeaderMoreLinks({ links, location, place }: HeaderMoreLinksProps) {
-  const { open, setOpen, rootRef, buttonRef } = usePopupMenu({ closeOnFocusOutside: true });
+  const { open, setOpen, rootRef, toggleProps } = usePopupMenu({ closeOnFocusOutside: true });
   const panelId = useId();
   const holdsCurrent = links.some((link) => isCurrent(location, link.href));
   return (
     <div ref={rootRef} className="relative shrink-0">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className={`${navLinkClass(holdsCurrent, place)} gap-1`}
-      >
+      <button {...toggleProps(panelId)} className={`${navLinkClass(holdsCurrent, place)} gap-1`}>
         <MoreFace open={open} />
         {holdsCurrent && <span className="sr-only"> (holds the current page)</span>}
       </button>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import type { NavLink } from "@shared/navigation-defaults";
-import { isCurrent, MenuLink, navLinkClass } from "./public-nav";
+import { HeaderLinkItems } from "./public-nav";
 
 const FittedLinks = lazy(() => import("./header-fitted-links"));
 
@@ -43,14 +43,7 @@ export function PublicHeaderNav({ links, wide = false, onFit }: PublicHeaderNavP
   const rowClass = `-mx-1.5 -my-1.5 flex h-14 min-w-0 flex-wrap content-start justify-end gap-y-4 overflow-hidden px-1.5 py-1.5 ${gap}`;
   const row = (
     <ul ref={rowRef} className={rowClass}>
-      {links.map((link, index) => {
-        const current = isCurrent(location, link.href);
-        return (
-          <li key={index} className="shrink-0">
-            <MenuLink link={link} current={current} className={navLinkClass(current, place)} />
-          </li>
-        );
-      })}
+      <HeaderLinkItems links={links} location={location} place={place} />
     </ul>
   );
   return (

@@ -7,16 +7,12 @@ const PANEL_ID = "mobile-navigation";
 
 /** Small screens: a button that toggles the nav; it closes on navigation, on Escape and on a click outside it. */
 export function PublicMobileMenu() {
-  const { open, setOpen, rootRef, buttonRef } = usePopupMenu();
+  const { open, setOpen, rootRef, toggleProps } = usePopupMenu();
 
   return (
     <div ref={rootRef} className="lg:hidden">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={PANEL_ID}
-        onClick={() => setOpen((value) => !value)}
+        {...toggleProps(PANEL_ID)}
         className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3 font-medium text-slate-900 hover:bg-slate-100"
       >
         {open ? <X aria-hidden="true" className="h-5 w-5" /> : <Menu aria-hidden="true" className="h-5 w-5" />}

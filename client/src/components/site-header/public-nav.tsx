@@ -61,3 +61,15 @@ export function PublicNavLinks() {
   const { header } = useNavigation();
   return <NavLinkList links={header} location={location} />;
 }
+
+/** The header row's links as list items, in order, the current page's marked as such. */
+export function HeaderLinkItems({ links, location, place }: { links: NavLink[]; location: string; place: LinkPlace }) {
+  return links.map((link, index) => {
+    const current = isCurrent(location, link.href);
+    return (
+      <li key={index} className="shrink-0">
+        <MenuLink link={link} current={current} className={navLinkClass(current, place)} />
+      </li>
+    );
+  });
+}

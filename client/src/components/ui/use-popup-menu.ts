@@ -44,5 +44,14 @@ export function usePopupMenu({ closeOnFocusOutside = false }: { closeOnFocusOuts
     };
   }, [open, closeOnFocusOutside]);
 
-  return { open, setOpen, rootRef, buttonRef, location };
+  /** What the button that shows and hides the panel `panelId` carries: it says whether the panel is open. */
+  const toggleProps = (panelId: string | undefined) => ({
+    ref: buttonRef,
+    type: "button" as const,
+    "aria-expanded": open,
+    "aria-controls": panelId,
+    onClick: () => setOpen((value) => !value),
+  });
+
+  return { open, setOpen, rootRef, buttonRef, location, toggleProps };
 }
