@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { activityLog, inquiries, inquiryNotifications, inquiryResponses } from "@shared/tables";
 import { inquiryBody } from "@shared/test/rows";
 import { activity } from "../../test/activity";
+import { sendInquiry } from "../../test/altcha";
 import { useTestApp } from "../../test/harness";
 
 // Erasing what the site stores about one e-mail address: the inquiries, their replies and outbox records, and the
@@ -12,7 +13,7 @@ const ctx = useTestApp();
 
 /** Sends an inquiry from `companyEmail`, as a visitor unless `by` is given; answers its id. */
 async function sent(fullName: string, companyEmail: string, by = ctx.anonymous()) {
-  const res = await by.post("/api/inquiries").send(inquiryBody({ fullName, companyEmail }));
+  const res = await sendInquiry(by, inquiryBody({ fullName, companyEmail }));
   expect(res.status).toBe(201);
   const [row] = await ctx.database.db.select().from(inquiries).orderBy(desc(inquiries.id)).limit(1);
   return row!.id;

@@ -52,7 +52,7 @@ describe("GET /api/pages, one page at a time", () => {
     expect(res.text.length).toBeLessThan(1000);
     const { items } = res.body as PageListPage;
     expect(Object.keys(items[0]!).sort()).toEqual(
-      ["createdAt", "id", "isPublished", "linkedFrom", "slug", "title", "updatedAt"].sort(),
+      ["createdAt", "id", "isPublished", "linkedFrom", "publishAt", "slug", "title", "unpublishAt", "updatedAt"].sort(),
     );
     // The shipped footer links to the privacy policy.
     expect(items).toEqual([
