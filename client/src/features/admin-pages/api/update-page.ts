@@ -1,7 +1,8 @@
 import { apiJson } from "@/lib/api";
 import { useChange } from "@/lib/react-query";
-import type { Page } from "@shared/schema";
+import type { SavedPageAnswer } from "@shared/page-links";
 import { PAGE_CHANGE_KEYS, PAGE_WORDS } from "./get-pages";
+import { useMovedPageNotice } from "./moved-page-notice";
 import type { PageFormValues } from "./page-form-schema";
 
 /** `updatedAt`: the page's as the dialog loaded it; the server refuses the save (409) when someone saved since. */
@@ -13,11 +14,14 @@ export const updatePage = ({
   id: number;
   values: PageFormValues;
   updatedAt?: Date | string;
-}) => apiJson<Page>("PUT", `/api/pages/${id}`, { ...values, updatedAt });
+}) => apiJson<SavedPageAnswer>("PUT", `/api/pages/${id}`, { ...values, updatedAt });
 
-export const useUpdatePage = () =>
-  useChange(updatePage, {
-    success: PAGE_WORDS.success.update,
+/** A save that moved a published page says where its old address leads now, and offers to undo that. */
+export const useUpdatePage = () => {
+  const movedNotice = useMovedPageNotice();
+  return useChange(updatePage, {
+    success: (answer) => (answer.redirects?.length ? movedNotice(answer.redirects) : PAGE_WORDS.success.update),
     failure: PAGE_WORDS.failure.update,
     invalidates: PAGE_CHANGE_KEYS,
   });
+};
