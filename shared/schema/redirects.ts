@@ -98,3 +98,21 @@ export type NotFoundPath = typeof notFoundPaths.$inferSelect;
 export interface NotFoundList {
   items: NotFoundPath[];
 }
+
+/**
+ * DELETE /api/pages/{id}, whose body may be left out: where visitors of a published page's addresses are sent once
+ * it is gone (a path of this site); none leaves them to "not found". A draft's addresses never answered, so its
+ * `redirectTo` is ignored.
+ */
+export const deletePageSchema = z.object({
+  redirectTo: z
+    .string()
+    .trim()
+    .max(URL_MAX, `The new address must be at most ${URL_MAX} characters`)
+    .refine((value) => value === "" || (value.startsWith("/") && isRedirectTarget(value)), {
+      message: "The new address must be a path of this site, such as /page/new",
+    })
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type DeletePageInput = z.input<typeof deletePageSchema>;
