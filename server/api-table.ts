@@ -23,6 +23,7 @@ import {
   insertUserSchema,
   loginSchema,
   publicInquirySchema,
+  redirectImportSchema,
   redirectSchema,
   resetPasswordSchema,
   restorePageRevisionSchema,
@@ -255,6 +256,16 @@ export const API_TABLE: Endpoint[] = [
     }),
     "PUT /api/redirects/:id": admin("Changes a redirect", { body: redirectSchema }),
     "DELETE /api/redirects/:id": admin("Deletes a redirect", noContent),
+    "GET /api/redirects/export.csv": admin(
+      "Every redirect rule as a CSV file (UTF-8 with a byte order mark): from_path, to_path, status_code, note, hits, " +
+        "last_hit_at; recorded in the activity log",
+      { answers: "text/csv" },
+    ),
+    "POST /api/redirects/import": admin(
+      "Adds the rules of a CSV file (the export's columns), replacing a rule from the same address; all or none, " +
+        "a refused row named by its line; answers { added, replaced }",
+      { body: redirectImportSchema },
+    ),
   }),
   ...tagged("Inquiries", {
     "POST /api/inquiries": open("Sends the quote form", { body: publicInquirySchema, ...created }),
