@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiJson, apiRequest, getJson } from "@/lib/api";
 import { useChange } from "@/lib/react-query";
-import type { NotFoundList, Redirect, RedirectInput } from "@shared/schema";
+import type { NotFoundList, Redirect, RedirectImportInput, RedirectImportResult, RedirectInput } from "@shared/schema";
 
 /** Every query of the Redirects screen starts with this key, so one invalidation after a change refreshes both lists. */
 export const REDIRECTS_KEY = ["/api/redirects"] as const;
@@ -46,5 +46,23 @@ export const useDeleteRedirect = () =>
   useChange(deleteRedirect, {
     success: { title: "Redirect deleted" },
     failure: "Failed to delete redirect",
+    invalidates: [REDIRECTS_KEY],
+  });
+
+/** Where the rules download as a CSV file. */
+export const REDIRECTS_EXPORT_URL = "/api/redirects/export.csv";
+
+export const importRedirects = (csv: string) =>
+  apiJson<RedirectImportResult>("POST", "/api/redirects/import", { csv } satisfies RedirectImportInput);
+
+const plural = (count: number) => (count === 1 ? "1 redirect" : `${count} redirects`);
+
+export const useImportRedirects = () =>
+  useChange(importRedirects, {
+    success: ({ added, replaced }) => ({
+      title: "Redirects imported",
+      description: `${plural(added)} added, ${plural(replaced)} replaced.`,
+    }),
+    failure: "Failed to import redirects",
     invalidates: [REDIRECTS_KEY],
   });

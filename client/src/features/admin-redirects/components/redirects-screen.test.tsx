@@ -148,3 +148,31 @@ describe("RedirectsScreen", () => {
     await waitFor(() => expect(within(dialog).getByRole("textbox", { name: "New address" })).toHaveFocus());
   });
 });
+
+describe("RedirectsScreen's CSV file", () => {
+  it("downloads the rules, and imports a file, saying how many were added and replaced", async () => {
+    const calls = renderScreen((call) =>
+      call.url === "/api/redirects/import" ? { body: { added: 2, replaced: 1 } } : undefined,
+    );
+    expect(await screen.findByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      "/api/redirects/export.csv",
+    );
+    const csv = "from_path,to_path\r\n/a,/b\r\n";
+    await userEvent.upload(screen.getByLabelText("Import CSV"), new File([csv], "rules.csv", { type: "text/csv" }));
+    expect(await screen.findByText("Redirects imported")).toBeVisible();
+    expect(screen.getByText("2 redirects added, 1 redirect replaced.")).toBeVisible();
+    expect(calls.find((call) => call.url === "/api/redirects/import")?.body).toEqual({ csv });
+  });
+
+  it("names the line the server refused", async () => {
+    renderScreen((call) =>
+      call.url === "/api/redirects/import"
+        ? { status: 400, body: { message: "Line 4: The new address must be a path of this site" } }
+        : undefined,
+    );
+    await userEvent.upload(await screen.findByLabelText("Import CSV"), new File(["x"], "rules.csv"));
+    expect(await screen.findByText("Failed to import redirects")).toBeVisible();
+    expect(screen.getByText("Line 4: The new address must be a path of this site")).toBeVisible();
+  });
+});

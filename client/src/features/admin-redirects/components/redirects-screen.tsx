@@ -5,6 +5,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { Redirect } from "@shared/schema";
 import { useDeleteRedirect, useRedirects } from "../api/redirects";
+import { CsvSection } from "./csv-section";
 import { NotFoundSection } from "./not-found-section";
 import { RedirectDialog, type RedirectDialogTarget } from "./redirect-dialog";
 import { RedirectsTable } from "./redirects-table";
@@ -41,6 +42,7 @@ export default function RedirectsScreen() {
         </ListStates>
       </section>
       <NotFoundSection onRedirect={(fromPath) => setTarget({ fromPath })} />
+      <CsvSection />
       <RedirectDialog target={target} onClose={() => setTarget(null)} />
       <ConfirmDialog
         {...deleteDialog}
