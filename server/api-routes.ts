@@ -81,7 +81,7 @@ export function apiModules(deps: ApiDependencies): ApiModule[] {
     ...collectionModules(db, storage, uploads, reads),
     { path: "/pages", reads: pageReadRoutes(reads), routes: pageRoutes(db, storage, uploads) },
     { path: "/navigation", reads: navigationReadRoutes(reads), routes: navigationRoutes(db) },
-    { path: "/redirects", routes: redirectRoutes(db, deps.redirectRules, deps.notFoundLog) },
+    { path: "/redirects", routes: redirectRoutes(db, deps.redirectRules, deps.notFoundLog, activity) },
     {
       path: "/settings",
       reads: settingsReadRoutes(reads),

@@ -14,6 +14,7 @@ import {
   activityQuerySchema,
   changePasswordSchema,
   createAdminSchema,
+  deletePageSchema,
   inquiryEraseSchema,
   inquiryNotesSchema,
   inquiryResponseSchema,
@@ -22,6 +23,7 @@ import {
   insertUserSchema,
   loginSchema,
   publicInquirySchema,
+  redirectImportSchema,
   redirectSchema,
   resetPasswordSchema,
   restorePageRevisionSchema,
@@ -208,7 +210,11 @@ export const API_TABLE: Endpoint[] = [
     "GET /api/pages/:id": admin("One page whole, with the menus linking to it"),
     "POST /api/pages": admin("Adds a page", { body: insertPageSchema, ...created }),
     "PUT /api/pages/:id": admin("Changes a page; a stale updatedAt is refused with 409", { body: updatePageSchema }),
-    "DELETE /api/pages/:id": admin("Deletes a page", noContent),
+    "DELETE /api/pages/:id": admin("Deletes a page; a published page's addresses may lead to another page", {
+      body: deletePageSchema,
+      bodyOptional: true,
+      ...noContent,
+    }),
     "POST /api/pages/upload": admin("Stores an image for page content; answers { imageUrl }", image),
     "GET /api/pages/:id/revisions": admin("A page's earlier versions"),
     "GET /api/pages/:id/revisions/:revisionId": admin("One earlier version of a page"),
@@ -250,6 +256,16 @@ export const API_TABLE: Endpoint[] = [
     }),
     "PUT /api/redirects/:id": admin("Changes a redirect", { body: redirectSchema }),
     "DELETE /api/redirects/:id": admin("Deletes a redirect", noContent),
+    "GET /api/redirects/export.csv": admin(
+      "Every redirect rule as a CSV file (UTF-8 with a byte order mark): from_path, to_path, status_code, note, hits, " +
+        "last_hit_at; recorded in the activity log",
+      { answers: "text/csv" },
+    ),
+    "POST /api/redirects/import": admin(
+      "Adds the rules of a CSV file (the export's columns), replacing a rule from the same address; all or none, " +
+        "a refused row named by its line; answers { added, replaced }",
+      { body: redirectImportSchema },
+    ),
   }),
   ...tagged("Inquiries", {
     "GET /api/inquiries/challenge": open(

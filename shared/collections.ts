@@ -43,6 +43,7 @@ export const adminIconNames = [
   "file",
   "mail",
   "menu",
+  "signpost",
   "settings",
   "shield",
   "user-cog",

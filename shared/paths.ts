@@ -74,6 +74,7 @@ export const otherAdminRoutes = {
   pages: { path: `${adminBase}/pages`, label: "Page Management", nav: ["admin"] },
   inquiries: { path: `${adminBase}/inquiries`, label: "Inquiries", nav: ["admin"] },
   navigation: { path: `${adminBase}/navigation`, label: "Navigation", nav: ["admin"] },
+  redirects: { path: `${adminBase}/redirects`, label: "Redirects", nav: ["admin"] },
   settings: { path: `${adminBase}/settings`, label: "Site Settings", nav: ["admin"] },
   admins: { path: `${adminBase}/admins`, label: "Administrators", nav: ["admin"] },
   account: { path: `${adminBase}/account`, label: "Account", nav: ["admin"] },

@@ -98,3 +98,42 @@ export type NotFoundPath = typeof notFoundPaths.$inferSelect;
 export interface NotFoundList {
   items: NotFoundPath[];
 }
+
+/**
+ * DELETE /api/pages/{id}, whose body may be left out: where visitors of a published page's addresses are sent once
+ * it is gone (a path of this site); none leaves them to "not found". A draft's addresses never answered, so its
+ * `redirectTo` is ignored.
+ */
+export const deletePageSchema = z.object({
+  redirectTo: z
+    .string()
+    .trim()
+    .max(URL_MAX, `The new address must be at most ${URL_MAX} characters`)
+    .refine((value) => value === "" || (value.startsWith("/") && isRedirectTarget(value)), {
+      message: "The new address must be a path of this site, such as /page/new",
+    })
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type DeletePageInput = z.input<typeof deletePageSchema>;
+
+/** The most a CSV file of redirects may hold, in characters (the API takes JSON bodies up to 1 MB). */
+export const REDIRECT_IMPORT_MAX = 900_000;
+
+/** POST /api/redirects/import: the text of a CSV file (the columns of the export; hits and last_hit_at ignored). */
+export const redirectImportSchema = z.object({
+  csv: z
+    .string({ error: "The file's text is required" })
+    .min(1, "The file is empty")
+    .max(REDIRECT_IMPORT_MAX, "The file is too large: at most about 900 KB"),
+});
+export type RedirectImportInput = z.input<typeof redirectImportSchema>;
+
+/** What an import answers: how many rules were new, and how many replaced a rule from the same address. */
+export interface RedirectImportResult {
+  added: number;
+  replaced: number;
+}
+
+/** The columns of the CSV file of redirects, as its first line names them. */
+export const REDIRECT_CSV_COLUMNS = ["from_path", "to_path", "status_code", "note", "hits", "last_hit_at"] as const;

@@ -23,6 +23,8 @@ import type {
   InsertTestimonial,
   Page,
   PublicUser,
+  Redirect,
+  RedirectInput,
   StandardsRegion,
   TeamMember,
   Testimonial,
@@ -198,5 +200,23 @@ export const adminRow = (overrides: Partial<PublicUser> = {}): PublicUser => ({
   email: null,
   isAdmin: true,
   createdAt: new Date("2025-03-04T10:00:00Z"),
+  ...overrides,
+});
+
+const REDIRECT = {
+  fromPath: "/old-brochure",
+  toPath: "/services",
+  statusCode: 301,
+  note: "Printed brochure",
+} satisfies RedirectInput;
+export const redirectBody = (overrides: Partial<RedirectInput> = {}) => ({ ...REDIRECT, ...overrides });
+
+export const redirectRow = (overrides: Partial<Redirect> = {}): Redirect => ({
+  id: 1,
+  ...REDIRECT,
+  pageId: null,
+  hits: 0,
+  lastHitAt: null,
+  ...stamps,
   ...overrides,
 });

@@ -241,6 +241,43 @@ async function accountWithPasskey({ page, playwright }: Reach, { username, local
 
 /** The dialogs, confirmations, menus, views and errors of the admin screens, signed in as the administrator. */
 const ADMIN_STATES: State[] = [
+  {
+    name: "/admin/redirects with rules and an address not found",
+    async reach({ page, api }) {
+      // Made afresh, should a retry find them from the first try.
+      await deleteWhere(api, "/api/redirects", (row) => String(row.note).startsWith(SHOWN));
+      for (const [fromPath, toPath, statusCode] of [
+        ["/e2e-shown-brochure", "/services", 301],
+        ["/e2e-shown-offer", "/contact", 302],
+      ] as const) {
+        const data = { fromPath, toPath, statusCode, note: `${SHOWN} rule` };
+        expect((await api.post("/api/redirects", { data })).status()).toBe(201);
+      }
+      await api.get("/e2e-shown-missing");
+      await api.get("/e2e-shown-brochure", { maxRedirects: 0 });
+      await open(page, "/admin/redirects", { reload: true });
+      await expect(page.getByRole("rowheader", { name: "/e2e-shown-offer" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Redirect /e2e-shown-missing" })).toBeVisible();
+    },
+  },
+  {
+    name: "/admin/redirects: Add Redirect dialog with the server's refusal on a field",
+    async reach({ page, consoleErrors }) {
+      consoleErrors.expect(/status of 409 /);
+      await open(page, "/admin/redirects");
+      await page.getByRole("button", { name: "Redirect /e2e-shown-missing" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add Redirect" });
+      await expect(dialog.getByRole("textbox", { name: "New address" })).toBeFocused();
+      await page.keyboard.type("/e2e-shown-brochure");
+      // An address that has a rule already: the server refuses it, on the Old address field.
+      await dialog.getByRole("textbox", { name: "Old address" }).fill("/e2e-shown-offer");
+      await dialog.getByRole("button", { name: "Add Redirect" }).click();
+      await expect(dialog.getByRole("textbox", { name: "Old address" })).toHaveAttribute("aria-invalid", "true");
+    },
+    async leave(page) {
+      await page.keyboard.press("Escape");
+    },
+  },
   // Team
   {
     name: "/admin/team: Add Team Member dialog with a photo and its alt text",
@@ -883,6 +920,7 @@ async function clearShown(request: APIRequestContext) {
   await deleteWhere(request, "/api/testimonials", shown("clientName"));
   await deleteWhere(request, "/api/pages", shown("title"));
   await deleteWhere(request, "/api/inquiries", shown("fullName"));
+  await deleteWhere(request, "/api/redirects", shown("note"));
   await deleteWhere(request, "/api/admins", (row) => row.username === SHOWN_ADMIN);
 }
 

@@ -11,6 +11,7 @@ import {
   MessageSquareQuote,
   Settings,
   ShieldCheck,
+  Signpost,
   UserCog,
   Users,
   type LucideIcon,
@@ -36,6 +37,7 @@ const icons: Record<AdminIconName, LucideIcon> = {
   file: FileText,
   mail: Mail,
   menu: Menu,
+  signpost: Signpost,
   settings: Settings,
   shield: ShieldCheck,
   "user-cog": UserCog,
@@ -64,6 +66,10 @@ export const adminPages: Record<AdminRouteId, AdminPage> = {
   navigation: {
     page: lazy(() => import("@/features/admin-navigation/components/navigation-screen")),
     icon: icons.menu,
+  },
+  redirects: {
+    page: lazy(() => import("@/features/admin-redirects/components/redirects-screen")),
+    icon: icons.signpost,
   },
   settings: { page: lazy(() => import("@/features/admin-settings/components/settings-screen")), icon: icons.settings },
   admins: { page: lazy(() => import("@/features/admin-accounts/components/admins-screen")), icon: icons.shield },

@@ -1,7 +1,13 @@
 import { Router } from "express";
 import { pageListQuerySchema } from "@shared/admin-lists";
 import type { SavedPageAnswer } from "@shared/page-links";
-import { insertPageSchema, restorePageRevisionSchema, updatePageSchema, type Page } from "@shared/schema";
+import {
+  deletePageSchema,
+  insertPageSchema,
+  restorePageRevisionSchema,
+  updatePageSchema,
+  type Page,
+} from "@shared/schema";
 import type { Db } from "../../db/connection";
 import { isAdmin, requireAdmin } from "../../http/auth";
 import { notFound, validationError } from "../../http/errors";
@@ -94,7 +100,9 @@ export function pageRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanu
   });
   router.delete("/:id", requireAdmin, async (req, res) => {
     const id = parseId(req);
-    res.locals.activity = { subject: await deletePage(db, id, uploads) } satisfies ActivityNote;
+    // The body is optional: without one, the page's addresses answer "not found" from now on.
+    const { redirectTo } = req.body === undefined ? {} : parseBody(deletePageSchema, req);
+    res.locals.activity = { subject: await deletePage(db, id, uploads, redirectTo) } satisfies ActivityNote;
     recordTakeDown(res, { list: "pages", id });
     res.status(204).end();
   });

@@ -11,7 +11,7 @@ import {
 import { pageRevisions, pages, users } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { clearRulesAt, redirectMovedPage } from "../redirects/service";
+import { clearRulesAt, redirectDeletedPage, redirectMovedPage } from "../redirects/service";
 import type { UploadCleanup } from "../uploads/cleanup";
 import { lockUploadsForWrite } from "../uploads/lock";
 import { updateVersioned, type Tx } from "../versioned-update";
@@ -135,7 +135,11 @@ export async function updatePage(
  * Deletes the page and its history, and answers the page as it was; the images they showed go to `uploads` once
  * that is committed.
  */
-export async function deletePage(db: Db, id: number, uploads: UploadCleanup): Promise<Page> {
+/**
+ * Deletes a page and its revisions. `redirectTo`, for a published page: its addresses lead there from now on (a
+ * draft's never answered visitors, so it is ignored).
+ */
+export async function deletePage(db: Db, id: number, uploads: UploadCleanup, redirectTo?: string): Promise<Page> {
   const links = await menuLinkedSlugs(db);
   // The foreign key would delete the revisions too; deleting them here first says which images they showed.
   const { page, revisions } = await db.transaction(async (tx) => {
@@ -147,6 +151,7 @@ export async function deletePage(db: Db, id: number, uploads: UploadCleanup): Pr
       .returning({ content: pageRevisions.content });
     const [page] = await tx.delete(pages).where(eq(pages.id, id)).returning();
     if (!page) throw notFound(`Page ${id} was not found`);
+    if (redirectTo && page.isPublished) await redirectDeletedPage(tx, page.slug, redirectTo);
     return { page, revisions };
   });
   await uploads.releaseDeleted([

@@ -84,48 +84,90 @@ const taken = (from: string) =>
   conflict(`There is already a redirect from ${from}`, { fromPath: ["There is already a redirect from here"] });
 
 /** A new rule, as the Redirects screen adds one. */
-export async function createRedirect(db: Db, values: RedirectValues): Promise<Redirect> {
-  return db.transaction(async (tx) => {
+export const createRedirect = (db: Db, values: RedirectValues): Promise<Redirect> =>
+  db.transaction(async (tx) => {
     await lockRules(tx);
+    return insertRule(tx, values);
+  });
+
+export const updateRedirect = (db: Db, id: number, values: RedirectValues): Promise<Redirect> =>
+  db.transaction(async (tx) => {
+    await lockRules(tx);
+    return changeRule(tx, id, values);
+  });
+
+/** Inside a transaction holding the rules' lock: a new rule, refused when one leads from there already. */
+async function insertRule(tx: Tx, values: RedirectValues): Promise<Redirect> {
+  await assertNoPageAt(tx, values.fromPath);
+  const [existing] = await tx
+    .select({ id: redirects.id })
+    .from(redirects)
+    .where(eq(redirects.fromPath, values.fromPath));
+  if (existing) throw taken(values.fromPath);
+  const toPath = await resolveTarget(tx, values.fromPath, values.toPath);
+  const [row] = await tx
+    .insert(redirects)
+    .values({ ...values, toPath })
+    .returning();
+  await collapseInto(tx, values.fromPath, toPath);
+  return row!;
+}
+
+/** Inside a transaction holding the rules' lock: rule `id` changed to `values`. */
+async function changeRule(tx: Tx, id: number, values: RedirectValues): Promise<Redirect> {
+  const [current] = await tx.select().from(redirects).where(eq(redirects.id, id));
+  if (!current) throw notFound(`Redirect ${id} was not found`);
+  if (values.fromPath !== current.fromPath) {
     await assertNoPageAt(tx, values.fromPath);
-    const [existing] = await tx
+    const [other] = await tx
       .select({ id: redirects.id })
       .from(redirects)
       .where(eq(redirects.fromPath, values.fromPath));
-    if (existing) throw taken(values.fromPath);
-    const toPath = await resolveTarget(tx, values.fromPath, values.toPath);
-    const [row] = await tx
-      .insert(redirects)
-      .values({ ...values, toPath })
-      .returning();
-    await collapseInto(tx, values.fromPath, toPath);
-    return row!;
-  });
+    if (other) throw taken(values.fromPath);
+  }
+  const toPath = await resolveTarget(tx, values.fromPath, values.toPath, id);
+  const [row] = await tx
+    .update(redirects)
+    .set({ ...values, toPath, updatedAt: sql`now()` })
+    .where(eq(redirects.id, id))
+    .returning();
+  await collapseInto(tx, values.fromPath, toPath);
+  return row!;
 }
 
-export async function updateRedirect(db: Db, id: number, values: RedirectValues): Promise<Redirect> {
-  return db.transaction(async (tx) => {
+/**
+ * Many rules at once, all or none, by the same rules as one at a time (loops refused, chains collapsed): a rule
+ * from an address that has one already replaces it. `onRefused` words the refusal of the rule at `index` (which
+ * line of a file it came from). Answers how many were added and how many replaced.
+ */
+export const importRedirects = (
+  db: Db,
+  rules: readonly RedirectValues[],
+  onRefused: (index: number, error: unknown) => unknown,
+): Promise<{ added: number; replaced: number }> =>
+  db.transaction(async (tx) => {
     await lockRules(tx);
-    const [current] = await tx.select().from(redirects).where(eq(redirects.id, id));
-    if (!current) throw notFound(`Redirect ${id} was not found`);
-    if (values.fromPath !== current.fromPath) {
-      await assertNoPageAt(tx, values.fromPath);
-      const [other] = await tx
-        .select({ id: redirects.id })
-        .from(redirects)
-        .where(eq(redirects.fromPath, values.fromPath));
-      if (other) throw taken(values.fromPath);
+    let added = 0;
+    let replaced = 0;
+    for (const [index, values] of rules.entries()) {
+      try {
+        const [existing] = await tx
+          .select({ id: redirects.id })
+          .from(redirects)
+          .where(eq(redirects.fromPath, values.fromPath));
+        if (existing) {
+          await changeRule(tx, existing.id, values);
+          replaced++;
+        } else {
+          await insertRule(tx, values);
+          added++;
+        }
+      } catch (error) {
+        throw onRefused(index, error);
+      }
     }
-    const toPath = await resolveTarget(tx, values.fromPath, values.toPath, id);
-    const [row] = await tx
-      .update(redirects)
-      .set({ ...values, toPath, updatedAt: sql`now()` })
-      .where(eq(redirects.id, id))
-      .returning();
-    await collapseInto(tx, values.fromPath, toPath);
-    return row!;
+    return { added, replaced };
   });
-}
 
 export async function deleteRedirect(db: Db, id: number): Promise<Redirect> {
   const [row] = await db.delete(redirects).where(eq(redirects.id, id)).returning();

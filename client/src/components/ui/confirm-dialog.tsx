@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   pendingLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
+  /** A choice that goes with the action (where a deleted page's visitors go), under the description. */
+  children?: ReactNode;
 }
 
 /** Asks before something destructive; it stays open (and busy) until the caller closes it on success. */
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   pendingLabel = "Deleting...",
   pending = false,
   onConfirm,
+  children,
 }: ConfirmDialogProps) {
   const onCloseAutoFocus = useReturnFocus(open);
   return (
@@ -37,6 +40,7 @@ export function ConfirmDialog({
         >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</AlertDialog.Description>
+          {children && <div className="mt-4">{children}</div>}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={pending}>

@@ -3,19 +3,23 @@ import { X } from "lucide-react";
 import { Tooltip } from "./tooltip";
 import { dismissToast, useToasts } from "./use-toast";
 
-/** Radix toasts, announced politely; failures stay until dismissed so nobody misses them. */
+/**
+ * Radix toasts, announced politely; failures stay until dismissed so nobody misses them, and so does a toast with an
+ * action (Undo), which nobody should have to catch in time. F8 moves focus to the toasts.
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider swipeDirection="right" label="Notification">
       {toasts.map((t) => {
         const destructive = t.variant === "destructive";
+        const lasting = destructive || t.action !== undefined;
         return (
           <ToastPrimitive.Root
             key={t.id}
             open={t.open}
             type="background"
-            duration={destructive ? Infinity : 6000}
+            duration={lasting ? Infinity : 6000}
             onOpenChange={(open) => !open && dismissToast(t.id)}
             className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
               destructive ? "border-red-800 bg-red-700 text-white" : "border-slate-300 bg-white text-slate-900"
@@ -25,6 +29,17 @@ export function Toaster() {
               <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
               {t.description && (
                 <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description>
+              )}
+              {t.action && (
+                <ToastPrimitive.Action altText={t.action.altText} asChild>
+                  <button
+                    type="button"
+                    onClick={t.action.onClick}
+                    className="mt-1 inline-flex min-h-9 w-fit items-center rounded-md border border-slate-400 px-3 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+                  >
+                    {t.action.label}
+                  </button>
+                </ToastPrimitive.Action>
               )}
             </div>
             <Tooltip content="Dismiss notification">

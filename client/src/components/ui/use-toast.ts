@@ -1,9 +1,21 @@
 import { useSyncExternalStore } from "react";
 
+/** A button in a toast that undoes what the toast reports. */
+export interface ToastAction {
+  label: string;
+  /**
+   * How to do the same without the toast, read to screen reader users (the toast may be gone before they reach
+   * it): "Delete the redirect on the Redirects screen".
+   */
+  altText: string;
+  onClick: () => void;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
+  action?: ToastAction;
 }
 export interface ToastItem extends ToastInput {
   id: number;

@@ -24,7 +24,7 @@ describe("a page change", () => {
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
     const { result } = renderHook(() => useDeletePage(), { wrapper });
-    act(() => result.current.mutate(4));
+    act(() => result.current.mutate({ id: 4 }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(client.getQueryState(list)?.isInvalidated).toBe(true);
     expect(client.getQueryState(pageRevisionsQuery(4).queryKey)?.isInvalidated).toBe(true);

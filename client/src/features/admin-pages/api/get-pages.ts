@@ -5,6 +5,7 @@ import { PAGE_BY_SLUG_PREFIX } from "@/lib/queries";
 import { serverFailure, successNotice } from "@/lib/toasts";
 import { LIST_DEFAULT_PAGE_SIZE, type PageListPage } from "@shared/admin-lists";
 import type { PageWithLinks } from "@shared/page-links";
+import type { Page } from "@shared/schema";
 
 /** Every admin query of pages starts with this key (the menu editor's list of pages too), so one invalidation
  * after a change refreshes the list, an open editor and its history. */
@@ -46,6 +47,12 @@ export const pageListQuery = (params: PageListParams) =>
 /** Keeps the previous page on screen while the next one loads, so paging and searching do not flash a spinner. */
 export const usePageList = (params: PageListParams) =>
   useQuery({ ...pageListQuery(params), placeholderData: keepPreviousData });
+
+/** Every page, drafts included (without the list's paging): the choice of where a deleted page's visitors go. */
+export const allPagesQuery = queryOptions({
+  queryKey: [...PAGES_KEY, "all"],
+  queryFn: () => getJson<Page[]>("/api/pages"),
+});
 
 /**
  * One page whole, for the edit dialog. Dropped from the cache once the dialog closes, so each opening edits the

@@ -156,3 +156,52 @@ describe("Page Management with many pages", () => {
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Failed to fetch pages"));
   });
 });
+
+describe("Deleting a page", () => {
+  function renderWithPages(pages: PageSummary[]) {
+    const calls = mockFetch((call) =>
+      call.method === "DELETE"
+        ? { status: 204 }
+        : call.url === "/api/pages"
+          ? { body: pages }
+          : call.url.startsWith("/api/pages?")
+            ? { body: listOf(pages) }
+            : { status: 204 },
+    );
+    renderWithClient(<PagesScreen />);
+    return calls;
+  }
+
+  it("offers to send a published page's visitors to another published page, nowhere by default", async () => {
+    const draft = { ...row(3, "Draft", "draft"), isPublished: false };
+    const calls = renderWithPages([row(1, "Spring Offer", "spring-offer"), row(2, "Offers", "offers"), draft]);
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Spring Offer" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete Spring Offer?" });
+    const choice = within(confirm).getByRole("combobox", { name: "Send visitors of /page/spring-offer to:" });
+    expect(choice).toHaveValue("");
+    await within(confirm).findByRole("option", { name: "Offers (/page/offers)" });
+    expect(
+      within(choice)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Nowhere (the address will answer Not found)", "Offers (/page/offers)"]);
+    await userEvent.selectOptions(choice, "/page/offers");
+    await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === "DELETE")).toMatchObject({
+        url: "/api/pages/1",
+        body: { redirectTo: "/page/offers" },
+      }),
+    );
+  });
+
+  it("asks nothing more for a draft, whose address never answered", async () => {
+    const calls = renderWithPages([{ ...row(3, "Draft", "draft"), isPublished: false }]);
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Draft" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete Draft?" });
+    expect(within(confirm).queryByRole("combobox")).toBeNull();
+    await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(calls.find((call) => call.method === "DELETE")).toMatchObject({ url: "/api/pages/3" }));
+    expect(calls.find((call) => call.method === "DELETE")?.body).toBeUndefined();
+  });
+});

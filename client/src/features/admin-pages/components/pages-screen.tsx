@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { AdminPage } from "@/components/admin/admin-page";
 import { ListCount } from "@/components/admin/list-count";
 import { ListPager } from "@/components/admin/list-pager";
@@ -10,6 +11,7 @@ import type { PageSummary } from "@shared/admin-lists";
 import { MENU_LINK_WARNING } from "@shared/page-links";
 import { useDeletePage } from "../api/delete-page";
 import { usePageList } from "../api/get-pages";
+import { DeletedPageRedirect } from "./deleted-page-redirect";
 import { PageDialog } from "./page-dialog";
 import { PagesTable } from "./pages-table";
 
@@ -18,8 +20,18 @@ export default function PagesScreen() {
   const list = useListParams();
   const { data, isLoading, isFetching, error } = usePageList({ page: list.page, search: list.search });
   const pageCount = usePageCount(data, list);
+  const remove = useDeletePage();
+  // Where a published page's visitors go once it is deleted: "" for nowhere, the default.
+  const [redirectTo, setRedirectTo] = useState("");
   const { editing, dialogOpen, setDialogOpen, openDialog, deleting, setDeleting, deleteDialog } =
-    useItemDialogs<PageSummary>(useDeletePage());
+    useItemDialogs<PageSummary>({
+      isPending: remove.isPending,
+      mutate: (id, options) => remove.mutate({ id, redirectTo }, options),
+    });
+  const askToDelete = (page: PageSummary) => {
+    setRedirectTo("");
+    setDeleting(page);
+  };
 
   return (
     <AdminPage
@@ -55,7 +67,7 @@ export default function PagesScreen() {
                   pages={data.items}
                   caption={`Pages (drafts are shown dimmed), page ${list.page} of ${pageCount}`}
                   onEdit={openDialog}
-                  onDelete={setDeleting}
+                  onDelete={askToDelete}
                 />
                 {pageCount > 1 && (
                   <ListPager label="Page list pages" page={list.page} pageCount={pageCount} onPage={list.setPage} />
@@ -70,7 +82,9 @@ export default function PagesScreen() {
         {...deleteDialog}
         title={deleting ? `Delete ${deleting.title}?` : "Delete page?"}
         description={`${deleting?.linkedFrom.length ? `${MENU_LINK_WARNING} ` : ""}Are you sure you want to delete this page? This action cannot be undone.`}
-      />
+      >
+        {deleting?.isPublished && <DeletedPageRedirect page={deleting} value={redirectTo} onChange={setRedirectTo} />}
+      </ConfirmDialog>
     </AdminPage>
   );
 }
