@@ -5,6 +5,7 @@ import { once, type EventEmitter } from "node:events";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { inquiryExportQuerySchema } from "@shared/admin-lists";
+import { csvLine } from "@shared/csv";
 import { INQUIRY_STATUS_LABELS } from "@shared/schema";
 import { inquiries, inquiryResponses } from "@shared/tables";
 import type { Db } from "../../db/connection";
@@ -119,21 +120,6 @@ export const inquiryCells = (row: ExportRow): string[] => [
   row.notes ?? "",
   timeCell(row.lastReplyAt),
 ];
-
-// Text a spreadsheet would run as a formula (=, + and - start one, @ calls a function in Excel, and a leading tab
-// or carriage return can hide one of those behind it). Everything in the file came from a visitor's form or an
-// administrator's notes, so such a cell gets a leading single quote (OWASP's advice for CSV injection): the
-// spreadsheet shows the text, and a person reading the file sees why.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell, made inert and quoted as RFC 4180 asks: a cell with a comma, a quote or a line break is quoted. */
-export function csvCell(text: string): string {
-  const inert = FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
-}
-
-/** One line of the file, ended by CRLF (RFC 4180). */
-export const csvLine = (cells: string[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
 // The file starts with a UTF-8 byte order mark: Excel opens a CSV file without one in the computer's legacy code
 // page and turns "Zoë" into "ZoÃ«"; with it, Excel reads UTF-8. LibreOffice, Numbers, Google Sheets and most
