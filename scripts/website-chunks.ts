@@ -18,6 +18,14 @@ const SHAREABLE = /[\\/]client[\\/]src[\\/](components|lib|content)[\\/]/;
 /** The public screens' features: all but the admin area's and the sign-in page's. */
 const PUBLIC_FEATURE = /[\\/]client[\\/]src[\\/]features[\\/]((?!admin-|auth[\\/])[^\\/]+)[\\/]/;
 const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+/**
+ * A set drawn together by the few screens that list services (home, services): ten icons and what draws them. In
+ * "shared" every other public page (contact, FAQ, about...) would download them for nothing; out of it, they make
+ * one file of their own for the pages that show them.
+ */
+const SERVICE_ICONS = /[\\/]client[\\/]src[\\/]content[\\/]service-icons\.ts$/;
+const ADMIN_FEATURE = /[\\/]client[\\/]src[\\/]features[\\/]admin-/;
+const SERVICE_CARD_PARTS = /[\\/]client[\\/]src[\\/]components[\\/]ui[\\/]service-card-parts\.tsx$/;
 const LUCIDE_ICON = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([^\\/]+)\.mjs$/;
 
 /**
@@ -68,6 +76,15 @@ export function websiteChunks(clientSrc: string): Chunking {
   // The first group records what it takes; rolldown runs the groups in order.
   const initial = new Set<string>();
   const verdicts = new Map<string, boolean>();
+  // An icon only the service icons draw (and the admin area); one another public screen draws too (the globe of
+  // the standards page) is shared as any other.
+  const servicesOnly = (icon: string) => {
+    const drawnBy = (icons ??= iconImporters(clientSrc)).get(icon) ?? [];
+    return (
+      drawnBy.some((file) => SERVICE_ICONS.test(file)) &&
+      drawnBy.every((file) => SERVICE_ICONS.test(file) || ADMIN_FEATURE.test(file))
+    );
+  };
   const shared = (lookup: Lookup, id: string): boolean => {
     if (initial.has(id)) return false;
     const icon = LUCIDE_ICON.exec(id)?.[1];
@@ -75,6 +92,7 @@ export function websiteChunks(clientSrc: string): Chunking {
     // be a file of its own, a request for a few hundred bytes). One only the admin area draws (a drag handle, the
     // sign-out button) stays out of what visitors download.
     if (icon) {
+      if (servicesOnly(icon)) return false;
       const reaching = new Set<string>();
       let elsewhere = false;
       for (const file of (icons ??= iconImporters(clientSrc)).get(icon) ?? []) {
@@ -90,6 +108,7 @@ export function websiteChunks(clientSrc: string): Chunking {
     const verdict =
       !!info &&
       SHAREABLE.test(id) &&
+      !SERVICE_ICONS.test(id) &&
       featuresReaching(lookup, id).size >= 2 &&
       info.importedIds.every(
         (dependency) => initial.has(dependency) || LUCIDE.test(dependency) || shared(lookup, dependency),
@@ -110,6 +129,16 @@ export function websiteChunks(clientSrc: string): Chunking {
       {
         name: (id, context) => (shared((moduleId) => context.getModuleInfo(moduleId), id) ? "shared" : null),
         priority: 1,
+      },
+      // The service icons, their drawings and the card parts that show them: one file, not one per module.
+      {
+        name: (id) => {
+          const icon = LUCIDE_ICON.exec(id)?.[1];
+          return SERVICE_ICONS.test(id) || SERVICE_CARD_PARTS.test(id) || (icon !== undefined && servicesOnly(icon))
+            ? "service-icons"
+            : null;
+        },
+        priority: 0,
       },
     ],
   };
