@@ -80,6 +80,7 @@ const HINTS: Partial<Record<RouteKey, Hint>> = {
   "PUT /api/navigation": { body: { header: [], footer: [] } },
   "POST /api/redirects": { body: { fromPath: "/old-offer", toPath: "/contact" } },
   "PUT /api/redirects/:id": { body: { fromPath: "/old-offer", toPath: "/contact" } },
+  "POST /api/redirects/import": { body: { csv: "from_path,to_path\r\n/old-offer,/contact\r\n" } },
 
   "GET /api/inquiries": { paths: ["/api/inquiries", "/api/inquiries?page=1&status=new&search=acme"] },
   "PATCH /api/inquiries/:id/status": { body: { status: "in_review" } },

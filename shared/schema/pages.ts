@@ -31,8 +31,10 @@ export const UNPUBLISH_AFTER_PUBLISH = "Take down at must be after Publish at";
 export const scheduleInOrder = (publishAt: Date | null | undefined, unpublishAt: Date | null | undefined): boolean =>
   !publishAt || !unpublishAt || unpublishAt.getTime() > publishAt.getTime();
 
-const checkSchedule = (page: { publishAt?: Date | null; unpublishAt?: Date | null }, ctx: z.RefinementCtx) => {
-  if (!scheduleInOrder(page.publishAt, page.unpublishAt)) {
+// Runs even when a time was refused (zod checks the object after fields that failed): only two dates compare.
+const checkSchedule = (page: { publishAt?: unknown; unpublishAt?: unknown }, ctx: z.RefinementCtx) => {
+  const { publishAt, unpublishAt } = page;
+  if (publishAt instanceof Date && unpublishAt instanceof Date && !scheduleInOrder(publishAt, unpublishAt)) {
     ctx.addIssue({ code: "custom", message: UNPUBLISH_AFTER_PUBLISH, path: ["unpublishAt"] });
   }
 };

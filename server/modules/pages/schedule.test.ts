@@ -45,6 +45,15 @@ describe("a page's schedule, as the API takes it", () => {
     const noOffset = await admin.post("/api/pages").send(page({ publishAt: "2030-06-01T09:00:00" }));
     expect(noOffset.status).toBe(400);
 
+    // One time right and the other not a time: the order of the two is not compared.
+    const halfBad = await admin
+      .post("/api/pages")
+      .send(page({ publishAt: "1970-01-01T00:00:00.000Z", unpublishAt: "x".repeat(50) }));
+    expect(halfBad.status).toBe(400);
+    expect(halfBad.body.fieldErrors.unpublishAt).toEqual([
+      "Take down at must be a date and time such as 2025-06-01T09:00:00+01:00",
+    ]);
+
     const backwards = await admin
       .post("/api/pages")
       .send(page({ publishAt: "2030-06-02T09:00:00+01:00", unpublishAt: "2030-06-01T09:00:00+01:00" }));
