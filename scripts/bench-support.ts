@@ -126,7 +126,7 @@ export async function seed(base: string, { logos = true } = {}) {
   const login = await api(base, "POST", "/api/auth/login", ADMIN);
   const cookie = String(login.headers.get("set-cookie")).split(";")[0];
   const post = (urlPath: string, body: object) => api(base, "POST", urlPath, body, cookie);
-  for (const list of ["/api/team", "/api/logos", "/api/testimonials", "/api/pages"]) {
+  for (const list of ["/api/team", "/api/logos", "/api/testimonials", "/api/pages", "/api/redirects"]) {
     const rows = (await (await api(base, "GET", list, undefined, cookie)).json()) as {
       id: number;
       linkedFrom?: string[];
@@ -159,4 +159,6 @@ export async function seed(base: string, { logos = true } = {}) {
     content: "<h2>Our commitment</h2><p>We aim for WCAG 2.2 AA across this website.</p>".repeat(10),
     isPublished: true,
   });
+  // A site with a history has redirect rules: every request is looked up among them before anything else.
+  for (let i = 1; i <= 50; i++) await post("/api/redirects", { fromPath: `/old-campaign-${i}`, toPath: "/contact" });
 }
