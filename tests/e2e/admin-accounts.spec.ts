@@ -81,7 +81,7 @@ test.describe("Administrators and Account", () => {
     await addDialog.getByLabel("Confirm password").fill(FIRST_PASSWORD);
     await addDialog.getByRole("button", { name: "Add Administrator" }).click();
     await expect(addDialog.getByText("That username is already taken")).toBeVisible();
-    await addDialog.getByRole("button", { name: "Cancel" }).click();
+    await addDialog.getByRole("button", { name: "Cancel", exact: true }).click();
 
     // The new administrator signs in in another browser.
     const other = await signInElsewhere(browser, baseURL!, username, FIRST_PASSWORD);

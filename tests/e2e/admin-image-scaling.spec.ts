@@ -107,6 +107,6 @@ test.describe("Large photos", () => {
     const preview = dialog.getByRole("img", { name: "Lin" });
     await expect(preview).toHaveAttribute("src", /^\/uploads\//, { timeout: 30_000 });
     expect(storedSize((await preview.getAttribute("src"))!)).toEqual({ width: 1920, height: 2560 });
-    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
   });
 });

@@ -32,5 +32,5 @@ test("after 'Add link' from the toolbar, typing goes on after the link, four tim
   await expect(
     dialog.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "HTML" }),
   ).toHaveAttribute("aria-pressed", "false");
-  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
 });

@@ -202,7 +202,7 @@ test.describe("Page editor", () => {
     const linkDialog = page.getByRole("dialog", { name: "Add link" });
     await linkDialog.getByRole("button", { name: "Add link" }).click();
     await expect(linkDialog.getByText("Enter the words the link shows")).toBeVisible();
-    await linkDialog.getByRole("button", { name: "Cancel" }).click();
+    await linkDialog.getByRole("button", { name: "Cancel", exact: true }).click();
 
     await toolbar(page).getByRole("button", { name: "HTML" }).click();
     await expect(dialog.getByRole("textbox", { name: "Page Content" })).toHaveValue(

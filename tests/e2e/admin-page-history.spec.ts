@@ -86,7 +86,7 @@ test.describe("Page history and preview", () => {
 
     await dialog.getByRole("tab", { name: "Edit" }).click();
     await expect(dialog.getByLabel("Page Title")).toHaveValue(title);
-    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
     await expect(editButton(title)).toBeVisible();
 
     await page.goto(`/page/${slug}`);

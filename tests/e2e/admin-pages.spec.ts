@@ -54,7 +54,7 @@ test.describe("Page Management", () => {
     await again.getByRole("button", { name: "Create Page" }).click();
     await expect(again.getByLabel("URL Slug")).toHaveAttribute("aria-invalid", "true");
     await expect(again.getByLabel("URL Slug")).toBeFocused();
-    await again.getByRole("button", { name: "Cancel" }).click();
+    await again.getByRole("button", { name: "Cancel", exact: true }).click();
 
     // Publish it.
     await page.getByRole("button", { name: `Edit ${title}` }).click();

@@ -74,7 +74,7 @@ test.describe("Team Management", () => {
     // A dialog opened and closed with the mouse hands focus back without a tooltip popping up.
     await edit.click();
     const dialog = page.getByRole("dialog", { name: "Edit Team Member" });
-    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(edit).toBeFocused();
     await page.waitForTimeout(1000);

@@ -79,12 +79,17 @@ test.describe("content pages", () => {
 
   test("a slow page shows a spinner and a failing one shows the Error state", async ({ page, consoleErrors }) => {
     consoleErrors.expect(/status of 404 .*\/api\/pages\/slug\/slow-page/);
+    // Reached by a link, a missing address is asked of the server once (it redirects one that moved): 404 again.
+    consoleErrors.expect(/status of 404 .*\/slow-page\)$/);
     consoleErrors.expect(/status of 500 .*\/api\/pages\/slug\/broken-page/);
     await page.goto("/faq");
     const release = await holdResponse(page, "**/api/pages/slug/slow-page");
     await navigateInApp(page, "/slow-page");
     await expect(page.getByRole("main").getByRole("status")).toContainText("Loading page");
+    const askedServer = page.waitForEvent("load");
     release();
+    await askedServer;
+    await expect(page.locator("#root[data-app-started]")).toBeAttached();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
 
     await page.route("**/api/pages/slug/broken-page", (route) => route.fulfill({ status: 500, body: "oops" }));
