@@ -48,6 +48,16 @@ describe("redirects", () => {
     expect(res.headers.location).toBe("https://partner.example/landing?ref=us&x=1");
   });
 
+  it("sends an address with accents on as one a browser reads, and takes an old one typed either way", async () => {
+    const admin = await ctx.signedIn();
+    expect((await addRule(admin, "/café", "/page/crème-brûlée")).status).toBe(201);
+    for (const path of ["/caf%C3%A9", "/CAF%C3%89"]) {
+      const res = await ctx.anonymous().get(path);
+      expect(res.status).toBe(301);
+      expect(res.headers.location).toBe("/page/cr%C3%A8me-br%C3%BBl%C3%A9e");
+    }
+  });
+
   it("collapses chains both ways and refuses loops with 409", async () => {
     const admin = await ctx.signedIn();
     expect((await addRule(admin, "/a", "/b")).status).toBe(201);

@@ -109,7 +109,9 @@ export class RedirectRules {
   send(req: IncomingMessage, res: ServerResponse, rule: Rule, headers: readonly string[] = []) {
     const query = req.url!.indexOf("?");
     const search = query < 0 ? "" : req.url!.slice(query + 1);
-    const location = search ? `${rule.toPath}${rule.toPath.includes("?") ? "&" : "?"}${search}` : rule.toPath;
+    const target = search ? `${rule.toPath}${rule.toPath.includes("?") ? "&" : "?"}${search}` : rule.toPath;
+    // A header carries printable ASCII only: anything else in the address (an accent, a space) is percent-encoded.
+    const location = target.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
     res.writeHead(rule.statusCode, [
       ...headers,
       "Location",
