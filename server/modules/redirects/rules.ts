@@ -14,6 +14,9 @@ export interface Rule {
   statusCode: RedirectStatusCode;
 }
 
+/** How long after a failed read of the rules the next is tried. */
+const RETRY_MS = 5_000;
+
 /** How often the hits counted in memory are added to the rules' rows. */
 const HIT_FLUSH_MS = 5_000;
 
@@ -23,6 +26,8 @@ export class RedirectRules {
   #generation = 0;
   #current = false;
   #loading: Promise<void> | undefined;
+  /** When reading the rules last failed (0: it has not). */
+  #failedAt = 0;
   /** Hits not yet written: rule id -> count and the last time. */
   #hits = new Map<number, { count: number; at: Date }>();
   #timer: NodeJS.Timeout;
@@ -35,15 +40,22 @@ export class RedirectRules {
     this.#timer.unref();
   }
 
-  /** The rule for `pathname`; null when there is none; undefined while the rules are being (re)loaded. */
+  /**
+   * The rule for `pathname`; null when there is none; undefined while the rules are being (re)loaded. While the
+   * database cannot be read, the rules last read serve, and reading them again is tried every few seconds only.
+   */
   match(pathname: string): Rule | null | undefined {
     if (!this.#current) {
+      if (Date.now() - this.#failedAt < RETRY_MS) return this.#lookup(pathname);
       void this.ready().catch(() => {});
       return undefined;
     }
-    // The common case, an address with no rule, costs one lookup of the path as it came.
-    return this.#rules.get(pathname) ?? (this.#rules.size ? (this.#rules.get(redirectKey(pathname)) ?? null) : null);
+    return this.#lookup(pathname);
   }
+
+  // The common case, an address with no rule, costs one lookup of the path as it came.
+  #lookup = (pathname: string): Rule | null =>
+    this.#rules.get(pathname) ?? (this.#rules.size ? (this.#rules.get(redirectKey(pathname)) ?? null) : null);
 
   /**
    * The rule for this request's address: never one for the API, whose answers are not pages (and whose reads from
@@ -68,7 +80,12 @@ export class RedirectRules {
         if (rule) this.send(req, res, rule);
         else next();
       },
-      () => next(),
+      () => {
+        // The database is down: the rules last read still send visitors on.
+        const rule = this.#lookup(req.path);
+        if (rule) this.send(req, res, rule);
+        else next();
+      },
     );
   };
 
@@ -93,9 +110,21 @@ export class RedirectRules {
 
   async #load() {
     const generation = this.#generation;
-    const rows = await this.db
-      .select({ id: redirects.id, fromPath: redirects.fromPath, toPath: redirects.toPath, code: redirects.statusCode })
-      .from(redirects);
+    let rows;
+    try {
+      rows = await this.db
+        .select({
+          id: redirects.id,
+          fromPath: redirects.fromPath,
+          toPath: redirects.toPath,
+          code: redirects.statusCode,
+        })
+        .from(redirects);
+    } catch (error) {
+      this.#failedAt = Date.now();
+      throw error;
+    }
+    this.#failedAt = 0;
     const rules = new Map<string, Rule>();
     for (const row of rows) {
       rules.set(row.fromPath, { id: row.id, toPath: row.toPath, statusCode: row.code as RedirectStatusCode });
