@@ -1,6 +1,7 @@
 // The rules of the editable menus (/admin/navigation and PUT /api/navigation): which addresses a link may lead
 // to, and how many links and how long a text each menu allows. Shared by the admin screen and the API.
 import { z } from "zod";
+import { isHttpsAddress, isSitePath } from "./addresses";
 import type { NavLink, NavigationMenus } from "./navigation-defaults";
 import { cmsRoutes, fixedPublicRoutes, legalPageRoutes, legalPageSlugs, patternPublicRoutes } from "./paths";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
@@ -46,14 +47,8 @@ export function pageSlugOf(href: string): string | undefined {
  */
 export function isNavHref(href: string): boolean {
   if (/[\s\\]/.test(href)) return false;
-  if (href.startsWith("https://")) {
-    try {
-      return new URL(href).hostname.length > 0;
-    } catch {
-      return false;
-    }
-  }
-  if (!href.startsWith("/") || href.startsWith("//")) return false;
+  if (href.startsWith("https://")) return isHttpsAddress(href);
+  if (!isSitePath(href)) return false;
   const [path = "", fragment, ...rest] = href.split("#");
   if (rest.length || (fragment !== undefined && !/^[A-Za-z0-9_-]{1,80}$/.test(fragment))) return false;
   if (fixedPaths.has(path)) return true;

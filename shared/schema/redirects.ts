@@ -1,6 +1,7 @@
 // Redirect rules (/admin/redirects, /api/redirects): an old address of this site that sends visitors on to another,
 // made by hand or when a published page's address changes.
 import { z } from "zod";
+import { isHttpsAddress, isSitePath } from "../addresses";
 import { matchRoute, normalise } from "../route-match";
 import type { notFoundPaths, redirects } from "../tables";
 import { optionalText } from "./fields";
@@ -55,17 +56,8 @@ const fromPath = z
   .transform(redirectKey);
 
 /** A path of this site (with a query or #part if wanted) or an https address. */
-export function isRedirectTarget(value: string): boolean {
-  if (/[\s\\]/.test(value)) return false;
-  if (value.startsWith("https://")) {
-    try {
-      return new URL(value).hostname.length > 0;
-    } catch {
-      return false;
-    }
-  }
-  return value.startsWith("/") && !value.startsWith("//");
-}
+export const isRedirectTarget = (value: string): boolean =>
+  !/[\s\\]/.test(value) && (isHttpsAddress(value) || isSitePath(value));
 
 const toPath = z
   .string({ error: "New address is required" })
