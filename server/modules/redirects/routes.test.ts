@@ -1,3 +1,4 @@
+import request from "supertest";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/harness";
 
@@ -220,5 +221,23 @@ describe("the not-found list", () => {
     ]);
     await addRule(admin, "/old-brochure", "/services");
     expect(await listed()).toEqual([["/missing-once", 1]]);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("two servers on one PostgreSQL", () => {
+  it("a rule added, changed or taken away on one server applies on the other within a second", async () => {
+    const admin = await ctx.signedIn();
+    const other = await ctx.restartListening();
+    expect((await request(other).get("/spring-offer")).status).toBe(404);
+    const location = async () => (await request(other).get("/spring-offer")).headers.location;
+
+    const { id } = (await addRule(admin, "/spring-offer", "/contact")).body;
+    await expect.poll(location, { timeout: 1000, interval: 50 }).toBe("/contact");
+    await admin.put(`/api/redirects/${id}`).send({ fromPath: "/spring-offer", toPath: "/services" });
+    await expect.poll(location, { timeout: 1000, interval: 50 }).toBe("/services");
+    await admin.delete(`/api/redirects/${id}`);
+    await expect
+      .poll(async () => (await request(other).get("/spring-offer")).status, { timeout: 1000, interval: 50 })
+      .toBe(404);
   });
 });
