@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { lazy, Suspense, useId, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Dialog, FormDialogFooter } from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/empty-state";
@@ -104,20 +104,23 @@ function MenuLinkNotice({ id, locked }: { id: string; locked: boolean }) {
   );
 }
 
-/** The page's form, once the site's time zone is known: its schedule is shown and read in that zone. */
-export function PageForm(props: { page: PageWithLinks | null; onDone: () => void }) {
-  const timeZone = useSiteTimeZone();
-  return <ZonedPageForm key={timeZone} zone={timeZone} {...props} />;
-}
-
-function ZonedPageForm({ page, onDone, zone }: { page: PageWithLinks | null; onDone: () => void; zone: string }) {
+/** The page's form; its schedule is shown and read in the site's time zone. */
+export function PageForm({ page, onDone }: { page: PageWithLinks | null; onDone: () => void }) {
+  const zone = useSiteTimeZone();
   const create = useCreatePage();
   const update = useUpdatePage();
   const pending = create.isPending || update.isPending;
   const publishAt = wallTimeOf(page?.publishAt, zone);
   const unpublishAt = wallTimeOf(page?.unpublishAt, zone);
+  // The zone can become known after the form opened (the site's settings still on their way): the form stays as
+  // it is, with whatever was typed and where the focus is, and only the schedule's fields are shown again in it.
+  const zoneRef = useRef(zone);
+  const resolver = useCallback<Resolver<PageFormInput, unknown, PageFormValues>>(
+    (values, context, options) => zodResolver(pageFormSchemaIn(zoneRef.current))(values, context, options),
+    [],
+  );
   const form = useForm<PageFormInput, unknown, PageFormValues>({
-    resolver: zodResolver(pageFormSchemaIn(zone)),
+    resolver,
     defaultValues: {
       title: page?.title ?? "",
       slug: page?.slug ?? "",
@@ -131,6 +134,14 @@ function ZonedPageForm({ page, onDone, zone }: { page: PageWithLinks | null; onD
       unpublishTime: unpublishAt.time,
     },
   });
+  useEffect(() => {
+    if (zoneRef.current === zone) return;
+    zoneRef.current = zone;
+    form.resetField("publishDate", { defaultValue: publishAt.date });
+    form.resetField("publishTime", { defaultValue: publishAt.time });
+    form.resetField("unpublishDate", { defaultValue: unpublishAt.date });
+    form.resetField("unpublishTime", { defaultValue: unpublishAt.time });
+  }, [zone, form, publishAt.date, publishAt.time, unpublishAt.date, unpublishAt.time]);
   const scheduled = Boolean(useWatch({ control: form.control, name: "publishDate" }));
   const { errors } = form.formState;
   const slug = useWatch({ control: form.control, name: "slug" }) || "{slug}";

@@ -1,9 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { settingsQuery } from "@/lib/queries";
+import { createQueryClient } from "@/lib/query-client";
 import { stubEditorLayout } from "@/test/editor-layout";
-import { mockFetch, type FetchCall } from "@/test/test-utils";
+import { mockFetch, renderWithClient, type FetchCall } from "@/test/test-utils";
 import { pageRow } from "@shared/test/rows";
+import { PageDialog } from "./page-dialog";
 import { htmlSource, renderDialog } from "./page-dialog.test";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -26,6 +29,20 @@ const setWhen = (legend: string, date: string, time: string) => {
 const saves = (calls: FetchCall[]) => calls.filter((c) => c.method !== "GET");
 
 describe("the page dialog's schedule", () => {
+  it("keeps what was typed, and the focus, when the site's time zone arrives after the dialog opened", async () => {
+    mockFetch(() => ({ status: 500 }));
+    // The site's settings not yet loaded: the dialog opens in the fallback zone.
+    const client = createQueryClient();
+    renderWithClient(<PageDialog open onOpenChange={() => {}} page={null} />, client);
+    const title = screen.getByLabelText("Page Title");
+    await userEvent.type(title, "Summer Sale");
+    expect(title).toHaveFocus();
+    client.setQueryData(settingsQuery.queryKey, [{ settingKey: "siteTimeZone", settingValue: LONDON }]);
+    expect(await screen.findByText(/^Times are in Europe\/London/)).toBeVisible();
+    expect(screen.getByLabelText("Page Title")).toHaveValue("Summer Sale");
+    expect(screen.getByLabelText("Page Title")).toHaveFocus();
+  });
+
   it("shows the site's time zone beside the times, and a stored time as that zone's wall clock", async () => {
     mockFetch(() => ({ status: 500 }));
     renderDialog(pageRow({ isPublished: false, publishAt: new Date("2030-07-01T08:00:00.000Z") }), () => {}, LONDON);
