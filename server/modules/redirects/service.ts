@@ -225,9 +225,3 @@ export async function redirectDeletedPage(tx: Tx, slug: string, toPath: string):
   }
   return made;
 }
-
-/** The addresses that have a rule, for the sitemap to leave out. */
-export async function redirectedPaths(db: Db): Promise<Set<string>> {
-  const rows = await db.select({ fromPath: redirects.fromPath }).from(redirects);
-  return new Set(rows.map((row) => row.fromPath));
-}
