@@ -43,17 +43,18 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * stored (they carry passwords); only what the path, the signed-in user and the JSON answer say.
  */
 export function activityRecorder(db: Db, log: (message: string) => void): ActivityRecorder {
-  const pending = new Set<Promise<void>>();
+  // Entries are written one after another, in the order their answers finished: written side by side, a later
+  // entry could commit first and take the earlier time, and the log would show a delete before the edit it followed.
+  let tail: Promise<void> = Promise.resolve();
 
   const write = (entry: NewActivity) => {
-    const promise = recordActivity(db, entry)
-      .catch((error) =>
+    tail = tail.then(() =>
+      recordActivity(db, entry).catch((error) =>
         log(
           `Could not record activity (${entry.action} ${entry.entityType}): ${error instanceof Error ? error.message : error}`,
         ),
-      )
-      .finally(() => pending.delete(promise));
-    pending.add(promise);
+      ),
+    );
   };
 
   const middleware: RequestHandler = (req, res, next) => {
@@ -97,9 +98,7 @@ export function activityRecorder(db: Db, log: (message: string) => void): Activi
       const { id: userId, username } = req.user;
       write({ userId, username, action, entityType, entityId: null, summary, ip: req.ip ?? "" });
     },
-    idle: async () => {
-      await Promise.all(pending);
-    },
+    idle: () => tail,
   };
 }
 
