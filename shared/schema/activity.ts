@@ -29,18 +29,21 @@ export const activityActions = [
 export type ActivityAction = (typeof activityActions)[number];
 
 /**
- * The actions the site takes by itself, with no one signed in (old inquiries deleted by the retention setting):
- * their entries have no user and an empty username.
+ * Who an entry's action was by: an administrator ("user"), or the site itself, with no one signed in and no account
+ * (user id null): the scheduler, which publishes and takes down pages at the times set on them, and "site" for the
+ * rest of its own work (old inquiries deleted by the retention setting). Such an entry's username is its actor's
+ * name below, so searching by name finds it.
  */
-export const automaticActivityActions: readonly ActivityAction[] = ["expire"];
-
-/**
- * Who an entry's action was by: an administrator, or the scheduler, which publishes and takes down pages at the
- * times set on them (no account: the entry's username is SCHEDULER_NAME and its user id null).
- */
-export const activityActors = ["user", "scheduler"] as const;
+export const activityActors = ["user", "scheduler", "site"] as const;
 export type ActivityActor = (typeof activityActors)[number];
-export const SCHEDULER_NAME = "Scheduler";
+export type SystemActor = Exclude<ActivityActor, "user">;
+
+/** How the activity log names the site's own actors, and says when they act. */
+export const systemActors: Record<SystemActor, { name: string; note: string }> = {
+  scheduler: { name: "Scheduler", note: "at a page's scheduled time" },
+  site: { name: "The site", note: "automatically" },
+};
+export const SCHEDULER_NAME = systemActors.scheduler.name;
 
 /** The kinds of item the admin screens change, named by the first part of their API path (../activity-kinds). */
 export { activityEntityTypes } from "../activity-kinds";

@@ -130,7 +130,8 @@ describe("deleting old inquiries", () => {
     expect(entries).toEqual([
       expect.objectContaining({
         userId: null,
-        username: "",
+        username: "The site",
+        actor: "site",
         entityType: "inquiries",
         entityId: null,
         summary: "Deleted 2 inquiries unchanged for 12 months, with their 3 replies and 2 new-inquiry e-mails",

@@ -9,7 +9,7 @@
 // only connection, so two runs there take turns and the second finds nothing left to delete. Either way the
 // deletion and its activity entry are one transaction, so each inquiry is deleted, logged and recorded once.
 import { eq, sql } from "drizzle-orm";
-import { monthsOf } from "@shared/schema";
+import { monthsOf, systemActors } from "@shared/schema";
 import { activityLog, inquiries, siteSettings } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import type { LogFn } from "../../lib/logger";
@@ -42,7 +42,7 @@ export const describeExpiry = (run: RemovedInquiries & { months: number }) =>
 
 /**
  * One run: in one transaction, takes the lock (or skips), reads the setting, deletes what is older and records an
- * activity entry without a user (an automatic one) when anything went.
+ * activity entry by the site itself when anything went.
  */
 export async function expireInquiries(db: Db): Promise<RetentionRun> {
   return db.transaction(async (tx): Promise<RetentionRun> => {
@@ -59,7 +59,8 @@ export async function expireInquiries(db: Db): Promise<RetentionRun> {
     if (removed.inquiries) {
       await tx.insert(activityLog).values({
         userId: null,
-        username: "",
+        username: systemActors.site.name,
+        actor: "site",
         action: "expire",
         entityType: "inquiries",
         entityId: null,

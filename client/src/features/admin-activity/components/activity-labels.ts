@@ -1,5 +1,5 @@
 import { activityKinds } from "@shared/activity-kinds";
-import { automaticActivityActions, type ActivityAction, type ActivityEntry } from "@shared/schema";
+import type { ActivityAction, ActivityEntry } from "@shared/schema";
 import { settingItemLabel } from "@shared/setting-labels";
 
 export const ACTION_LABELS: Record<ActivityAction, string> = {
@@ -34,7 +34,3 @@ export function itemLabel(entry: Pick<ActivityEntry, "entityType" | "entityId">)
   if (entry.entityType === "settings") return settingItemLabel(entry.entityId);
   return /^\d+$/.test(entry.entityId) ? `${type} #${entry.entityId}` : `${type} ${entry.entityId}`;
 }
-
-/** An entry the site wrote by itself (old inquiries deleted), with no one signed in. */
-export const isAutomatic = (entry: Pick<ActivityEntry, "userId" | "action">) =>
-  entry.userId === null && automaticActivityActions.includes(entry.action as ActivityAction);

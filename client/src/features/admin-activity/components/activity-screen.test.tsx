@@ -100,7 +100,8 @@ describe("ActivityScreen", () => {
   it("shows what the site did by itself as the site's, and an erasure as an erasure", async () => {
     const expired = entry(1, {
       userId: null,
-      username: "",
+      username: "The site",
+      actor: "site",
       action: "expire",
       entityType: "inquiries",
       entityId: null,

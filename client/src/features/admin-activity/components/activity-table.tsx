@@ -1,7 +1,7 @@
 import { DataTable } from "@/components/ui/data-table";
 import { formatDateTime, formatTimeAgo } from "@/lib/format";
-import { SCHEDULER_NAME, type ActivityEntry } from "@shared/schema";
-import { actionLabel, isAutomatic, itemLabel } from "./activity-labels";
+import { systemActors, type ActivityEntry } from "@shared/schema";
+import { actionLabel, itemLabel } from "./activity-labels";
 
 /** One page of the log, newest first. On narrow screens the time and address move under the action. */
 export function ActivityTable({ entries, caption }: { entries: ActivityEntry[]; caption: string }) {
@@ -27,15 +27,10 @@ export function ActivityTable({ entries, caption }: { entries: ActivityEntry[]; 
               </span>
             </td>
             <th scope="row" className="px-4 py-3 font-medium wrap-break-word text-slate-900">
-              {entry.actor === "scheduler" ? (
+              {entry.actor !== "user" ? (
                 <>
-                  {SCHEDULER_NAME}
-                  <span className="block text-xs font-normal text-slate-600">at a page&apos;s scheduled time</span>
-                </>
-              ) : isAutomatic(entry) ? (
-                <>
-                  The site
-                  <span className="block text-xs font-normal text-slate-600">automatically</span>
+                  {systemActors[entry.actor].name}
+                  <span className="block text-xs font-normal text-slate-600">{systemActors[entry.actor].note}</span>
                 </>
               ) : (
                 <>
