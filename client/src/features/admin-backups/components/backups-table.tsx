@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { DownloadLink } from "@/components/admin/download-link";
 import { buttonClass } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { formatBytes, formatDateTime, formatTimeAgo } from "@/lib/format";
@@ -49,14 +50,13 @@ export function BackupsTable({ backups }: { backups: BackupInfo[] }) {
             </td>
             <td className="hidden px-4 py-3 text-slate-800 sm:table-cell">{madeBy(backup)}</td>
             <td className="px-4 py-3 text-right">
-              <a
+              <DownloadLink
                 href={`/api/backups/${encodeURIComponent(backup.name)}`}
-                download
                 className={buttonClass("outline", "sm")}
               >
                 <Download aria-hidden="true" className="h-4 w-4" />
                 Download<span className="sr-only"> the backup of {formatDateTime(made)}</span>
-              </a>
+              </DownloadLink>
             </td>
           </tr>
         );

@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { useId, useRef } from "react";
+import { DownloadLink } from "@/components/admin/download-link";
 import { buttonClass } from "@/components/ui/button";
 import { failureToast } from "@/lib/toasts";
 import { REDIRECTS_EXPORT_URL, useImportRedirects } from "../api/redirects";
@@ -47,10 +48,10 @@ export function CsvSection() {
         one already replaces it.
       </p>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-        <a href={REDIRECTS_EXPORT_URL} download className={buttonClass("outline", "md", "self-start")}>
+        <DownloadLink href={REDIRECTS_EXPORT_URL} className={buttonClass("outline", "md", "self-start")}>
           <Download aria-hidden="true" className="h-4 w-4" />
           Export CSV
-        </a>
+        </DownloadLink>
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-900">
             Import CSV
