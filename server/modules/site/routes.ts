@@ -15,6 +15,7 @@ import { screenMeta, staticMeta, type RouteMeta } from "@shared/route-meta";
 import type { Page, PublicSetting, Service } from "@shared/schema";
 import { databaseFailureOf, type DatabaseAvailability } from "../../db/availability";
 import type { Db } from "../../db/connection";
+import { canUseCms } from "../../http/auth";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../http/errors";
 import type { FirstScreenSource } from "../../http/first-screen";
 import type { CachedAnswer, Rendered } from "../../http/json-cache";
@@ -174,7 +175,7 @@ export function siteRoutes(options: SiteOptions): Router {
       case "page": {
         let page = await data<Page | null>(() => reads.page(match.slug));
         // Administrators see drafts at their public address too.
-        if (page === null && user?.isAdmin)
+        if (page === null && canUseCms(user))
           page = await attempt(() => findPageBySlug(db, match.slug, { includeDrafts: true }));
         // Whether the page exists is not known: the browser's own request will tell.
         if (page === undefined) {
