@@ -457,7 +457,7 @@ const ADMIN_STATES: State[] = [
       consoleErrors.allow(/status of 404 /);
       await page.goto(`/page/${SHOWN_DRAFT}`);
       await expect(page.getByRole("heading", { level: 1, name: `${SHOWN} Draft` })).toBeVisible();
-      const banner = page.getByRole("status").filter({ hasText: "Draft: only administrators see this page" });
+      const banner = page.getByRole("status").filter({ hasText: "Preview — not published" });
       await expect(banner).toBeVisible();
     },
   },
