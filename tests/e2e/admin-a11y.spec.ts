@@ -212,7 +212,7 @@ async function passkeyAccount({ page, api, baseURL }: Reach): Promise<PasskeyAcc
   await addAuthenticator(page);
   const login = await page.request.post(`${local}/api/auth/login`, { data: { username, password: PASSWORD } });
   expect(login.ok()).toBeTruthy();
-  await ownPasswordAgain(page.request, PASSWORD);
+  await ownPasswordAgain(page.request, PASSWORD, local);
   await open(page, `${local}/admin/account`);
   await expect(page.getByText("You have no passkeys yet.")).toBeVisible();
   return { username, local };
