@@ -1,11 +1,10 @@
 import { LogOut } from "lucide-react";
-import { Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { HeadProvider } from "@/components/head-provider";
 import { Spinner } from "@/components/ui/spinner";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { ChoosePasswordScreen } from "@/features/admin-accounts/components/choose-password-screen";
 import { useLogout } from "@/features/auth/api/logout";
 import { useCurrentUser } from "@/lib/auth";
 import { adminRoutes, type AdminRouteId } from "@shared/admin-routes";
@@ -27,6 +26,11 @@ export function AdminRouteSwitch({ pages = adminPages }: { pages?: Record<AdminR
     </Switch>
   );
 }
+
+// Few sign-ins ever see it: it downloads when needed, not with the admin area's first screen.
+const ChoosePasswordScreen = lazy(async () => ({
+  default: (await import("@/features/admin-accounts/components/choose-password-screen")).ChoosePasswordScreen,
+}));
 
 function SignOutButton() {
   const logout = useLogout();
@@ -63,7 +67,9 @@ export default function AdminApp() {
   if (user.mustChangePassword) {
     return (
       <HeadProvider>
-        <ChoosePasswordScreen user={user} signOut={<SignOutButton />} />
+        <Suspense fallback={<Spinner label="Loading the password screen" className="min-h-screen" />}>
+          <ChoosePasswordScreen user={user} signOut={<SignOutButton />} />
+        </Suspense>
       </HeadProvider>
     );
   }
