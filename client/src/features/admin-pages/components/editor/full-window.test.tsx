@@ -25,7 +25,8 @@ async function openEditor() {
   client.setQueryData(settingsQuery.queryKey, []);
   client.setQueryData(pageQuery(page.id).queryKey, page);
   renderWithClient(<PageDialog open onOpenChange={onOpenChange} page={page} />, client);
-  const content = await screen.findByRole("textbox", { name: "Page Content" }, { timeout: 5_000 });
+  // The editor downloads on first use: the first test of a run waits for it longest.
+  const content = await screen.findByRole("textbox", { name: "Page Content" }, { timeout: 10_000 });
   return { content, onOpenChange };
 }
 
