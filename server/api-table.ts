@@ -172,10 +172,13 @@ export const API_TABLE: Endpoint[] = [
       ...noContent,
     }),
     "DELETE /api/admins/:id": admin("Removes another administrator", noContent),
-    "POST /api/account/password": admin("Changes the signed-in administrator's own password", {
-      body: changePasswordSchema,
-      ...noContent,
-    }),
+    "POST /api/account/password": admin(
+      "Changes the signed-in administrator's own password; also open to one who must replace a password another chose",
+      {
+        body: changePasswordSchema,
+        ...noContent,
+      },
+    ),
   }),
   ...tagged("Passkeys", {
     "GET /api/passkeys": admin("The signed-in administrator's passkeys and password sign-in choice"),

@@ -65,6 +65,9 @@ export const users = pgTable(
     // the owner's choice and the site's switch say, until the owner next signs in with a passkey or sets their
     // choice. Kept apart from passwordSignIn so that the choice is still there when the recovery ends.
     passwordReset: boolean("password_reset").notNull().default(false),
+    // Set when another administrator chose this account's password (adding it, or a reset): until the owner sets
+    // one of their own, a session signed in with that password reaches nothing but the password change.
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
   },
   // Unique whatever the case, so "Admin" cannot be created beside "admin"; sign-in matches the same way.
   (t) => [uniqueIndex("users_username_unique").on(sql`lower(${t.username})`)],
@@ -485,7 +488,7 @@ export type InsertSchemasFitTables = [
     Fits<
       z.output<typeof insertUserSchema>,
       typeof users.$inferInsert,
-      "id" | "createdAt" | "credentialsVersion" | "passwordSignIn" | "passwordReset"
+      "id" | "createdAt" | "credentialsVersion" | "passwordSignIn" | "passwordReset" | "mustChangePassword"
     >
   >,
   SchemaFitsTable<Fits<z.output<typeof insertTeamMemberSchema>, typeof teamMembers.$inferInsert, Timestamps>>,

@@ -25,14 +25,36 @@ export function afterBodyRead(req: Request, done: () => void) {
   req.resume();
 }
 
+export const MUST_CHANGE_PASSWORD = "Choose a new password before you continue.";
+
+/**
+ * Whether this user may use the CMS now: an administrator who is not still holding a password another
+ * administrator chose (req.user.mustChangePassword says so only for a session signed in with that password).
+ */
+export const canUseCms = (user: Express.User | null | undefined) => Boolean(user?.isAdmin && !user.mustChangePassword);
+
+function refusal(user: Express.User | undefined, { passwordChange = false } = {}): HttpError | undefined {
+  if (!user) return new HttpError(401, "You must be logged in");
+  if (!user.isAdmin) return new HttpError(403, "Administrator access is required");
+  if (user.mustChangePassword && !passwordChange) {
+    return new HttpError(403, MUST_CHANGE_PASSWORD, undefined, undefined, { mustChangePassword: true });
+  }
+  return undefined;
+}
+
 // The signed-in user is read from req.user, which passport sets: requests without a session skip passport, so
 // its request helpers are not always there.
 export const requireAdmin: RequestHandler = (req, _res, next) => {
-  if (req.user?.isAdmin) return next();
-  const error = req.user
-    ? new HttpError(403, "Administrator access is required")
-    : new HttpError(401, "You must be logged in");
+  const error = refusal(req.user);
+  if (!error) return next();
   afterBodyRead(req, () => next(error));
 };
 
-export const isAdmin = (req: Express.Request) => Boolean(req.user?.isAdmin);
+/** requireAdmin, also letting through an administrator who must first choose a new password: for that change. */
+export const requireAdminForPasswordChange: RequestHandler = (req, _res, next) => {
+  const error = refusal(req.user, { passwordChange: true });
+  if (!error) return next();
+  afterBodyRead(req, () => next(error));
+};
+
+export const isAdmin = (req: Express.Request) => canUseCms(req.user);

@@ -14,6 +14,8 @@ export class HttpError extends Error {
     readonly fieldErrors?: Record<string, string[]>,
     /** Headers sent with the error answer, e.g. Retry-After on a 503. */
     readonly headers?: Record<string, string>,
+    /** More fields of the answer's JSON beside `message`, for the client to act on. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -82,13 +84,18 @@ export function errorHandler(log: LogFn, availability?: DatabaseAvailability): E
   return (error, req, res, _next) => {
     // Never the query string: on /api/auth it may carry a token.
     const where = `${req.method} ${req.originalUrl.split("?")[0]}`;
-    const send = (status: number, message: string, fieldErrors?: Record<string, string[]>) => {
+    const send = (
+      status: number,
+      message: string,
+      fieldErrors?: Record<string, string[]>,
+      details?: Record<string, unknown>,
+    ) => {
       if (res.headersSent) return res.end();
-      res.status(status).json(fieldErrors ? { message, fieldErrors } : { message });
+      res.status(status).json({ ...details, message, ...(fieldErrors ? { fieldErrors } : {}) });
     };
     if (error instanceof HttpError) {
       if (error.headers && !res.headersSent) res.set(error.headers);
-      return send(error.status, error.message, error.fieldErrors);
+      return send(error.status, error.message, error.fieldErrors, error.details);
     }
     if (error instanceof z.ZodError) {
       const http = validationError(error);

@@ -1,5 +1,8 @@
 import type { Express, RequestHandler } from "express";
-import { requireAdmin } from "../http/auth";
+import { requireAdmin, requireAdminForPasswordChange } from "../http/auth";
+
+/** The guards that let only an administrator through. */
+const guards = new Set<RequestHandler>([requireAdmin, requireAdminForPasswordChange]);
 
 /** One endpoint an app answers: its method, its address pattern, and whether an administrator is required. */
 export interface RegisteredRoute {
@@ -16,7 +19,7 @@ interface Layer {
 
 /**
  * Every route registered on the app, found by walking its routers: the address is the mount paths joined with the
- * route's own, and the route needs an administrator when `requireAdmin` runs before it (in the route itself, or
+ * route's own, and the route needs an administrator when `requireAdmin` (or the password change's variant) runs before it (in the route itself, or
  * put in front of every route of its router). Sorted, one entry per method and path.
  */
 export function registeredRoutes(app: Express): RegisteredRoute[] {
@@ -24,7 +27,7 @@ export function registeredRoutes(app: Express): RegisteredRoute[] {
   const walk = (stack: Layer[], prefix: string, guarded: boolean) => {
     for (const layer of stack) {
       if (layer.route) {
-        const admin = guarded || layer.route.stack.some((inner) => inner.handle === requireAdmin);
+        const admin = guarded || layer.route.stack.some((inner) => guards.has(inner.handle));
         const path = join(prefix, layer.route.path);
         for (const method of Object.keys(layer.route.methods)) {
           const key = `${method.toUpperCase()} ${path}`;
@@ -33,7 +36,7 @@ export function registeredRoutes(app: Express): RegisteredRoute[] {
         }
       } else if (layer.handle.stack && typeof layer.rawPath === "string") {
         walk(layer.handle.stack, layer.rawPath === "/" ? prefix : `${prefix}${layer.rawPath}`, guarded);
-      } else if (layer.handle === requireAdmin) {
+      } else if (guards.has(layer.handle)) {
         guarded = true;
       }
     }

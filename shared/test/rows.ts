@@ -200,6 +200,7 @@ export const adminRow = (overrides: Partial<PublicUser> = {}): PublicUser => ({
   email: null,
   isAdmin: true,
   createdAt: new Date("2025-03-04T10:00:00Z"),
+  mustChangePassword: false,
   ...overrides,
 });
 

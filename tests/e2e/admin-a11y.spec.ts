@@ -31,8 +31,10 @@ import {
   fillTestimonialDialog,
   image,
   navigateInApp,
+  ownPasswordAgain,
   sendInquiry,
   setSetting,
+  signInPage,
   toastWith,
   unique,
   expect,
@@ -210,6 +212,7 @@ async function passkeyAccount({ page, api, baseURL }: Reach): Promise<PasskeyAcc
   await addAuthenticator(page);
   const login = await page.request.post(`${local}/api/auth/login`, { data: { username, password: PASSWORD } });
   expect(login.ok()).toBeTruthy();
+  await ownPasswordAgain(page.request, PASSWORD, local);
   await open(page, `${local}/admin/account`);
   await expect(page.getByText("You have no passkeys yet.")).toBeVisible();
   return { username, local };
@@ -457,7 +460,7 @@ const ADMIN_STATES: State[] = [
       consoleErrors.allow(/status of 404 /);
       await page.goto(`/page/${SHOWN_DRAFT}`);
       await expect(page.getByRole("heading", { level: 1, name: `${SHOWN} Draft` })).toBeVisible();
-      const banner = page.getByRole("status").filter({ hasText: "Draft: only administrators see this page" });
+      const banner = page.getByRole("status").filter({ hasText: "Preview — not published" });
       await expect(banner).toBeVisible();
     },
   },
@@ -736,19 +739,26 @@ const ADMIN_STATES: State[] = [
     },
   },
   {
-    name: "/admin/account: a wrong current password named on its field",
+    name: "/admin/account as a new administrator: Choose a new password, a wrong current password on its field",
     async reach({ page, consoleErrors }) {
       // The wrong password is answered 400.
       consoleErrors.expect(/status of 400 /);
       const login = await page.request.post("/api/auth/login", { data: { username: SHOWN_ADMIN, password: PASSWORD } });
       expect(login.ok()).toBeTruthy();
-      await open(page, "/admin/account");
+      // Loaded afresh: the app learns who is signed in now.
+      await open(page, "/admin/account", { reload: true });
+      await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
       await page.getByLabel("Current password").fill("not my password");
       await page.getByLabel("New password", { exact: true }).fill("own-password-3");
       await page.getByLabel("Confirm new password").fill("own-password-3");
-      await page.getByRole("button", { name: "Change Password" }).click();
+      await page.getByRole("button", { name: "Set New Password" }).click();
       await expect(page.getByText("The current password is incorrect", { exact: true }).first()).toBeVisible();
       await expect(page.getByLabel("Current password")).toBeFocused();
+    },
+    // The states after this one are the e2e administrator's again.
+    async leave(page) {
+      await signInPage(page);
+      await page.goto("/admin/account");
     },
   },
   {

@@ -8,7 +8,10 @@ const FIRST_PASSWORD = "first-password-1";
 const RESET_PASSWORD = "reset-password-2";
 const OWN_PASSWORD = "own-password-3";
 
-/** A separate browser (its own cookies) signed in through the sign-in form. */
+/**
+ * A separate browser (its own cookies) signed in through the sign-in form with a password another administrator
+ * chose: the CMS asks for a password of their own first.
+ */
 async function signInElsewhere(browser: Browser, baseURL: string, username: string, password: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
@@ -17,7 +20,9 @@ async function signInElsewhere(browser: Browser, baseURL: string, username: stri
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: /Sign In/i }).click();
   await expect(page).toHaveURL(/\/admin\/team$/);
-  await expect(page.getByText(`Signed in as ${username}`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${username}.`)).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Admin Dashboard" })).toHaveCount(0);
   return { context, page };
 }
 
@@ -31,7 +36,7 @@ test.describe("Administrators and Account", () => {
     }
   });
 
-  test("add an administrator, reset their password, they change their own, then they are removed", async ({
+  test("add an administrator, reset their password, they must choose their own, then they are removed", async ({
     page,
     browser,
     baseURL,
@@ -73,6 +78,7 @@ test.describe("Administrators and Account", () => {
     await expect(ui.toast(`${username} can now sign in.`)).toBeVisible();
     const row = page.getByRole("row", { name: new RegExp(username) });
     await expect(row).toContainText("new.admin@example.com");
+    await expect(row.getByRole("rowheader")).toContainText("Must change password");
 
     // A username taken in another case is refused on the field.
     await page.getByRole("button", { name: "Add Administrator" }).click();
@@ -83,7 +89,7 @@ test.describe("Administrators and Account", () => {
     await expect(addDialog.getByText("That username is already taken")).toBeVisible();
     await addDialog.getByRole("button", { name: "Cancel", exact: true }).click();
 
-    // The new administrator signs in in another browser.
+    // The new administrator signs in in another browser, and is asked for a password of their own first.
     const other = await signInElsewhere(browser, baseURL!, username, FIRST_PASSWORD);
 
     // Reset their password: they are signed out there.
@@ -100,10 +106,29 @@ test.describe("Administrators and Account", () => {
     await expect(other.page).toHaveURL(/\/auth$/);
     await other.context.close();
 
-    // They sign in with the new password in two browsers and change it in one: the other is signed out.
+    // They sign in with the reset password in two browsers, and choose their own in one: the other is signed out.
     const mine = await signInElsewhere(browser, baseURL!, username, RESET_PASSWORD);
     const theirOther = await signInElsewhere(browser, baseURL!, username, RESET_PASSWORD);
-    await mine.page.goto("/admin/team");
+    await shot(mine.page, "choose-password");
+    await mine.page.getByLabel("Current password").fill("not my password");
+    await mine.page.getByLabel("New password", { exact: true }).fill(OWN_PASSWORD);
+    await mine.page.getByLabel("Confirm new password").fill(OWN_PASSWORD);
+    await mine.page.getByRole("button", { name: "Set New Password" }).click();
+    await expect(mine.page.getByText("The current password is incorrect", { exact: true }).first()).toBeVisible();
+    await expect(mine.page.getByLabel("Current password")).toBeFocused();
+
+    await mine.page.getByLabel("Current password").fill(RESET_PASSWORD);
+    await mine.page.getByRole("button", { name: "Set New Password" }).click();
+    await expect(toastWith(mine.page, "Password changed")).toBeVisible();
+    // The CMS opens where they were going.
+    await expect(mine.page.getByRole("navigation", { name: "Admin Dashboard" })).toBeVisible();
+    await expect(mine.page.getByRole("heading", { name: "Team Management", level: 1 })).toBeVisible();
+    await theirOther.page.goto("/admin/team");
+    await expect(theirOther.page).toHaveURL(/\/auth$/);
+    await theirOther.context.close();
+    await page.reload();
+    await expect(row.getByRole("rowheader")).not.toContainText("Must change password");
+
     // On a phone, where the sidebar gives way to it, the Admin Menu links to the account screen too.
     await mine.page.setViewportSize({ width: 390, height: 844 });
     await mine.page.getByRole("button", { name: "Admin Menu" }).click();
@@ -113,23 +138,6 @@ test.describe("Administrators and Account", () => {
     await expect(mine.page).toHaveTitle(/^Account \| .+ CMS$/);
     await expect(mine.page.getByText(`Signed in as ${username} (new.admin@example.com).`)).toBeVisible();
     await shot(mine.page, "account");
-
-    await mine.page.getByLabel("Current password").fill("not my password");
-    await mine.page.getByLabel("New password", { exact: true }).fill(OWN_PASSWORD);
-    await mine.page.getByLabel("Confirm new password").fill(OWN_PASSWORD);
-    await mine.page.getByRole("button", { name: "Change Password" }).click();
-    await expect(mine.page.getByText("The current password is incorrect", { exact: true }).first()).toBeVisible();
-    await expect(mine.page.getByLabel("Current password")).toBeFocused();
-
-    await mine.page.getByLabel("Current password").fill(RESET_PASSWORD);
-    await mine.page.getByRole("button", { name: "Change Password" }).click();
-    await expect(toastWith(mine.page, "Password changed")).toBeVisible();
-    await expect(mine.page.getByLabel("Current password")).toHaveValue("");
-    await theirOther.page.goto("/admin/team");
-    await expect(theirOther.page).toHaveURL(/\/auth$/);
-    await mine.page.reload();
-    await expect(mine.page.getByRole("heading", { name: "Your Account", level: 1 })).toBeVisible();
-    await theirOther.context.close();
 
     // Remove them: they are signed out at once.
     await page.getByRole("button", { name: `Remove ${username}` }).click();

@@ -92,14 +92,10 @@ test.describe("Page history and preview", () => {
     await page.goto(`/page/${slug}`);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole("main")).toContainText("First version of the text.");
-    await expect(page.getByText("Draft: only administrators see this page")).toHaveCount(0);
+    await expect(page.getByText("Preview — not published")).toHaveCount(0);
   });
 
-  test("preview a draft from the pages table: a banner says only administrators see it", async ({
-    page,
-    api,
-    visitor,
-  }) => {
+  test("preview a draft from the pages table: a banner says it is not published", async ({ page, api, visitor }) => {
     const title = unique(PREFIX);
     const slug = title.toLowerCase().replace(/\s+/g, "-");
     await createPage(api, { title, slug, content: "<p>Not ready yet.</p>", isPublished: false });
@@ -110,9 +106,7 @@ test.describe("Page history and preview", () => {
     const [popup] = await Promise.all([page.waitForEvent("popup"), preview.click()]);
     await expect(popup).toHaveURL(new RegExp(`/page/${slug}$`));
     await expect(popup.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expect(
-      popup.getByRole("status").filter({ hasText: "Draft: only administrators see this page" }),
-    ).toBeVisible();
+    await expect(popup.getByRole("status").filter({ hasText: "Preview — not published" })).toBeVisible();
     await expect(popup.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await shot(popup, "page-draft-preview");
     await popup.close();

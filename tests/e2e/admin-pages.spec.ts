@@ -81,6 +81,31 @@ test.describe("Page Management", () => {
     await expect(ui.toast("Page deleted successfully")).toBeVisible();
     await expect(row).toHaveCount(0);
   });
+
+  test("the editor's full window covers the whole window, and Escape brings it back into the dialog", async ({
+    page,
+  }) => {
+    await page.goto("/admin/pages");
+    await page.getByRole("button", { name: "Add Page" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Page" });
+    const content = dialog.getByRole("textbox", { name: "Page Content" });
+    await content.click();
+    await page.keyboard.type("A long page.");
+    const fullWindow = dialog.getByRole("button", { name: "Full window" });
+    await fullWindow.click();
+    await expect(fullWindow).toHaveAttribute("aria-pressed", "true");
+    // The part fills the viewport, not the dialog's box.
+    const viewport = page.viewportSize()!;
+    const box = (await page.locator("[data-full-window]").boundingBox())!;
+    expect(box).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+    await expect(dialog.getByRole("toolbar", { name: "Formatting" })).toBeInViewport();
+    await content.click();
+    await page.keyboard.press("Escape");
+    await expect(fullWindow).toHaveAttribute("aria-pressed", "false");
+    await expect(dialog).toBeVisible();
+    await expect(content).toBeFocused();
+    await expect(content).toContainText("A long page.");
+  });
 });
 
 test.describe("Page Management with more pages than fit on a page", () => {

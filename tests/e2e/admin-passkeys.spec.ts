@@ -3,7 +3,16 @@
 // refused, ends a second session from the list, and removes the passkey. Passkeys need a domain name, so these
 // pages are opened at localhost rather than the suite's 127.0.0.1 (which gets a note saying so).
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { addAuthenticator, addUnknownPasskey, atLocalhost, expect, shot, test, toastWith } from "./fixtures";
+import {
+  addAuthenticator,
+  addUnknownPasskey,
+  atLocalhost,
+  expect,
+  ownPasswordAgain,
+  shot,
+  test,
+  toastWith,
+} from "./fixtures";
 
 const PREFIX = "e2e-pk-";
 const PASSWORD = "passkey-journey-password";
@@ -58,6 +67,8 @@ test.describe("Passkeys", () => {
     const { page } = laptop;
     await passwordSignIn(page, username);
     await expect(page).toHaveURL(/\/admin\/team$/);
+    // Added by another administrator: a password of their own first (the same one again, for what follows).
+    await ownPasswordAgain(page.request, PASSWORD);
     await page.goto("/admin/account");
     await expect(page.getByText("You have no passkeys yet.")).toBeVisible();
 

@@ -41,6 +41,22 @@ export async function signInPage(page: Page) {
 }
 
 /**
+ * For an administrator another one added, signed in on `request` with `password` (at `origin`, when that is not the
+ * context's own): chooses a password of their own, as the CMS makes them before anything else, and then `password`
+ * again, so a journey keeps signing in with it.
+ */
+export async function ownPasswordAgain(request: APIRequestContext, password: string, origin = "") {
+  const interim = `${password}-interim`;
+  for (const [currentPassword, newPassword] of [
+    [password, interim],
+    [interim, password],
+  ]) {
+    const res = await request.post(`${origin}/api/account/password`, { data: { currentPassword, newPassword } });
+    expect(res.status(), "POST /api/account/password").toBe(204);
+  }
+}
+
+/**
  * Sends a quote request as a visitor does, with the proof of work the form solves: `request` is a context that is
  * not signed in.
  */

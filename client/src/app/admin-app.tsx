@@ -1,8 +1,11 @@
-import { Suspense } from "react";
+import { LogOut } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { HeadProvider } from "@/components/head-provider";
 import { Spinner } from "@/components/ui/spinner";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { useLogout } from "@/features/auth/api/logout";
 import { useCurrentUser } from "@/lib/auth";
 import { adminRoutes, type AdminRouteId } from "@shared/admin-routes";
 import { adminHome, paths, withinAdmin } from "@shared/paths";
@@ -24,13 +27,52 @@ export function AdminRouteSwitch({ pages = adminPages }: { pages?: Record<AdminR
   );
 }
 
+// Few sign-ins ever see it: it downloads when needed, not with the admin area's first screen.
+const ChoosePasswordScreen = lazy(async () => ({
+  default: (await import("@/features/admin-accounts/components/choose-password-screen")).ChoosePasswordScreen,
+}));
+
+function SignOutButton() {
+  const logout = useLogout();
+  return (
+    <SubmitButton
+      type="button"
+      variant="outline"
+      size="sm"
+      pending={logout.isPending}
+      pendingText="Logging out..."
+      icon={<LogOut aria-hidden="true" className="h-4 w-4" />}
+      onClick={() => logout.mutate()}
+    >
+      Sign Out
+    </SubmitButton>
+  );
+}
+
 /** The guard and the admin screens, nested under /admin. */
 export default function AdminApp() {
   const { user, isLoading, error } = useCurrentUser();
+  const held = Boolean(user?.mustChangePassword);
+  const wasHeld = useRef(held);
+  // Once the new password is set the CMS replaces the password screen: the reader starts again at its main area.
+  useEffect(() => {
+    if (wasHeld.current && !held) document.getElementById("main-content")?.focus();
+    wasHeld.current = held;
+  }, [held]);
   if (isLoading) return <Spinner label="Checking your session" className="min-h-screen" />;
   if (error) return <AdminAccessRequired />;
   if (!user) return <Redirect to={outsideNest(paths.auth)} replace />;
   if (!user.isAdmin) return <Redirect to={outsideNest(paths.home)} replace />;
+  // The server answers nothing else of the CMS until this administrator has a password of their own.
+  if (user.mustChangePassword) {
+    return (
+      <HeadProvider>
+        <Suspense fallback={<Spinner label="Loading the password screen" className="min-h-screen" />}>
+          <ChoosePasswordScreen user={user} signOut={<SignOutButton />} />
+        </Suspense>
+      </HeadProvider>
+    );
+  }
   return (
     <HeadProvider>
       <TooltipProvider>

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { changePasswordSchema, createAdminSchema, resetPasswordSchema } from "@shared/schema";
 import type { Db } from "../../db/connection";
 import type { Env } from "../../env";
-import { requireAdmin } from "../../http/auth";
+import { requireAdmin, requireAdminForPasswordChange } from "../../http/auth";
 import { badRequest } from "../../http/errors";
 import { passwordChangeLimiter } from "../../http/rate-limit";
 import { parseBody, parseId } from "../../http/validate";
@@ -35,6 +35,7 @@ export function adminRoutes(db: Db): Router {
     res.locals.activity = { subject: await removeAdmin(db, parseId(req), req.user!.id) } satisfies ActivityNote;
     res.status(204).end();
   });
+  router.use(requireAdmin);
 
   return router;
 }
@@ -42,9 +43,9 @@ export function adminRoutes(db: Db): Router {
 /** The signed-in administrator's own account. Mounted at /api/account. */
 export function accountRoutes(db: Db, env: Env): Router {
   const router = Router();
-  router.use(requireAdmin);
 
-  router.post("/password", passwordChangeLimiter(env, db), async (req, res) => {
+  // The one admin endpoint open to an administrator who must first replace a password another one chose.
+  router.post("/password", requireAdminForPasswordChange, passwordChangeLimiter(env, db), async (req, res) => {
     const input = parseBody(changePasswordSchema, req);
     // This session stays signed in: it takes the new version along.
     req.session.credentialsVersion = await changeOwnPassword(db, req.user!.id, req.sessionID, input);

@@ -35,10 +35,18 @@ export async function listAdmins(db: Db): Promise<PublicUser[]> {
   return rows.map(publicUser);
 }
 
-/** A new administrator; a username taken in any case is a 409 (see createUser). */
+/**
+ * A new administrator, added by another one; a username taken in any case is a 409 (see createUser). Its owner
+ * chooses a password of their own at the first sign-in, since the one given here is known to whoever added them.
+ */
 export async function createAdmin(db: Db, input: CreateAdmin): Promise<PublicUser> {
   const { username, password, email } = input;
-  return (await createUser(db, { username, password, email: email || null, isAdmin: true }))!;
+  const user = await createUser(
+    db,
+    { username, password, email: email || null, isAdmin: true },
+    { mustChangePassword: true },
+  );
+  return user!;
 }
 
 async function findAdmin(db: Db | Tx, id: number) {
@@ -55,14 +63,22 @@ async function findAdmin(db: Db | Tx, id: number) {
  * reset (by another administrator or from the shell) also lets the password sign in again, passkeys or not, until
  * the owner next signs in with a passkey: that is how someone who lost their passkeys gets back in. The owner's
  * own choice (passwordSignIn) stays as it was, for when that window ends; their own change leaves the window.
+ * A reset by another administrator (`byOther`) also makes the owner choose their own password at the next
+ * sign-in; the owner's own change ends that.
  */
-async function setPassword(tx: Tx, userId: number, hash: string, { reset = false } = {}): Promise<number> {
+async function setPassword(
+  tx: Tx,
+  userId: number,
+  hash: string,
+  { reset = false, byOther = false } = {},
+): Promise<number> {
   const [row] = await tx
     .update(users)
     .set({
       password: hash,
       credentialsVersion: sql`${users.credentialsVersion} + 1`,
       ...(reset ? { passwordReset: true } : {}),
+      mustChangePassword: byOther,
     })
     .where(eq(users.id, userId))
     .returning({ credentialsVersion: users.credentialsVersion });
@@ -97,15 +113,16 @@ export async function changeOwnPassword(
 
 /**
  * Sets another administrator's password, lets it sign in until their next passkey sign-in, and signs them out
- * of every session.
+ * of every session. Reset by another administrator (not from the shell), the password must be replaced by the
+ * owner's own at their next password sign-in.
  */
-export async function resetAdminPassword(db: Db, id: number, password: string): Promise<void> {
+export async function resetAdminPassword(db: Db, id: number, password: string, { byOther = true } = {}): Promise<void> {
   await findAdmin(db, id);
   // Hashed outside the transaction: a hash takes a while and may wait for a slot.
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await findAdmin(tx, id);
-    await setPassword(tx, id, hash, { reset: true });
+    await setPassword(tx, id, hash, { reset: true, byOther });
     await endSessions(tx, id);
   });
 }
@@ -120,7 +137,8 @@ export async function resetAdminFromShell(db: Db, username: string, password: st
     .from(users)
     .where(and(eq(users.username, username), eq(users.isAdmin, true)));
   if (!admin) return false;
-  await resetAdminPassword(db, admin.id, password);
+  // Whoever runs the shell command sets the password they will sign in with themselves.
+  await resetAdminPassword(db, admin.id, password, { byOther: false });
   return true;
 }
 

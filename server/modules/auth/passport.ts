@@ -48,7 +48,11 @@ export function configurePassport(db: Db) {
         // from before versions were kept counts as 0, the version every account started with.
         const found = await findUserById(database(), id);
         const current = found && found.credentialsVersion === (req.session.credentialsVersion ?? 0);
-        done(null, current ? found.user : false);
+        if (!current) return done(null, false);
+        // A password another administrator chose must be replaced before the CMS opens; a session signed in with
+        // a passkey proved who it is without that password, so it is not held up.
+        const viaPasskey = req.session.signedInWith?.method === "passkey";
+        done(null, { ...found.user, mustChangePassword: found.user.mustChangePassword && !viaPasskey });
       } catch (error) {
         done(error);
       }

@@ -91,7 +91,11 @@ export async function countAdmins(db: Db): Promise<number> {
  * Creates a user. With `onlyIfFirst` it succeeds only while no administrator exists (first-run setup, the
  * start-up administrator), and an advisory lock keeps two simultaneous first registrations from both winning.
  */
-export async function createUser(db: Db, input: InsertUser, { onlyIfFirst = false } = {}): Promise<PublicUser | null> {
+export async function createUser(
+  db: Db,
+  input: InsertUser,
+  { onlyIfFirst = false, mustChangePassword = false } = {},
+): Promise<PublicUser | null> {
   const password = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     if (onlyIfFirst) {
@@ -103,7 +107,13 @@ export async function createUser(db: Db, input: InsertUser, { onlyIfFirst = fals
     if (taken) throw conflict("That username is already taken", { username: ["That username is already taken"] });
     const [user] = await tx
       .insert(users)
-      .values({ username: input.username, password, email: input.email ?? null, isAdmin: input.isAdmin ?? false })
+      .values({
+        username: input.username,
+        password,
+        email: input.email ?? null,
+        isAdmin: input.isAdmin ?? false,
+        mustChangePassword,
+      })
       .returning();
     return publicUser(user!);
   });

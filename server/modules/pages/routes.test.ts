@@ -52,6 +52,31 @@ describe("pages", () => {
     expect((await ctx.anonymous().get("/api/pages/slug/missing")).status).toBe(404);
   });
 
+  it("previews a page never published to administrators only, kept by no cache and listed nowhere", async () => {
+    const admin = await ctx.signedIn();
+    await admin.post("/api/pages").send(page({ title: "Coming Soon", slug: "coming-soon", isPublished: false }));
+
+    const json = await admin.get("/api/pages/slug/coming-soon");
+    expect(json.status).toBe(200);
+    expect(json.body).toMatchObject({ title: "Coming Soon", isPublished: false });
+    expect(json.headers["cache-control"]).toBe("private, no-store");
+    const html = await admin.get("/page/coming-soon");
+    expect(html.status).toBe(200);
+    expect(html.headers["cache-control"]).toBe("private, no-store");
+    expect(html.text).toContain('content="noindex');
+
+    // What the administrator saw went into no answer kept for visitors.
+    for (const path of ["/api/pages/slug/coming-soon", "/page/coming-soon", "/coming-soon"]) {
+      const visitor = await ctx.anonymous().get(path);
+      expect(visitor.status, path).toBe(404);
+      expect(visitor.text, path).not.toContain("We aim for WCAG");
+    }
+    // A request carrying a cookie that signs nobody in is no better off.
+    const stale = await ctx.anonymous().get("/api/pages/slug/coming-soon").set("Cookie", "sid=s%3Anobody.x");
+    expect(stale.status).toBe(404);
+    expect((await ctx.anonymous().get("/sitemap.xml")).text).not.toContain("coming-soon");
+  });
+
   it("answers 409 for a slug that is taken, on create and on update", async () => {
     const admin = await ctx.signedIn();
     await admin.post("/api/pages").send(page({ slug: "taken" }));

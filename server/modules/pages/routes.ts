@@ -53,6 +53,9 @@ export function pageReadRoutes(reads: PublicReads): Router {
   return router;
 }
 
+/** A draft shown to an administrator: kept by no cache, the browser's included. */
+export const DRAFT_CACHE_CONTROL = "private, no-store";
+
 /** A saved page as Page Management gets it: with the menus linking to it, and the redirects a move made. */
 const savedAnswer = async (db: Db, { page, redirects }: SavedPage): Promise<SavedPageAnswer> => ({
   ...(await withLinksOne(db, page)),
@@ -70,6 +73,7 @@ export function pageRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanu
     const slug = String(req.params.slug).slice(0, 200);
     const page = await findPageBySlug(db, slug, { includeDrafts: isAdmin(req) });
     if (!page) throw notFound("Page not found");
+    if (!page.isPublished) res.setHeader("Cache-Control", DRAFT_CACHE_CONTROL);
     res.json(page);
   });
 

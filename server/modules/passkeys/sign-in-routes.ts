@@ -79,7 +79,8 @@ export function passkeySignInRoutes(db: Db, env: Env, activity?: ActivityRecorde
       username: found.user.username,
       summary: `Signed in with a passkey "${passkey.name}"`,
     });
-    res.json(found.user);
+    // A passkey session is never held up by a password another administrator chose (see auth/passport.ts).
+    res.json({ ...found.user, mustChangePassword: false });
   });
 
   return router;

@@ -15,10 +15,12 @@ import { screenMeta, staticMeta, type RouteMeta } from "@shared/route-meta";
 import type { Page, PublicSetting, Service } from "@shared/schema";
 import { databaseFailureOf, type DatabaseAvailability } from "../../db/availability";
 import type { Db } from "../../db/connection";
+import { canUseCms } from "../../http/auth";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../http/errors";
 import type { FirstScreenSource } from "../../http/first-screen";
 import type { CachedAnswer, Rendered } from "../../http/json-cache";
 import { sendCached } from "../../http/send-cached";
+import { DRAFT_CACHE_CONTROL } from "../pages/routes";
 import { findPageBySlug } from "../pages/service";
 import type { PublicReads } from "../public-reads";
 import { renderDocument } from "./html";
@@ -145,6 +147,8 @@ export function siteRoutes(options: SiteOptions): Router {
     seed(publicQueryKeys.settings, settingRows);
     let meta: RouteMeta;
     let status = 200;
+    // An administrator's preview of a page visitors cannot see: not kept by the browser either.
+    let draft = false;
     const match = matchRoute(req.path);
     // Every public screen, and the sign-in page (which sits in the public frame), shows the header and footer
     // menus, and the footer lists the services (the quote form offers them too). The admin area shows neither.
@@ -174,7 +178,7 @@ export function siteRoutes(options: SiteOptions): Router {
       case "page": {
         let page = await data<Page | null>(() => reads.page(match.slug));
         // Administrators see drafts at their public address too.
-        if (page === null && user?.isAdmin)
+        if (page === null && canUseCms(user))
           page = await attempt(() => findPageBySlug(db, match.slug, { includeDrafts: true }));
         // Whether the page exists is not known: the browser's own request will tell.
         if (page === undefined) {
@@ -182,6 +186,7 @@ export function siteRoutes(options: SiteOptions): Router {
           break;
         }
         seed(publicQueryKeys.pageBySlug(match.slug), page);
+        draft = page?.isPublished === false;
         meta = page ? { ...contentPageMeta(page), noindex: !page.isPublished } : screenMeta.pageNotFound;
         if (!page) status = 404;
         break;
@@ -206,7 +211,7 @@ export function siteRoutes(options: SiteOptions): Router {
     // A public screen comes with its first screen as HTML; the sign-in page and the admin area are the app's alone.
     const firstScreen = match.screen === "cms" ? undefined : await options.firstScreen?.(req.originalUrl, bootstrap);
     const html = renderDocument(template, buildHead(meta, context), bootstrap, firstScreen);
-    return { html, status, degraded };
+    return { html, status, degraded, draft };
   };
 
   router.use(sessionsOrAnonymous, async (req, res, next) => {
@@ -232,11 +237,11 @@ export function siteRoutes(options: SiteOptions): Router {
       if (entry.status === 404) options.onNotFound?.(req.path);
       return sendCached(req, res, entry, PAGE_CACHE_CONTROL);
     }
-    const { html, status } = await render(req, template, req.user ?? null, Boolean(res.locals.degraded));
+    const { html, status, draft } = await render(req, template, req.user ?? null, Boolean(res.locals.degraded));
     countIfUnavailable(status);
     if (status === 404) options.onNotFound?.(req.path);
     // The page may name who is signed in, so it is never shared between visitors.
-    res.status(status).setHeader("Cache-Control", PAGE_CACHE_CONTROL);
+    res.status(status).setHeader("Cache-Control", draft ? DRAFT_CACHE_CONTROL : PAGE_CACHE_CONTROL);
     res.type("html").send(html);
   });
   return router;

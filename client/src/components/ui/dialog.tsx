@@ -6,6 +6,9 @@ import { SubmitButton } from "./submit-button";
 import { Tooltip } from "./tooltip";
 import { useReturnFocus } from "./use-return-focus";
 
+/** Marks a part of a dialog's content that fills the whole window while it is there (see onEscapeKeyDown). */
+export const FULL_WINDOW_ATTRIBUTE = "data-full-window";
+
 export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -41,7 +44,16 @@ export function Dialog({
           onCloseAutoFocus={onCloseAutoFocus}
           // A stray click beside a form must not throw away what was typed; Escape, Cancel and × still close.
           onInteractOutside={(event) => event.preventDefault()}
-          className={`fixed top-3 left-1/2 z-50 max-h-[calc(100dvh-10rem)] w-[calc(100vw-1.5rem)] ${widthClass} -translate-x-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl focus:outline-none sm:top-8 sm:p-6`}
+          // Inside a part that fills the whole window (the page editor's full window), Escape leaves that part: the
+          // part handles the key itself, and the dialog stays open.
+          onEscapeKeyDown={(event) => {
+            if (event.target instanceof Element && event.target.closest(`[${FULL_WINDOW_ATTRIBUTE}]`)) {
+              event.preventDefault();
+            }
+          }}
+          // While such a part shows, the dialog lets go of its own placement (its shift would hold the part inside
+          // the dialog's box rather than the window).
+          className={`fixed top-3 left-1/2 z-50 has-[[data-full-window]]:translate-none max-h-[calc(100dvh-10rem)] w-[calc(100vw-1.5rem)] ${widthClass} -translate-x-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl focus:outline-none sm:top-8 sm:p-6`}
         >
           <div className="mb-4 pr-8">
             <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>

@@ -63,15 +63,26 @@ describe("content page drafts", () => {
   }
   const base = { id: 1, title: "About", slug: "about", content: "<p>Hi</p>", metaTitle: null, metaDescription: null };
 
-  it("tells the administrator previewing a draft that visitors cannot see it", async () => {
+  it("tells the administrator previewing a draft that it is not published and visitors cannot see it", async () => {
     renderWith({ ...base, isPublished: false });
     expect(await screen.findByRole("heading", { level: 1, name: "About" })).toBeVisible();
-    expect(screen.getByRole("status")).toHaveTextContent("Draft: only administrators see this page");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Preview — not published. Only administrators see this page; visitors get “page not found” until it is published.",
+    );
   });
 
   it("shows no banner on a published page", async () => {
     renderWith({ ...base, isPublished: true });
     expect(await screen.findByRole("heading", { level: 1, name: "About" })).toBeVisible();
-    expect(screen.queryByText("Draft: only administrators see this page")).toBeNull();
+    expect(screen.queryByText(/Preview — not published/)).toBeNull();
+  });
+
+  it("puts the title in the header band the built-in pages have, with the content below it", async () => {
+    renderWith({ ...base, isPublished: true });
+    const heading = await screen.findByRole("heading", { level: 1, name: "About" });
+    // The band of PageIntro (components/ui/page-intro.tsx), as on About, Services and Contact.
+    expect(heading.closest(".bg-gradient-to-b")).not.toBeNull();
+    expect(screen.getByText("Hi").closest(".content-prose")).not.toBeNull();
+    expect(heading.closest(".bg-gradient-to-b")!.contains(screen.getByText("Hi"))).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { PageHead } from "@/components/ui/page-head";
+import { PageIntro } from "@/components/ui/page-intro";
 import { Spinner } from "@/components/ui/spinner";
 import { useAskServerIfMoved } from "@/lib/moved-address";
 import { pageBySlugQuery } from "@/lib/queries";
@@ -37,26 +38,31 @@ function PageNotFound() {
   );
 }
 
-/** A published content page at /page/{slug} or /{slug}; administrators also see drafts there. */
+/**
+ * A published content page at /page/{slug} or /{slug}, under the same header band as the built-in pages;
+ * administrators also see drafts there, marked as a preview.
+ */
 export default function ContentPage({ slug }: { slug: string }) {
   const { data: page, isLoading, isError } = useQuery(pageBySlugQuery(slug));
   if (isLoading) return <Spinner label="Loading page" className="min-h-[50vh]" />;
   if (isError) return <Message meta={screenMeta.pageError} text="Failed to load the page. Please try again later." />;
   if (!page) return <PageNotFound />;
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
+    <article>
       <PageHead meta={{ ...contentPageMeta(page), noindex: !page.isPublished }} />
       {/* Only an administrator ever receives a draft; say plainly that visitors cannot see it. */}
       {!page.isPublished && (
-        <p
-          role="status"
-          className="mb-6 rounded-md border border-amber-400 bg-amber-50 px-4 py-3 font-semibold text-amber-950"
-        >
-          Draft: only administrators see this page
-        </p>
+        <div role="status" className="border-b border-amber-400 bg-amber-50">
+          <p className="mx-auto max-w-7xl px-4 py-3 text-amber-950 sm:px-6 lg:px-8">
+            <strong className="font-semibold">Preview — not published.</strong> Only administrators see this page;
+            visitors get &ldquo;page not found&rdquo; until it is published.
+          </p>
+        </div>
       )}
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>
-      <SafeHtml html={page.content} className="content-prose mt-8" />
+      <PageIntro title={page.title} />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <SafeHtml html={page.content} className="content-prose max-w-3xl" />
+      </div>
     </article>
   );
 }

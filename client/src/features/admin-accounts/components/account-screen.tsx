@@ -1,21 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { AdminPage } from "@/components/admin/admin-page";
-import { FormTextField, NewPasswordFields } from "@/components/ui/form-text-field";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { useCurrentUser } from "@/lib/auth";
-import { applyServerFieldErrors } from "@/lib/field-errors";
-import { useChangePassword } from "../api/change-password";
-import {
-  changePasswordFormSchema,
-  type ChangePasswordFormInput,
-  type ChangePasswordFormValues,
-} from "../api/password-form-schemas";
+import { ChangePasswordForm } from "./change-password-form";
 import { PasskeysSection } from "./passkeys-section";
 import { PasswordSignInCard } from "./password-sign-in-card";
 import { SessionsSection } from "./sessions-section";
-
-const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /**
  * The signed-in administrator's own account: their passkeys, whether their password still signs in, a form to
@@ -48,46 +36,5 @@ export default function AccountScreen() {
         <SessionsSection />
       </div>
     </AdminPage>
-  );
-}
-
-function ChangePasswordForm() {
-  const change = useChangePassword();
-  const form = useForm<ChangePasswordFormInput, unknown, ChangePasswordFormValues>({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: EMPTY,
-  });
-  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
-    change.mutate(
-      { currentPassword, newPassword },
-      {
-        // Passwords do not linger in the form once they did their job.
-        onSuccess: () => form.reset(EMPTY),
-        onError: (error) => applyServerFieldErrors(error, form),
-      },
-    ),
-  );
-  return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4">
-      <FormTextField
-        form={form}
-        name="currentPassword"
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-      />
-      <NewPasswordFields
-        label="New password"
-        hint="At least 8 characters."
-        form={form}
-        password="newPassword"
-        confirm="confirmPassword"
-      />
-      <div>
-        <SubmitButton pending={change.isPending} pendingText="Changing password...">
-          Change Password
-        </SubmitButton>
-      </div>
-    </form>
   );
 }

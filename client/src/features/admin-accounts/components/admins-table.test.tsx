@@ -37,4 +37,22 @@ describe("AdminsTable", () => {
     await userEvent.click(within(other!).getByRole("button", { name: "Remove bob" }));
     expect(onRemove).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
   });
+
+  it("says which accounts must change the password another administrator chose", () => {
+    render(
+      <Router base="/admin">
+        <TooltipProvider>
+          <AdminsTable
+            admins={[admin(1, "ada"), adminRow({ id: 2, username: "grace", mustChangePassword: true })]}
+            currentUserId={1}
+            onRemove={vi.fn()}
+            onResetPassword={vi.fn()}
+          />
+        </TooltipProvider>
+      </Router>,
+    );
+    const [, own, added] = screen.getAllByRole("row");
+    expect(within(added!).getByRole("rowheader")).toHaveTextContent("grace Must change password");
+    expect(within(own!).queryByText("Must change password")).toBeNull();
+  });
 });

@@ -33,6 +33,13 @@ export function AdminsTable({ admins, currentUserId, onResetPassword, onRemove }
             <th scope="row" className="px-4 py-3 font-medium break-all text-slate-900">
               {admin.username}
               {isYou && <span className="font-normal text-slate-600">{" (you)"}</span>}
+              {/* Added, or reset, by another administrator: their next password sign-in asks for their own. */}
+              {admin.mustChangePassword && " "}
+              {admin.mustChangePassword && (
+                <span className="mt-1 block w-fit rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-950">
+                  Must change password
+                </span>
+              )}
               {admin.email && (
                 <span className="block text-xs font-normal break-all text-slate-600 sm:hidden">{admin.email}</span>
               )}
