@@ -1,0 +1,7 @@
+// The FAQ page's call-to-action band as it ships it; only that page (and the settings registry) imports this.
+import { CTA_BAND_TEXT } from "./cta";
+
+export const faqTexts = {
+  ctaFaqHeading: "Still have questions?",
+  ctaFaqText: CTA_BAND_TEXT,
+} as const;

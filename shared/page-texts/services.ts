@@ -1,0 +1,7 @@
+// The Services list page's call-to-action band as it ships it; only that page (and the settings registry) imports this.
+import { CTA_BAND_TEXT } from "./cta";
+
+export const servicesTexts = {
+  ctaServicesHeading: "Ready to make your content accessible?",
+  ctaServicesText: CTA_BAND_TEXT,
+} as const;
