@@ -5,15 +5,7 @@
 // (docs/adding-a-setting.md). Free of zod, so that the activity screen and the server's defaults need no rules;
 // the public website's first load does not import it (site-texts.ts is what it imports).
 import { DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE } from "./company-defaults";
-import { aboutTexts } from "./page-texts/about";
-import { contactTexts } from "./page-texts/contact";
-import { ctaButtonTexts } from "./page-texts/cta";
-import { faqTexts } from "./page-texts/faq";
-import { homeSectionTexts } from "./page-texts/home";
-import { homeHeroTexts } from "./page-texts/home-hero";
-import { serviceDetailTexts } from "./page-texts/service-detail";
-import { servicesTexts } from "./page-texts/services";
-import { standardsTexts } from "./page-texts/standards";
+import { CTA_BAND_TEXT, ctaButtonTexts } from "./page-texts/cta";
 import { pageTextDefaults, quoteLinksTargets } from "./site-texts";
 import { FALLBACK_TIME_ZONE } from "./time-zone";
 
@@ -99,7 +91,10 @@ const socialLink = (network: string, example: string) =>
 
 /**
  * A page's own words (a heading, a paragraph, a card's title): free text whose default is what the page shows
- * today, kept with that page's code (shared/page-texts/) and sent by the server only once changed.
+ * today, and which the server sends only once changed. The page ships its defaults itself (shared/page-texts/);
+ * they are written here again rather than imported, since a module both a page and the admin area import becomes
+ * a file of its own that the page then downloads on top of its own (shared/page-texts/page-texts.test.ts checks
+ * that both say the same).
  */
 const pageText = (
   tab: SettingsTab,
@@ -207,7 +202,7 @@ export const settingRegistry = {
     "Top of the page",
     "home page's line above the heading",
     "Line above the heading",
-    homeHeroTexts.homeEyebrow,
+    "Digital accessibility services",
     "The short line in capitals above the large heading.",
   ),
   homeChecklist1: pageText(
@@ -215,7 +210,7 @@ export const settingRegistry = {
     "Checklist card",
     "home page's checklist item 1",
     "Checklist item 1",
-    homeHeroTexts.homeChecklist1,
+    "WCAG 2.2 AA and PDF/UA conformance",
     "Point 1 of the card of ticks beside the heading.",
   ),
   homeChecklist2: pageText(
@@ -223,7 +218,7 @@ export const settingRegistry = {
     "Checklist card",
     "home page's checklist item 2",
     "Checklist item 2",
-    homeHeroTexts.homeChecklist2,
+    "Tested with real assistive technology",
     "Point 2 of the card of ticks beside the heading.",
   ),
   homeChecklist3: pageText(
@@ -231,7 +226,7 @@ export const settingRegistry = {
     "Checklist card",
     "home page's checklist item 3",
     "Checklist item 3",
-    homeHeroTexts.homeChecklist3,
+    "Section 508, ADA, EAA and AODA ready",
     "Point 3 of the card of ticks beside the heading.",
   ),
   homeClientsHeading: pageText(
@@ -239,7 +234,7 @@ export const settingRegistry = {
     "Client logos",
     "home page's client logos heading",
     "Client logos heading",
-    homeSectionTexts.homeClientsHeading,
+    "Globally trusted by leading publishers and content creators",
     "The heading above the client logos (shown once there are logos).",
   ),
   homeServicesHeading: pageText(
@@ -247,7 +242,7 @@ export const settingRegistry = {
     "Our Services section",
     "home page's services heading",
     "Services heading",
-    homeSectionTexts.homeServicesHeading,
+    "Our Services",
     "The heading above the service cards.",
   ),
   homeServicesText: pageText(
@@ -255,7 +250,7 @@ export const settingRegistry = {
     "Our Services section",
     "home page's services introduction",
     "Services introduction",
-    homeSectionTexts.homeServicesText,
+    "Conversion, remediation and auditing for every format your readers use.",
     "The sentence under the services heading.",
     true,
   ),
@@ -264,7 +259,7 @@ export const settingRegistry = {
     "Testimonials section",
     "home page's testimonials heading",
     "Testimonials heading",
-    homeSectionTexts.homeTestimonialsHeading,
+    "What People Say About Us",
     "The heading above the testimonials.",
   ),
   homeLearnHeading: pageText(
@@ -272,7 +267,7 @@ export const settingRegistry = {
     "Learn about accessibility section",
     "home page's learning cards heading",
     "Learning cards heading",
-    homeSectionTexts.homeLearnHeading,
+    "Learn about accessibility",
     "The heading above the four cards that lead to the standards, the WCAG explorer, the FAQ and the About page.",
   ),
   homeLearn1Title: pageText(
@@ -280,7 +275,7 @@ export const settingRegistry = {
     "Learning card 1 (leads to the Standards page)",
     "home page's learning card 1 title",
     "Card 1 title",
-    homeSectionTexts.homeLearn1Title,
+    "Accessibility Standards",
     "The heading of the card leading to the Standards page.",
   ),
   homeLearn1Text: pageText(
@@ -288,7 +283,7 @@ export const settingRegistry = {
     "Learning card 1 (leads to the Standards page)",
     "home page's learning card 1 text",
     "Card 1 text",
-    homeSectionTexts.homeLearn1Text,
+    "ADA, Section 508, IDEA, the European Accessibility Act, AODA and WCAG: what each law asks of your content.",
     "The sentence of the card leading to the Standards page.",
     true,
   ),
@@ -297,7 +292,7 @@ export const settingRegistry = {
     "Learning card 1 (leads to the Standards page)",
     "home page's learning card 1 link",
     "Card 1 link text",
-    homeSectionTexts.homeLearn1Link,
+    "Read about the standards",
     "The words of the card's link to the Standards page.",
   ),
   homeLearn2Title: pageText(
@@ -305,7 +300,7 @@ export const settingRegistry = {
     "Learning card 2 (leads to the WCAG explorer)",
     "home page's learning card 2 title",
     "Card 2 title",
-    homeSectionTexts.homeLearn2Title,
+    "WCAG 2.2 Explorer",
     "The heading of the card leading to the WCAG explorer.",
   ),
   homeLearn2Text: pageText(
@@ -313,7 +308,7 @@ export const settingRegistry = {
     "Learning card 2 (leads to the WCAG explorer)",
     "home page's learning card 2 text",
     "Card 2 text",
-    homeSectionTexts.homeLearn2Text,
+    "Browse all 86 WCAG 2.2 success criteria by principle and filter them by conformance level.",
     "The sentence of the card leading to the WCAG explorer.",
     true,
   ),
@@ -322,7 +317,7 @@ export const settingRegistry = {
     "Learning card 2 (leads to the WCAG explorer)",
     "home page's learning card 2 link",
     "Card 2 link text",
-    homeSectionTexts.homeLearn2Link,
+    "Open the WCAG explorer",
     "The words of the card's link to the WCAG explorer.",
   ),
   homeLearn3Title: pageText(
@@ -330,7 +325,7 @@ export const settingRegistry = {
     "Learning card 3 (leads to the FAQ page)",
     "home page's learning card 3 title",
     "Card 3 title",
-    homeSectionTexts.homeLearn3Title,
+    "Frequently Asked Questions",
     "The heading of the card leading to the FAQ page.",
   ),
   homeLearn3Text: pageText(
@@ -338,7 +333,7 @@ export const settingRegistry = {
     "Learning card 3 (leads to the FAQ page)",
     "home page's learning card 3 text",
     "Card 3 text",
-    homeSectionTexts.homeLearn3Text,
+    "Turnaround times, file formats, pricing questions and how our quality checks work.",
     "The sentence of the card leading to the FAQ page.",
     true,
   ),
@@ -347,7 +342,7 @@ export const settingRegistry = {
     "Learning card 3 (leads to the FAQ page)",
     "home page's learning card 3 link",
     "Card 3 link text",
-    homeSectionTexts.homeLearn3Link,
+    "Read the FAQ",
     "The words of the card's link to the FAQ page.",
   ),
   homeLearn4Title: pageText(
@@ -355,7 +350,7 @@ export const settingRegistry = {
     "Learning card 4 (leads to the About page)",
     "home page's learning card 4 title",
     "Card 4 title",
-    homeSectionTexts.homeLearn4Title,
+    "About Us",
     "The heading of the card leading to the About page.",
   ),
   homeLearn4Text: pageText(
@@ -363,7 +358,7 @@ export const settingRegistry = {
     "Learning card 4 (leads to the About page)",
     "home page's learning card 4 text",
     "Card 4 text",
-    homeSectionTexts.homeLearn4Text,
+    "Accessibility specialists, subject experts and assistive technology users who check every file.",
     "The sentence of the card leading to the About page.",
     true,
   ),
@@ -372,7 +367,7 @@ export const settingRegistry = {
     "Learning card 4 (leads to the About page)",
     "home page's learning card 4 link",
     "Card 4 link text",
-    homeSectionTexts.homeLearn4Link,
+    "Meet our team",
     "The words of the card's link to the About page.",
   ),
   // The About page.
@@ -381,7 +376,7 @@ export const settingRegistry = {
     "Introduction",
     "About page's introduction",
     "Introduction",
-    aboutTexts.aboutIntro,
+    "Accessibility specialists, subject experts and assistive technology users, working together since day one.",
     "The sentence under the page's heading.",
     true,
   ),
@@ -390,7 +385,7 @@ export const settingRegistry = {
     "Our Mission section",
     "About page's mission heading",
     "Mission heading",
-    aboutTexts.aboutMissionHeading,
+    "Our Mission",
     "The heading of the mission.",
   ),
   aboutMissionText: pageText(
@@ -398,7 +393,7 @@ export const settingRegistry = {
     "Our Mission section",
     "About page's mission",
     "Mission text",
-    aboutTexts.aboutMissionText,
+    "Every reader deserves equal access to information. We make textbooks, documents, e-books, websites and videos accessible to people with disabilities, and help the publishers, schools and public bodies that produce them meet the laws that require it.",
     "The paragraph under the mission heading.",
     true,
   ),
@@ -407,7 +402,7 @@ export const settingRegistry = {
     "What we bring section",
     "About page's highlights heading",
     "Highlights heading",
-    aboutTexts.aboutHighlightsHeading,
+    "What we bring",
     "The heading above the four highlights.",
   ),
   aboutHighlight1Title: pageText(
@@ -415,7 +410,7 @@ export const settingRegistry = {
     "Highlight 1",
     "About page's highlight 1 title",
     "Highlight 1 title",
-    aboutTexts.aboutHighlight1Title,
+    "Expert Team",
     "The heading of highlight 1.",
   ),
   aboutHighlight1Text: pageText(
@@ -423,7 +418,7 @@ export const settingRegistry = {
     "Highlight 1",
     "About page's highlight 1 text",
     "Highlight 1 text",
-    aboutTexts.aboutHighlight1Text,
+    "Accessibility specialists, subject experts and assistive technology users.",
     "The sentence of highlight 1.",
     true,
   ),
@@ -432,7 +427,7 @@ export const settingRegistry = {
     "Highlight 2",
     "About page's highlight 2 title",
     "Highlight 2 title",
-    aboutTexts.aboutHighlight2Title,
+    "Comprehensive Solutions",
     "The heading of highlight 2.",
   ),
   aboutHighlight2Text: pageText(
@@ -440,7 +435,7 @@ export const settingRegistry = {
     "Highlight 2",
     "About page's highlight 2 text",
     "Highlight 2 text",
-    aboutTexts.aboutHighlight2Text,
+    "From NIMAS XML to web audits and VPATs, one partner for every format.",
     "The sentence of highlight 2.",
     true,
   ),
@@ -449,7 +444,7 @@ export const settingRegistry = {
     "Highlight 3",
     "About page's highlight 3 title",
     "Highlight 3 title",
-    aboutTexts.aboutHighlight3Title,
+    "Client-Focused",
     "The heading of highlight 3.",
   ),
   aboutHighlight3Text: pageText(
@@ -457,7 +452,7 @@ export const settingRegistry = {
     "Highlight 3",
     "About page's highlight 3 text",
     "Highlight 3 text",
-    aboutTexts.aboutHighlight3Text,
+    "Clear quotes, agreed deadlines and a named contact for every project.",
     "The sentence of highlight 3.",
     true,
   ),
@@ -466,7 +461,7 @@ export const settingRegistry = {
     "Highlight 4",
     "About page's highlight 4 title",
     "Highlight 4 title",
-    aboutTexts.aboutHighlight4Title,
+    "Continuous Improvement",
     "The heading of highlight 4.",
   ),
   aboutHighlight4Text: pageText(
@@ -474,7 +469,7 @@ export const settingRegistry = {
     "Highlight 4",
     "About page's highlight 4 text",
     "Highlight 4 text",
-    aboutTexts.aboutHighlight4Text,
+    "We track every new standard and refine our workflows as they evolve.",
     "The sentence of highlight 4.",
     true,
   ),
@@ -483,7 +478,7 @@ export const settingRegistry = {
     "Why Choose Us section",
     "About page's reasons heading",
     "Reasons heading",
-    aboutTexts.aboutReasonsHeading,
+    "Why Choose Us",
     "The heading above the four reasons to choose the company.",
   ),
   aboutWorkWithUs: pageText(
@@ -491,7 +486,7 @@ export const settingRegistry = {
     "Why Choose Us section",
     "About page's button under the reasons",
     "Button under the reasons",
-    aboutTexts.aboutWorkWithUs,
+    "Work With Us",
     "The words of the button under the reasons, which leads to the band at the foot of the page.",
   ),
   aboutReason1Title: pageText(
@@ -499,7 +494,7 @@ export const settingRegistry = {
     "Reason 1",
     "About page's reason 1 title",
     "Reason 1 title",
-    aboutTexts.aboutReason1Title,
+    "Certified Experts",
     "The heading of reason 1.",
   ),
   aboutReason1Text: pageText(
@@ -507,7 +502,7 @@ export const settingRegistry = {
     "Reason 1",
     "About page's reason 1 text",
     "Reason 1 text",
-    aboutTexts.aboutReason1Text,
+    "Our reviewers hold recognised accessibility certifications.",
     "The sentence of reason 1.",
     true,
   ),
@@ -516,7 +511,7 @@ export const settingRegistry = {
     "Reason 2",
     "About page's reason 2 title",
     "Reason 2 title",
-    aboutTexts.aboutReason2Title,
+    "Quick Turnaround",
     "The heading of reason 2.",
   ),
   aboutReason2Text: pageText(
@@ -524,7 +519,7 @@ export const settingRegistry = {
     "Reason 2",
     "About page's reason 2 text",
     "Reason 2 text",
-    aboutTexts.aboutReason2Text,
+    "Most projects are delivered within days, with rush service available.",
     "The sentence of reason 2.",
     true,
   ),
@@ -533,7 +528,7 @@ export const settingRegistry = {
     "Reason 3",
     "About page's reason 3 title",
     "Reason 3 title",
-    aboutTexts.aboutReason3Title,
+    "Dedicated Support",
     "The heading of reason 3.",
   ),
   aboutReason3Text: pageText(
@@ -541,7 +536,7 @@ export const settingRegistry = {
     "Reason 3",
     "About page's reason 3 text",
     "Reason 3 text",
-    aboutTexts.aboutReason3Text,
+    "We answer questions and revise files after delivery.",
     "The sentence of reason 3.",
     true,
   ),
@@ -550,7 +545,7 @@ export const settingRegistry = {
     "Reason 4",
     "About page's reason 4 title",
     "Reason 4 title",
-    aboutTexts.aboutReason4Title,
+    "Competitive Pricing",
     "The heading of reason 4.",
   ),
   aboutReason4Text: pageText(
@@ -558,7 +553,7 @@ export const settingRegistry = {
     "Reason 4",
     "About page's reason 4 text",
     "Reason 4 text",
-    aboutTexts.aboutReason4Text,
+    "Fixed quotes up front, with volume pricing for large catalogues.",
     "The sentence of reason 4.",
     true,
   ),
@@ -568,7 +563,7 @@ export const settingRegistry = {
     "Our Process section",
     "service pages' process heading",
     "Process heading",
-    serviceDetailTexts.serviceProcessHeading,
+    "Our Process",
     "The heading above the four steps.",
   ),
   serviceStep1Title: pageText(
@@ -576,7 +571,7 @@ export const settingRegistry = {
     "Step 1",
     "service pages' step 1 title",
     "Step 1 title",
-    serviceDetailTexts.serviceStep1Title,
+    "Assessment",
     "The title of step 1 of the process.",
   ),
   serviceStep1Text: pageText(
@@ -584,7 +579,7 @@ export const settingRegistry = {
     "Step 1",
     "service pages' step 1 description",
     "Step 1 description",
-    serviceDetailTexts.serviceStep1Text,
+    "We review your content, goals and deadlines, identify the applicable standards and agree on scope, pricing and turnaround.",
     "What happens in step 1.",
     true,
   ),
@@ -593,7 +588,7 @@ export const settingRegistry = {
     "Step 2",
     "service pages' step 2 title",
     "Step 2 title",
-    serviceDetailTexts.serviceStep2Title,
+    "Implementation",
     "The title of step 2 of the process.",
   ),
   serviceStep2Text: pageText(
@@ -601,7 +596,7 @@ export const settingRegistry = {
     "Step 2",
     "service pages' step 2 description",
     "Step 2 description",
-    serviceDetailTexts.serviceStep2Text,
+    "Our specialists convert or remediate your content following documented workflows and the relevant accessibility standards.",
     "What happens in step 2.",
     true,
   ),
@@ -610,7 +605,7 @@ export const settingRegistry = {
     "Step 3",
     "service pages' step 3 title",
     "Step 3 title",
-    serviceDetailTexts.serviceStep3Title,
+    "Testing & Verification",
     "The title of step 3 of the process.",
   ),
   serviceStep3Text: pageText(
@@ -618,7 +613,7 @@ export const settingRegistry = {
     "Step 3",
     "service pages' step 3 description",
     "Step 3 description",
-    serviceDetailTexts.serviceStep3Text,
+    "Every deliverable is validated with automated checkers and tested manually with screen readers and other assistive technologies.",
     "What happens in step 3.",
     true,
   ),
@@ -627,7 +622,7 @@ export const settingRegistry = {
     "Step 4",
     "service pages' step 4 title",
     "Step 4 title",
-    serviceDetailTexts.serviceStep4Title,
+    "Delivery & Support",
     "The title of step 4 of the process.",
   ),
   serviceStep4Text: pageText(
@@ -635,7 +630,7 @@ export const settingRegistry = {
     "Step 4",
     "service pages' step 4 description",
     "Step 4 description",
-    serviceDetailTexts.serviceStep4Text,
+    "We deliver the finished files with a conformance report and remain available to answer questions and make any revisions.",
     "What happens in step 4.",
     true,
   ),
@@ -644,7 +639,7 @@ export const settingRegistry = {
     "Sidebar band",
     "service pages' sidebar heading",
     "Sidebar heading",
-    serviceDetailTexts.serviceSidebarHeading,
+    "Get Started Today",
     "The heading of the blue band beside the service.",
   ),
   serviceSidebarText: pageText(
@@ -652,7 +647,7 @@ export const settingRegistry = {
     "Sidebar band",
     "service pages' sidebar text",
     "Sidebar text",
-    serviceDetailTexts.serviceSidebarText,
+    "Send us a sample file and we will quote within one business day.",
     "The sentence under the sidebar heading.",
     true,
   ),
@@ -661,7 +656,7 @@ export const settingRegistry = {
     "Sidebar band",
     "service pages' sidebar button",
     "Sidebar button",
-    serviceDetailTexts.serviceSidebarButton,
+    "Request a Quote",
     "The words of the sidebar's quote button.",
   ),
   // The call-to-action bands: their buttons' words, then each band's heading and paragraph by its page.
@@ -686,7 +681,7 @@ export const settingRegistry = {
     "Home page",
     "Home page's call-to-action heading",
     "Home page band heading",
-    homeSectionTexts.ctaHomeHeading,
+    "Get Started",
     "The heading of the band at the foot of the Home page.",
   ),
   ctaHomeText: pageText(
@@ -694,7 +689,7 @@ export const settingRegistry = {
     "Home page",
     "Home page's call-to-action text",
     "Home page band text",
-    homeSectionTexts.ctaHomeText,
+    "Send us a sample and your deadline. We reply within one business day with a plan and a fixed quote.",
     "The paragraph under that heading.",
     true,
   ),
@@ -703,7 +698,7 @@ export const settingRegistry = {
     "Services page",
     "Services page's call-to-action heading",
     "Services page band heading",
-    servicesTexts.ctaServicesHeading,
+    "Ready to make your content accessible?",
     "The heading of the band at the foot of the Services page.",
   ),
   ctaServicesText: pageText(
@@ -711,7 +706,7 @@ export const settingRegistry = {
     "Services page",
     "Services page's call-to-action text",
     "Services page band text",
-    servicesTexts.ctaServicesText,
+    CTA_BAND_TEXT,
     "The paragraph under that heading.",
     true,
   ),
@@ -720,7 +715,7 @@ export const settingRegistry = {
     "About page",
     "About page's call-to-action heading",
     "About page band heading",
-    aboutTexts.ctaAboutHeading,
+    "Let's work together",
     "The heading of the band at the foot of the About page.",
   ),
   ctaAboutText: pageText(
@@ -728,7 +723,7 @@ export const settingRegistry = {
     "About page",
     "About page's call-to-action text",
     "About page band text",
-    aboutTexts.ctaAboutText,
+    CTA_BAND_TEXT,
     "The paragraph under that heading.",
     true,
   ),
@@ -737,7 +732,7 @@ export const settingRegistry = {
     "Contact page",
     "Contact page's call-to-action heading",
     "Contact page band heading",
-    contactTexts.ctaContactHeading,
+    "Start your project",
     "The heading of the band at the foot of the Contact page.",
   ),
   ctaContactText: pageText(
@@ -745,7 +740,7 @@ export const settingRegistry = {
     "Contact page",
     "Contact page's call-to-action text",
     "Contact page band text",
-    contactTexts.ctaContactText,
+    CTA_BAND_TEXT,
     "The paragraph under that heading.",
     true,
   ),
@@ -754,7 +749,7 @@ export const settingRegistry = {
     "Standards page",
     "Standards page's call-to-action heading",
     "Standards page band heading",
-    standardsTexts.ctaStandardsHeading,
+    "Need help meeting these requirements?",
     "The heading of the band at the foot of the Standards page.",
   ),
   ctaStandardsText: pageText(
@@ -762,7 +757,7 @@ export const settingRegistry = {
     "Standards page",
     "Standards page's call-to-action text",
     "Standards page band text",
-    standardsTexts.ctaStandardsText,
+    CTA_BAND_TEXT,
     "The paragraph under that heading.",
     true,
   ),
@@ -771,7 +766,7 @@ export const settingRegistry = {
     "FAQ page",
     "FAQ page's call-to-action heading",
     "FAQ page band heading",
-    faqTexts.ctaFaqHeading,
+    "Still have questions?",
     "The heading of the band at the foot of the FAQ page.",
   ),
   ctaFaqText: pageText(
@@ -779,7 +774,7 @@ export const settingRegistry = {
     "FAQ page",
     "FAQ page's call-to-action text",
     "FAQ page band text",
-    faqTexts.ctaFaqText,
+    CTA_BAND_TEXT,
     "The paragraph under that heading.",
     true,
   ),

@@ -1,4 +1,4 @@
-// The About page's words as it ships them; only that page (and the settings registry) imports this.
+// The About page's words as it ships them. Only that page imports this; the settings registry repeats each default.
 import { CTA_BAND_TEXT } from "./cta";
 
 export const aboutTexts = {

@@ -1,4 +1,5 @@
-// The FAQ page's call-to-action band as it ships it; only that page (and the settings registry) imports this.
+// The FAQ page's call-to-action band as it ships it. Only that page imports this; the settings registry
+// repeats each default.
 import { CTA_BAND_TEXT } from "./cta";
 
 export const faqTexts = {

@@ -1,5 +1,5 @@
 // The home page's words below its first screen, as it ships them (see home-hero.ts for the first screen's). Only
-// the home page's lazily loaded part imports this.
+// the home page's lazily loaded part imports this (the settings registry repeats each default).
 
 /** The four "Learn about accessibility" cards, each a title, a sentence and its link's words. */
 export const homeSectionTexts = {

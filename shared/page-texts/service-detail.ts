@@ -1,5 +1,5 @@
 // A service page's words that are the same for every service, as it ships them: the four steps under "Our
-// Process" and the sidebar's band. Only the service page (and the settings registry) imports this.
+// Process" and the sidebar's band. Only the service page imports this (the settings registry repeats each default).
 export const serviceDetailTexts = {
   serviceProcessHeading: "Our Process",
   serviceStep1Title: "Assessment",
