@@ -44,7 +44,7 @@ describe("a page's own texts", () => {
     const admin = await ctx.signedIn();
     const save = await admin
       .put("/api/settings")
-      .send({ settings: { homeEyebrow: "Accessible books since 1999", homeChecklist2: "Checked by blind readers" } });
+      .send({ settings: { homeEyebrow: " Accessible books since 1999 ", homeChecklist2: "Checked by blind readers" } });
     expect(save.status).toBe(200);
 
     const list = (await ctx.anonymous().get("/api/settings")).body as PublicSetting[];

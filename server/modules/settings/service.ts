@@ -59,7 +59,10 @@ export async function listEffectiveSettings(
     defaultValue: timeZoneDefault,
     usesDefault: !zone,
   });
-  const others = rows.filter((row) => !texts.some((text) => text.settingKey === row.settingKey));
+  // A page's own text is sent as visitors see it (trimmed), as the effective texts are.
+  const others = rows
+    .filter((row) => !texts.some((text) => text.settingKey === row.settingKey))
+    .map((row) => (pageDefaultKeys.has(row.settingKey) ? { ...row, settingValue: row.settingValue!.trim() } : row));
   return [...others, ...texts].sort((a, b) => compareCodeUnits(a.settingKey, b.settingKey));
 }
 
