@@ -3,7 +3,7 @@
 // share a module: a 200-byte icon or a small component became a request of its own. Two groups instead:
 //   "index"  — everything the first render needs (the modules the entry imports statically): one file.
 //   "shared" — what two or more public screens share beyond that (small components, hooks, the icons two or more
-//              public screens draw), in one file, as long as it needs nothing but the first download and itself: no
+//              public screens draw, the call-to-action bands' shared words), in one file, as long as it needs nothing but the first download and itself: no
 //              library such as Radix or zod comes along. The admin area's own modules stay out of it.
 // Every other lazy chunk (a screen, the home page below the fold, a library) stays as the bundler makes it.
 import fs from "node:fs";
@@ -14,7 +14,7 @@ type Chunking = Exclude<NonNullable<Rolldown.OutputOptions["codeSplitting"]>, bo
 type ModuleInfo = NonNullable<ReturnType<Rolldown.PluginContext["getModuleInfo"]>>;
 type Lookup = (id: string) => ModuleInfo | null;
 
-const SHAREABLE = /[\\/]client[\\/]src[\\/](components|lib|content)[\\/]/;
+const SHAREABLE = /[\\/]client[\\/]src[\\/](components|lib|content)[\\/]|[\\/]shared[\\/]page-texts[\\/]cta\.ts$/;
 /** The public screens' features: all but the admin area's and the sign-in page's. */
 const PUBLIC_FEATURE = /[\\/]client[\\/]src[\\/]features[\\/]((?!admin-|auth[\\/])[^\\/]+)[\\/]/;
 const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]/;

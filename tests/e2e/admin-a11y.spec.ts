@@ -638,6 +638,18 @@ const ADMIN_STATES: State[] = [
     },
   },
   {
+    name: "/admin/settings: About Page tab",
+    reach: ({ page }) => settingsTab(page, "About Page"),
+  },
+  {
+    name: "/admin/settings: Service Pages tab",
+    reach: ({ page }) => settingsTab(page, "Service Pages"),
+  },
+  {
+    name: "/admin/settings: Call-to-Action Bands tab",
+    reach: ({ page }) => settingsTab(page, "Call-to-Action Bands"),
+  },
+  {
     name: "/admin/settings: Contact & Addresses tab with an address refused on its field",
     async reach({ page }) {
       await settingsTab(page, "Contact & Addresses");
@@ -871,6 +883,9 @@ const SIGN_IN_STATES: State[] = [
 const SETTINGS_TABS = [
   "Company Information",
   "Home Page",
+  "About Page",
+  "Service Pages",
+  "Call-to-Action Bands",
   "Contact & Addresses",
   "Other Projects",
   "EPUB Reader Downloads",

@@ -45,3 +45,20 @@ export function useSiteSettings() {
     isError: query.isError,
   };
 }
+
+/**
+ * A page's own words (shared/page-texts/): what an administrator stored for each, else the default the page ships.
+ * The server sends these settings only once stored, so the page's defaults are the only ones it needs.
+ */
+export function pageTextsOf<Key extends SettingKey>(
+  settings: SiteSettings,
+  defaults: Readonly<Record<Key, string>>,
+): Record<Key, string> {
+  const texts = {} as Record<Key, string>;
+  for (const key in defaults) texts[key] = settings[key]?.trim() || defaults[key];
+  return texts;
+}
+
+export function usePageTexts<Key extends SettingKey>(defaults: Readonly<Record<Key, string>>): Record<Key, string> {
+  return pageTextsOf(toSettingsMap(useQuery(settingsQuery).data), defaults);
+}

@@ -1,7 +1,7 @@
 import { asc, inArray, sql } from "drizzle-orm";
 import { PASSKEYS_ONLY_SETTING } from "@shared/passkeys";
 import { type PublicSetting, type SettingKey, type SiteSetting } from "@shared/schema";
-import { isPrivateSetting, privateSettingKeys } from "@shared/settings-registry";
+import { isPrivateSetting, privateSettingKeys, settingOf } from "@shared/settings-registry";
 import { siteTextKeys, type SiteTextDefaults } from "@shared/site-text-kinds";
 import { siteSettings } from "@shared/tables";
 import { FALLBACK_TIME_ZONE } from "@shared/time-zone";
@@ -10,13 +10,19 @@ import { compareCodeUnits } from "../../lib/compare";
 import type { UploadCleanup } from "../uploads/cleanup";
 import { lockUploadsForWrite } from "../uploads/lock";
 
+/** The site texts whose page ships their defaults (see listEffectiveSettings), and the others. */
+const pageDefaultKeys = new Set<string>(siteTextKeys.filter((key) => settingOf(key).pageDefault));
+const effectiveTextKeys = siteTextKeys.filter((key) => !pageDefaultKeys.has(key));
+
 export const listSettings = (db: Db) => db.select().from(siteSettings).orderBy(asc(siteSettings.settingKey));
 
 /**
  * Every stored setting, plus one entry for each site text (texts and addresses) and the site's time zone
  * (`timeZoneDefault` while none is stored), whether stored or not: its
  * effective value (the stored one, else `defaults`), what an empty field falls back to, and whether it does now.
- * The public GET and the page's bootstrap data carry this, so the website never needs a default of its own.
+ * The public GET and the page's bootstrap data carry this, so the website never needs a default of its own,
+ * except for a page's own words (`pageDefault` in the registry): the page that shows them ships their defaults,
+ * so each is sent only while a value is stored, and the bootstrap data of every page stays as small as before.
  */
 export async function listEffectiveSettings(
   db: Db,
@@ -26,10 +32,13 @@ export async function listEffectiveSettings(
   // The passkeys-only switch is kept with the settings but is not for the public (see shared/passkeys.ts), nor are
   // the settings the registry declares private (the team's own addresses).
   const rows = (await listSettings(db)).filter(
-    (row) => row.settingKey !== PASSKEYS_ONLY_SETTING && !isPrivateSetting(row.settingKey),
+    (row) =>
+      row.settingKey !== PASSKEYS_ONLY_SETTING &&
+      !isPrivateSetting(row.settingKey) &&
+      !(pageDefaultKeys.has(row.settingKey) && !row.settingValue?.trim()),
   );
   const stored = new Map(rows.map((row) => [row.settingKey, row]));
-  const texts: PublicSetting[] = siteTextKeys.map((key) => {
+  const texts: PublicSetting[] = effectiveTextKeys.map((key) => {
     const row = stored.get(key);
     const value = row?.settingValue?.trim();
     return {
@@ -50,7 +59,10 @@ export async function listEffectiveSettings(
     defaultValue: timeZoneDefault,
     usesDefault: !zone,
   });
-  const others = rows.filter((row) => !texts.some((text) => text.settingKey === row.settingKey));
+  // A page's own text is sent as visitors see it (trimmed), as the effective texts are.
+  const others = rows
+    .filter((row) => !texts.some((text) => text.settingKey === row.settingKey))
+    .map((row) => (pageDefaultKeys.has(row.settingKey) ? { ...row, settingValue: row.settingValue!.trim() } : row));
   return [...others, ...texts].sort((a, b) => compareCodeUnits(a.settingKey, b.settingKey));
 }
 

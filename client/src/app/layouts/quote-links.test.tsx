@@ -29,7 +29,10 @@ const portal = "https://portal.acme.test/quote";
 
 describe("quote links and site texts read Site Settings", () => {
   it("by default lead to the client portal's contact page in a new tab", () => {
-    renderWith({ clientPortalContactUrl: portal, clientPortalUrl: "https://portal.acme.test/in" }, <ContactCta />);
+    renderWith(
+      { clientPortalContactUrl: portal, clientPortalUrl: "https://portal.acme.test/in" },
+      <ContactCta title="Start your project" text="Tell us." />,
+    );
     const quote = screen.getByRole("link", { name: "Request a Quote (opens in a new tab)" });
     expect(quote).toHaveAttribute("href", portal);
     expect(quote).toHaveAttribute("target", "_blank");
@@ -37,7 +40,10 @@ describe("quote links and site texts read Site Settings", () => {
   });
 
   it("lead to the quote form on /contact, in the same tab, once an administrator chose the form", () => {
-    renderWith({ clientPortalContactUrl: portal, quoteLinksTarget: "form" }, <ContactCta />);
+    renderWith(
+      { clientPortalContactUrl: portal, quoteLinksTarget: "form" },
+      <ContactCta title="Start your project" text="Tell us." />,
+    );
     const quote = screen.getByRole("link", { name: "Request a Quote" });
     expect(quote).toHaveAttribute("href", "/contact");
     expect(quote).not.toHaveAttribute("target");

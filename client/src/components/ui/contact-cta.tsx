@@ -1,15 +1,21 @@
-import { useSiteSettings } from "@/lib/site-settings";
+import { usePageTexts, useSiteSettings } from "@/lib/site-settings";
+import { ctaButtonTexts } from "@shared/page-texts/cta";
 import { onDarkButtonClass } from "./button-on-dark";
 import { ExternalLink } from "./external-link";
 import { QuoteLink } from "./quote-link";
 
-/** The call-to-action block: quote requests (where Site Settings sends them) and the client portal's sign-in. */
+/**
+ * The call-to-action band: quote requests (where Site Settings sends them) and the client portal's sign-in. Its
+ * heading and paragraph are the page's own texts (Site Settings, Call-to-Action Bands), which the page passes.
+ */
 export function ContactCta({
-  title = "Ready to make your content accessible?",
+  title,
+  text,
   headingLevel = 2,
   id,
 }: {
-  title?: string;
+  title: string;
+  text: string;
   headingLevel?: 1 | 2;
   id?: string;
 }) {
@@ -20,10 +26,7 @@ export function ContactCta({
         <Heading id="contact-cta-title" className="text-3xl font-bold tracking-tight">
           {title}
         </Heading>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-blue-50">
-          Tell us about your project and we will reply within one business day with a plan, a quote and a turnaround
-          time. Existing clients can sign in to track projects and download files.
-        </p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg whitespace-pre-line text-blue-50">{text}</p>
         <PortalLinks className="mt-8 justify-center" />
       </div>
     </section>
@@ -33,6 +36,7 @@ export function ContactCta({
 /** 'Request a Quote' (see QuoteLink) and 'Client Portal' (the external portal's sign-in page), on a dark band. */
 export function PortalLinks({ className = "" }: { className?: string }) {
   const { texts, quoteLinksTarget } = useSiteSettings();
+  const labels = usePageTexts(ctaButtonTexts);
   return (
     <div className={`flex flex-col gap-3 sm:flex-row ${className}`}>
       <QuoteLink
@@ -40,11 +44,11 @@ export function PortalLinks({ className = "" }: { className?: string }) {
         portalUrl={texts.clientPortalContactUrl}
         className={onDarkButtonClass("solid")}
       >
-        Request a Quote
+        {labels.ctaQuoteLabel}
       </QuoteLink>
       {texts.clientPortalUrl && (
         <ExternalLink href={texts.clientPortalUrl} className={onDarkButtonClass("outline")}>
-          Client Portal
+          {labels.ctaPortalLabel}
         </ExternalLink>
       )}
     </div>

@@ -12,7 +12,7 @@ export function NumberedSteps({ steps, className = "" }: { steps: readonly Step[
   return (
     <ol className={`space-y-4 ${className}`}>
       {steps.map((step, index) => (
-        <li key={step.title} className="flex gap-4">
+        <li key={index} className="flex gap-4">
           <span
             aria-hidden="true"
             className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-blue-800 font-bold text-white"
@@ -21,7 +21,7 @@ export function NumberedSteps({ steps, className = "" }: { steps: readonly Step[
           </span>
           <div>
             <h3 className="font-semibold text-slate-900">{step.title}</h3>
-            <p className="text-slate-700">{step.description}</p>
+            <p className="whitespace-pre-line text-slate-700">{step.description}</p>
           </div>
         </li>
       ))}

@@ -2,13 +2,15 @@ import { Mail } from "lucide-react";
 import { ContactCta } from "@/components/ui/contact-cta";
 import { PageHead } from "@/components/ui/page-head";
 import { PageIntro } from "@/components/ui/page-intro";
-import { useSiteSettings } from "@/lib/site-settings";
+import { usePageTexts, useSiteSettings } from "@/lib/site-settings";
 import { isQuoteFormEnabled } from "@shared/inquiry-form";
+import { contactTexts } from "@shared/page-texts/contact";
 import { staticMeta } from "@shared/route-meta";
 import { QuoteForm } from "./components/quote-form";
 import { WhatHappensNext } from "./components/what-happens-next";
 
 export default function ContactPage() {
+  const own = usePageTexts(contactTexts);
   const { settings, texts } = useSiteSettings();
   // Administrators can switch the on-site form off in Site Settings; the portal links stay either way.
   const showForm = isQuoteFormEnabled(settings.quoteFormEnabled);
@@ -44,7 +46,7 @@ export default function ContactPage() {
           </>
         )}
       </div>
-      <ContactCta title="Start your project" />
+      <ContactCta title={own.ctaContactHeading} text={own.ctaContactText} />
     </>
   );
 }

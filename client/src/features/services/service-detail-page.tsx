@@ -4,12 +4,14 @@ import { buttonClass } from "@/components/ui/button";
 import { NumberedSteps } from "@/components/ui/numbered-steps";
 import { PageHead } from "@/components/ui/page-head";
 import { useAskServerIfMoved } from "@/lib/moved-address";
+import { usePageTexts } from "@/lib/site-settings";
+import { serviceDetailTexts } from "@shared/page-texts/service-detail";
 import { paths } from "@shared/paths";
 import { serviceMeta } from "@shared/route-match";
 import { screenMeta } from "@shared/route-meta";
 import { EpubReaderBlock } from "./components/epub-reader-block";
 import { ServiceSidebar } from "./components/service-sidebar";
-import { processSteps } from "./process-steps";
+import { processStepsOf } from "./process-steps";
 import { useServices } from "./use-services";
 
 function ServiceNotFound() {
@@ -56,6 +58,7 @@ function Breadcrumb({ title }: { title: string }) {
 /** /services/{id}: the service with that id, from the list the server seeded the page with. */
 export default function ServiceDetailPage({ id }: { id: string }) {
   const { services, fallback } = useServices();
+  const texts = usePageTexts(serviceDetailTexts);
   if (!services) return fallback;
   const service = services.find((s) => s.id === id);
   if (!service) return <ServiceNotFound />;
@@ -82,11 +85,11 @@ export default function ServiceDetailPage({ id }: { id: string }) {
               </li>
             ))}
           </ul>
-          <h2 className="mt-10 text-2xl font-bold text-slate-900">Our Process</h2>
-          <NumberedSteps steps={processSteps} className="mt-4" />
+          <h2 className="mt-10 text-2xl font-bold text-slate-900">{texts.serviceProcessHeading}</h2>
+          <NumberedSteps steps={processStepsOf(texts)} className="mt-4" />
           {service.id === "epub" && <EpubReaderBlock />}
         </div>
-        <ServiceSidebar current={service} services={services} />
+        <ServiceSidebar current={service} services={services} texts={texts} />
       </div>
     </>
   );

@@ -1,11 +1,14 @@
 import { ContactCta } from "@/components/ui/contact-cta";
 import { PageHead } from "@/components/ui/page-head";
 import { PageIntro } from "@/components/ui/page-intro";
+import { usePageTexts } from "@/lib/site-settings";
+import { servicesTexts } from "@shared/page-texts/services";
 import { staticMeta } from "@shared/route-meta";
 import { ServiceCard } from "./components/service-card";
 import { useServices } from "./use-services";
 
 export default function ServicesPage() {
+  const own = usePageTexts(servicesTexts);
   const { services, fallback } = useServices();
   return (
     <>
@@ -24,7 +27,7 @@ export default function ServicesPage() {
       ) : (
         fallback
       )}
-      <ContactCta />
+      <ContactCta title={own.ctaServicesHeading} text={own.ctaServicesText} />
     </>
   );
 }

@@ -1,10 +1,13 @@
 import { ContactCta } from "@/components/ui/contact-cta";
 import { PageHead } from "@/components/ui/page-head";
 import { PageIntro } from "@/components/ui/page-intro";
+import { usePageTexts } from "@/lib/site-settings";
+import { standardsTexts } from "@shared/page-texts/standards";
 import { staticMeta } from "@shared/route-meta";
 import { StandardsRegions } from "./components/standards-regions";
 
 export default function StandardsPage() {
+  const own = usePageTexts(standardsTexts);
   return (
     <>
       <PageHead meta={staticMeta.standards} />
@@ -15,7 +18,7 @@ export default function StandardsPage() {
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
         <StandardsRegions />
       </div>
-      <ContactCta title="Need help meeting these requirements?" />
+      <ContactCta title={own.ctaStandardsHeading} text={own.ctaStandardsText} />
     </>
   );
 }

@@ -11,7 +11,15 @@ import { PasskeysOnlyCard } from "./passkeys-only-card";
 import { QuoteLinksChoice } from "./quote-links-choice";
 import { SettingSwitch } from "./setting-switch";
 import { switchesOn } from "./setting-switches";
-import { CONTACT_TEXTS, EPUB_READER_TEXTS, HOME_PAGE_TEXTS, OTHER_PROJECT_TEXTS } from "./site-text-fields";
+import {
+  ABOUT_PAGE_TEXTS,
+  CONTACT_TEXTS,
+  CTA_BAND_TEXTS,
+  EPUB_READER_TEXTS,
+  HOME_PAGE_TEXTS,
+  OTHER_PROJECT_TEXTS,
+  SERVICE_PAGE_TEXTS,
+} from "./site-text-fields";
 import { SiteTextsForm } from "./site-texts-form";
 import { SocialLinksForm } from "./social-links-form";
 import { TestEmailCard } from "./test-email-card";
@@ -37,6 +45,9 @@ export default function SettingsScreen() {
             <TabsList aria-label="Settings sections">
               <TabsTrigger value="company">Company Information</TabsTrigger>
               <TabsTrigger value="home">Home Page</TabsTrigger>
+              <TabsTrigger value="about">About Page</TabsTrigger>
+              <TabsTrigger value="servicePages">Service Pages</TabsTrigger>
+              <TabsTrigger value="ctaBands">Call-to-Action Bands</TabsTrigger>
               <TabsTrigger value="addresses">Contact &amp; Addresses</TabsTrigger>
               <TabsTrigger value="projects">Other Projects</TabsTrigger>
               <TabsTrigger value="reader">EPUB Reader Downloads</TabsTrigger>
@@ -54,6 +65,15 @@ export default function SettingsScreen() {
             <TabsContent value="home" forceMount className={`grid gap-6 ${panel}`}>
               <SiteTextsForm {...HOME_PAGE_TEXTS} rows={rows} />
               <Switches tab="home" settings={settings} />
+            </TabsContent>
+            <TabsContent value="about" forceMount className={panel}>
+              <SiteTextsForm {...ABOUT_PAGE_TEXTS} rows={rows} />
+            </TabsContent>
+            <TabsContent value="servicePages" forceMount className={panel}>
+              <SiteTextsForm {...SERVICE_PAGE_TEXTS} rows={rows} />
+            </TabsContent>
+            <TabsContent value="ctaBands" forceMount className={panel}>
+              <SiteTextsForm {...CTA_BAND_TEXTS} rows={rows} />
             </TabsContent>
             <TabsContent value="addresses" forceMount className={panel}>
               <SiteTextsForm {...CONTACT_TEXTS} rows={rows} />

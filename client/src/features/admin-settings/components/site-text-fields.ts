@@ -10,12 +10,13 @@ export function siteTextFieldsOn(tab: SettingsTab): SiteTextField[] {
   return siteTextKeys
     .filter((key) => settingOf(key).tab === tab)
     .map((key) => {
-      const { kind, purpose = "", multiline } = settingOf(key);
+      const { kind, purpose = "", multiline, group } = settingOf(key);
       return {
         key,
         label: formLabelOf(key),
         purpose,
         ...(multiline && { multiline }),
+        ...(group && { group }),
         ...((kind === "email" || kind === "url") && { type: kind }),
       };
     });
@@ -23,10 +24,38 @@ export function siteTextFieldsOn(tab: SettingsTab): SiteTextField[] {
 
 export const HOME_PAGE_TEXTS: SiteTextSection = {
   title: "Home Page Texts",
-  description: "The home page's heading and introduction, and the footer's sentence about the company.",
+  description:
+    "The home page's heading and introduction, the footer's sentence about the company, and the home page's " +
+    "other words: the line above the heading, the checklist card, the sections' headings and the learning cards.",
   saveLabel: "Save Home Page Texts",
   savedMessage: "The home page texts have been updated.",
   fields: siteTextFieldsOn("home"),
+};
+
+export const ABOUT_PAGE_TEXTS: SiteTextSection = {
+  title: "About Page Texts",
+  description: "The About page's introduction, mission, highlights and reasons to choose the company.",
+  saveLabel: "Save About Page Texts",
+  savedMessage: "The About page texts have been updated.",
+  fields: siteTextFieldsOn("about"),
+};
+
+export const SERVICE_PAGE_TEXTS: SiteTextSection = {
+  title: "Service Pages Texts",
+  description: "What every service's page shows whatever the service: the steps of the process and the sidebar.",
+  saveLabel: "Save Service Pages Texts",
+  savedMessage: "The service pages texts have been updated.",
+  fields: siteTextFieldsOn("servicePages"),
+};
+
+export const CTA_BAND_TEXTS: SiteTextSection = {
+  title: "Call-to-Action Bands",
+  description:
+    "The blue bands that invite visitors to request a quote, by the page they close, and the words of their " +
+    "buttons. Where the buttons lead is set on the Contact Page and Contact & Addresses tabs.",
+  saveLabel: "Save Call-to-Action Bands",
+  savedMessage: "The call-to-action bands have been updated.",
+  fields: siteTextFieldsOn("ctaBands"),
 };
 
 export const CONTACT_TEXTS: SiteTextSection = {

@@ -1,9 +1,9 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderWithClient } from "@/test/test-utils";
 import type { PublicSetting } from "@shared/schema";
-import { CONTACT_TEXTS } from "./site-text-fields";
+import { CONTACT_TEXTS, SERVICE_PAGE_TEXTS } from "./site-text-fields";
 import { SiteTextsForm } from "./site-texts-form";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -65,5 +65,31 @@ describe("SiteTextsForm", () => {
         body: { settings: { salesEmail: null, clientPortalUrl: "https://old.acme.test" } },
       },
     ]);
+  });
+
+  it("groups a page's texts in fieldsets named by card or step; a stored one shows, the others say their default", async () => {
+    const calls = mockFetch(() => ({ body: [] }));
+    // A page's text is listed by the server only once stored, as a plain row.
+    const stored: PublicSetting[] = [{ settingKey: "serviceStep2Title", settingValue: "Build" }];
+    renderWithClient(<SiteTextsForm {...SERVICE_PAGE_TEXTS} rows={stored} />);
+    const step2 = screen.getByRole("group", { name: "Step 2" });
+    expect(within(step2).getByLabelText("Step 2 title")).toHaveValue("Build");
+    expect(within(step2).getByLabelText("Step 2 description")).toHaveValue("");
+    expect(within(step2).getByLabelText("Step 2 description")).toHaveAccessibleDescription(
+      /^What happens in step 2\. Leave empty to use the default: “Our specialists convert or remediate/,
+    );
+    const sidebar = screen.getByRole("group", { name: "Sidebar band" });
+    expect(within(sidebar).getByLabelText("Sidebar button")).toHaveAccessibleDescription(
+      "The words of the sidebar's quote button. Leave empty to use Request a Quote.",
+    );
+
+    const user = userEvent.setup();
+    await user.type(within(sidebar).getByLabelText("Sidebar heading"), "Start here");
+    await user.clear(within(step2).getByLabelText("Step 2 title"));
+    await user.click(screen.getByRole("button", { name: "Save Service Pages Texts" }));
+    await waitFor(() => expect(calls.filter((call) => call.method === "PUT")).toHaveLength(1));
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
+      settings: { serviceStep2Title: null, serviceSidebarHeading: "Start here" },
+    });
   });
 });

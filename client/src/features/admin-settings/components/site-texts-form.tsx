@@ -18,6 +18,8 @@ export interface SiteTextField {
   purpose: string;
   multiline?: boolean;
   type?: "email" | "url";
+  /** The fieldset it sits in (a card, a step): consecutive fields of one group share a legend. */
+  group?: string;
 }
 
 /** The words of one card of site texts, and its fields. */
@@ -30,6 +32,17 @@ export interface SiteTextSection {
 }
 
 const shorten = (text: string) => (text.length > 90 ? `${text.slice(0, 89)}…` : text);
+
+/** The fields in runs: each run of one group becomes a fieldset; a field with no group is a run of its own. */
+function runsOf(fields: SiteTextField[]): { group?: string; fields: SiteTextField[] }[] {
+  const runs: { group?: string; fields: SiteTextField[] }[] = [];
+  for (const field of fields) {
+    const last = runs.at(-1);
+    if (field.group && last?.group === field.group) last.fields.push(field);
+    else runs.push({ group: field.group, fields: [field] });
+  }
+  return runs;
+}
 
 /**
  * A card of site texts or addresses. Each field shows what is stored (empty when the default is used) and says
@@ -73,22 +86,16 @@ export function SiteTextsForm({
   return (
     <SettingsCard title={title} description={description}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        {fields.map(({ key, label, purpose, multiline, type }) => {
-          const hint = `${purpose} Leave empty to use ${multiline ? `the default: “${shorten(defaults[key])}”` : defaults[key]}.`;
-          return multiline ? (
-            <FormTextField multiline key={key} form={form} name={key} label={label} hint={hint} rows={3} />
+        {runsOf(fields).map((run) =>
+          run.group ? (
+            <fieldset key={run.fields[0]!.key} className="grid gap-4 rounded-lg border border-slate-200 p-4">
+              <legend className="px-1 font-semibold text-slate-900">{run.group}</legend>
+              {run.fields.map(renderField)}
+            </fieldset>
           ) : (
-            <FormTextField
-              key={key}
-              form={form}
-              name={key}
-              label={label}
-              hint={hint}
-              type={type ?? "text"}
-              placeholder={defaults[key]}
-            />
-          );
-        })}
+            renderField(run.fields[0]!)
+          ),
+        )}
         <div>
           <SubmitButton pending={save.isPending} pendingText="Saving...">
             {saveLabel}
@@ -97,4 +104,21 @@ export function SiteTextsForm({
       </form>
     </SettingsCard>
   );
+
+  function renderField({ key, label, purpose, multiline, type }: SiteTextField) {
+    const hint = `${purpose} Leave empty to use ${multiline ? `the default: “${shorten(defaults[key])}”` : defaults[key]}.`;
+    return multiline ? (
+      <FormTextField multiline key={key} form={form} name={key} label={label} hint={hint} rows={3} />
+    ) : (
+      <FormTextField
+        key={key}
+        form={form}
+        name={key}
+        label={label}
+        hint={hint}
+        type={type ?? "text"}
+        placeholder={defaults[key]}
+      />
+    );
+  }
 }

@@ -1,52 +1,37 @@
 import { HelpCircle, Landmark, ListChecks, Users, type LucideIcon } from "lucide-react";
 import { Link } from "wouter";
+import { usePageTexts } from "@/lib/site-settings";
+import { homeSectionTexts } from "@shared/page-texts/home";
 import { paths } from "@shared/paths";
 
-// The footer's resource anchors (/#standards, /#wcag-explorer, /#faq, /#about) land on these cards.
-const SECTIONS: { id: string; title: string; text: string; href: string; cta: string; icon: LucideIcon }[] = [
-  {
-    id: "standards",
-    title: "Accessibility Standards",
-    icon: Landmark,
-    href: paths.standards,
-    cta: "Read about the standards",
-    text: "ADA, Section 508, IDEA, the European Accessibility Act, AODA and WCAG: what each law asks of your content.",
-  },
-  {
-    id: "wcag-explorer",
-    title: "WCAG 2.2 Explorer",
-    icon: ListChecks,
-    href: paths.wcagExplorer,
-    cta: "Open the WCAG explorer",
-    text: "Browse all 86 WCAG 2.2 success criteria by principle and filter them by conformance level.",
-  },
-  {
-    id: "faq",
-    title: "Frequently Asked Questions",
-    icon: HelpCircle,
-    href: paths.faq,
-    cta: "Read the FAQ",
-    text: "Turnaround times, file formats, pricing questions and how our quality checks work.",
-  },
-  {
-    id: "about",
-    title: "About Us",
-    icon: Users,
-    href: paths.about,
-    cta: "Meet our team",
-    text: "Accessibility specialists, subject experts and assistive technology users who check every file.",
-  },
+// The footer's resource anchors (/#standards, /#wcag-explorer, /#faq, /#about) land on these cards, in this order;
+// their words are the home page's texts (learning card 1 to 4).
+const SECTIONS: { id: string; href: string; icon: LucideIcon }[] = [
+  { id: "standards", icon: Landmark, href: paths.standards },
+  { id: "wcag-explorer", icon: ListChecks, href: paths.wcagExplorer },
+  { id: "faq", icon: HelpCircle, href: paths.faq },
+  { id: "about", icon: Users, href: paths.about },
 ];
 
 export function ExploreSections() {
+  const texts = usePageTexts(homeSectionTexts);
+  const cards = SECTIONS.map((section, index) => {
+    const n = (index + 1) as 1 | 2 | 3 | 4;
+    return {
+      ...section,
+      title: texts[`homeLearn${n}Title`],
+      text: texts[`homeLearn${n}Text`],
+      cta: texts[`homeLearn${n}Link`],
+    };
+  });
   return (
     <section aria-labelledby="explore-title" className="border-t border-slate-200 bg-white py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="explore-title" className="text-3xl font-bold tracking-tight text-slate-900">
-          Learn about accessibility
+          {texts.homeLearnHeading}
         </h2>
         <div className="mt-10 grid gap-6 md:grid-cols-2">
-          {SECTIONS.map(({ id, title, text, href, cta, icon: Icon }) => (
+          {cards.map(({ id, title, text, href, cta, icon: Icon }) => (
             <section
               key={id}
               id={id}

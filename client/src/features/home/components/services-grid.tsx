@@ -3,20 +3,21 @@ import { Link } from "wouter";
 import { buttonClass } from "@/components/ui/button";
 import { LearnMoreLink, ServiceIconBadge } from "@/components/ui/service-card-parts";
 import { homeCardsQuery } from "@/lib/services-query";
+import { usePageTexts } from "@/lib/site-settings";
+import { homeSectionTexts } from "@shared/page-texts/home";
 import { paths } from "@shared/paths";
 
 /** The home page's service cards as the administrators set them (seeded into the page by the server). */
 export function ServicesGrid() {
   const { data: cards = [] } = useQuery(homeCardsQuery);
+  const texts = usePageTexts(homeSectionTexts);
   return (
     <section aria-labelledby="home-services-title" className="py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="home-services-title" className="text-3xl font-bold tracking-tight text-slate-900">
-          Our Services
+          {texts.homeServicesHeading}
         </h2>
-        <p className="mt-3 max-w-2xl text-lg text-slate-700">
-          Conversion, remediation and auditing for every format your readers use.
-        </p>
+        <p className="mt-3 max-w-2xl text-lg whitespace-pre-line text-slate-700">{texts.homeServicesText}</p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => (
             <li key={card.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
