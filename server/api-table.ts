@@ -113,10 +113,13 @@ const serviceId = { id: z.string().min(1).max(SERVICE_ID_MAX) };
 const collectionExtras: { [K in CollectionKey]?: Record<RouteKey, Entry> } = {
   services: {
     "GET /api/services/:id": open("One service by its address", { params: serviceId }),
-    "PUT /api/services/:id": admin("Changes a service; a stale updatedAt is refused with 409", {
-      body: serviceResource.update,
-      params: serviceId,
-    }),
+    "PUT /api/services/:id": admin(
+      "Changes a service; a new id moves it, redirecting its old address (301). A stale updatedAt is refused with 409",
+      {
+        body: serviceResource.update,
+        params: serviceId,
+      },
+    ),
     "DELETE /api/services/:id": admin("Deletes a service no home page card leads to (409 otherwise)", {
       params: serviceId,
       ...noContent,

@@ -250,8 +250,9 @@ export const faqItems = pgTable("faq_items", {
 });
 
 // The services of /services and /services/{id}, the footer, the quote form and the sitemap. The id is the slug of
-// the service's address, fixed once created; keywords and features are lists of text; detail is the paragraph
-// under "Why Choose Our ... Service" on its page.
+// the service's address (a change leaves a redirect from the old one, and the home cards follow by the cascade
+// below); keywords and features are lists of text; detail is the paragraph under "Why Choose Our ... Service" on
+// its page.
 export const services = pgTable("services", {
   id: text("id").primaryKey(),
   title: text("title").notNull(),

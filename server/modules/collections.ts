@@ -17,9 +17,9 @@ import {
 import type { UploadCleanup } from "./uploads/cleanup";
 
 /** What a collection does beyond the shared list, create, edit, delete and reorder. */
-export interface CollectionBehaviour<Id extends RowKey = RowKey> extends Pick<
-  CollectionRoutesOptions<unknown, Id>,
-  "parseKey" | "beforeCreate" | "beforeUpdate" | "beforeRemove"
+export interface CollectionBehaviour<Id extends RowKey = RowKey, Row = unknown> extends Pick<
+  CollectionRoutesOptions<Row, Id>,
+  "parseKey" | "beforeCreate" | "beforeUpdate" | "beforeRemove" | "alongCreate" | "alongUpdate"
 > {
   /** Public reads besides the whole list, e.g. one item by its key. */
   reads?: (reads: PublicReads) => Router;

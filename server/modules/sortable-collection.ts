@@ -13,7 +13,7 @@ import type { ActivityNote } from "./activity/recorder";
 import { recordTakeDown, type PublicList } from "./take-downs";
 import type { UploadCleanup } from "./uploads/cleanup";
 import { lockUploadsForWrite } from "./uploads/lock";
-import { updateVersioned } from "./versioned-update";
+import { updateVersioned, type Tx } from "./versioned-update";
 
 // The columns every sortable list shares; the rest of the row is the module's own.
 type SortableTable = PgTable & { id: AnyPgColumn; sortOrder: AnyPgColumn; updatedAt: AnyPgColumn };
@@ -30,11 +30,18 @@ export function schemasOf(collection: Collection): { create: z.ZodType<object>; 
 /** A row's key: a serial number, or text where the key is part of an address (a service's slug). */
 export type RowKey = number | string;
 
+/** What a write does besides its own row, inside the same transaction (see CollectionRoutesOptions). */
+export type AlongCreate<Row> = (tx: Tx, row: Row) => Promise<void>;
+export type AlongUpdate<Row> = (tx: Tx, change: { before: Row; after: Row }) => Promise<void>;
+
 export interface SortableCollection<Row, Id extends RowKey = number> {
   list(): Promise<Row[]>;
-  create(values: object): Promise<Row>;
-  /** `values` may carry the `updatedAt` the editor loaded: the update then applies only if it is still current. */
-  update(id: Id, values: object & { updatedAt?: string }): Promise<Row>;
+  create(values: object, along?: AlongCreate<Row>): Promise<Row>;
+  /**
+   * `values` may carry the `updatedAt` the editor loaded: the update then applies only if it is still current.
+   * `along` runs in the update's transaction once the row is updated.
+   */
+  update(id: Id, values: object & { updatedAt?: string }, along?: AlongUpdate<Row>): Promise<Row>;
   /** Deletes the row and answers it as it was. */
   remove(id: Id): Promise<Row>;
   reorder(entries: { id: Id; sortOrder: number }[]): Promise<Row[]>;
@@ -59,7 +66,7 @@ export function sortableCollection<Row, Id extends RowKey = number>(
 
   return {
     list,
-    async create(values) {
+    async create(values, along) {
       // The new row may name an uploaded file: clean-up waits until it is committed.
       return db.transaction(async (tx) => {
         await lockUploadsForWrite(tx);
@@ -67,14 +74,17 @@ export function sortableCollection<Row, Id extends RowKey = number>(
           .insert(table)
           .values(values as never)
           .returning();
+        await along?.(tx, row as Row);
         return row as Row;
       });
     },
-    async update(id, { updatedAt, ...values }) {
+    async update(id, { updatedAt, ...values }, along) {
       // Everything inside uses `tx`, for the same reason as in reorder below.
-      const { before, after } = await db.transaction((tx) =>
-        updateVersioned<Row>(tx, table, id, values, updatedAt, label),
-      );
+      const { before, after } = await db.transaction(async (tx) => {
+        const change = await updateVersioned<Row>(tx, table, id, values, updatedAt, label);
+        await along?.(tx, change);
+        return change;
+      });
       await uploads?.releaseDropped(table, before as object, after as object);
       return after;
     },
@@ -121,8 +131,15 @@ export interface CollectionRoutesOptions<Row, Id extends RowKey = number> {
   parseKey?: (req: Request) => Id;
   /** Checks of a create's valid body against the database, e.g. refusing an id already taken. */
   beforeCreate?: (values: Record<string, unknown>) => Promise<void>;
-  /** The same for an edit's. */
-  beforeUpdate?: (values: Record<string, unknown>) => Promise<void>;
+  /** The same for an edit's, with the key of the row it edits. */
+  beforeUpdate?: (values: Record<string, unknown>, id: Id) => Promise<void>;
+  /** What a create does besides its row, in its transaction (a new service takes its address back from redirects). */
+  alongCreate?: AlongCreate<Row>;
+  /**
+   * What an edit does besides its row, in its transaction (a service given another address leaves a redirect);
+   * answers what the activity log should say instead of its usual sentence, if anything.
+   */
+  alongUpdate?: (tx: Tx, change: { before: Row; after: Row }) => Promise<ActivityNote | void>;
   /** Checks run before a delete, e.g. refusing one that would leave something leading nowhere. */
   beforeRemove?: (id: Id) => Promise<void>;
 }
@@ -143,13 +160,25 @@ export function collectionRoutes<Row, Id extends RowKey = number>(options: Colle
   router.post("/", requireAdmin, async (req, res) => {
     const values = parseBody(options.create ?? resource.insert, req);
     await options.beforeCreate?.(values as Record<string, unknown>);
-    res.status(201).json(await collection.create(values));
+    res.status(201).json(await collection.create(values, options.alongCreate));
   });
   router.put("/:id", requireAdmin, async (req, res) => {
     const id = keyOf(req);
     const values = parseBody(resource.update, req);
-    await options.beforeUpdate?.(values as Record<string, unknown>);
-    res.json(await collection.update(id, values));
+    await options.beforeUpdate?.(values as Record<string, unknown>, id);
+    const { alongUpdate } = options;
+    const after = await collection.update(
+      id,
+      values,
+      alongUpdate &&
+        (async (tx, change) => {
+          const note = await alongUpdate(tx, change);
+          if (note) res.locals.activity = note;
+        }),
+    );
+    // An item given another key (a service's address) is gone from its old one.
+    if ((after as { id?: unknown }).id !== id) recordTakeDown(res, { list: publicList, id });
+    res.json(after);
   });
   router.delete("/:id", requireAdmin, async (req, res) => {
     const id = keyOf(req);

@@ -67,8 +67,12 @@ export const insertServiceSchema = z.object({
   sortOrder: sortOrder.optional(),
 });
 
-/** The id is the service's address: it is fixed once created, so an edit cannot change it. */
+/**
+ * The id is the service's address: an edit may give it another one (free and not reserved), and the old address
+ * then redirects to the new.
+ */
 export const updateServiceSchema = z.strictObject({
+  id: serviceId.optional(),
   ...z.object(serviceFields).partial().shape,
   sortOrder: sortOrder.optional(),
   ...loadedUpdatedAt,

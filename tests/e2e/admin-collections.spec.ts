@@ -269,10 +269,11 @@ const COLLECTIONS: Collection[] = [
     name: "Services",
     path: "/admin/services",
     heading: "Manage Services",
-    add: { button: "Add New Service", dialog: "Add New Service", firstField: "Address", submit: "Add Service" },
+    add: { button: "Add New Service", dialog: "Add New Service", firstField: "Title", submit: "Add Service" },
+    // The address follows the title as it is typed.
     async fill(dialog, name) {
-      await dialog.getByLabel("Address").fill(serviceAddress(name));
-      await dialog.getByLabel("Title").fill(name);
+      await dialog.getByLabel("Title").pressSequentially(name);
+      await expect(dialog.getByLabel("Address")).toHaveValue(serviceAddress(name));
       await dialog.getByLabel("Description").fill("We transcribe print into braille.");
       await dialog.getByLabel("Features").fill("UEB and Nemeth code");
       await dialog.getByLabel("Page text").fill("Certified transcribers check every page.");
@@ -306,8 +307,8 @@ const COLLECTIONS: Collection[] = [
     name: "Home page cards",
     path: "/admin/services",
     heading: "Manage Services",
-    add: { button: "Add Home Page Card", dialog: "Add Home Page Card", firstField: "Title", submit: "Add Card" },
-    // The card leads to the first service, as the dialog proposes.
+    add: { button: "Add Home Page Card", dialog: "Add Home Page Card", firstField: "Leads to", submit: "Add Card" },
+    // The card leads to the first service, as the dialog proposes; its own title and text replace the service's.
     async fill(dialog, name) {
       await dialog.getByLabel("Title").fill(name);
       await dialog.getByLabel("Text").fill("Braille in every code your readers use.");

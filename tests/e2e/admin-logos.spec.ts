@@ -33,7 +33,7 @@ test.describe("Client Logos", () => {
     expect(all.map((l) => l.sortOrder).sort((a, b) => a - b)).toEqual(all.map((_, i) => i + 1));
 
     // ...and with the move button (no dragging needed).
-    await page.getByRole("button", { name: `Move ${first} earlier` }).click();
+    await page.getByRole("button", { name: `Move ${first} up` }).click();
     await expect.poll(() => order(api)).toEqual([first, second]);
   });
 });

@@ -55,6 +55,51 @@ test.describe("Layout details a visitor notices", () => {
     }
   });
 
+  test("the home page's service cards are all one width, and a short last row sits in the middle", async ({
+    page,
+    api,
+  }) => {
+    // Enough cards for a last row of one at three to a row (the site starts with six).
+    const made: number[] = [];
+    const count = ((await (await api.get("/api/home-cards")).json()) as unknown[]).length;
+    for (let n = count; n % 3 !== 1; n++) {
+      const card = {
+        title: `E2E Grid card ${n}`,
+        description: "Centred.",
+        icon: "book",
+        serviceId: "epub",
+        sortOrder: 900 + n,
+      };
+      const res = await api.post("/api/home-cards", { data: card });
+      expect(res.status()).toBe(201);
+      made.push(((await res.json()) as { id: number }).id);
+    }
+    try {
+      for (const width of WIDTHS) {
+        await atWidth(page, width, "/");
+        const grid = page.getByRole("region", { name: "Our Services" }).getByRole("list");
+        const box = (await grid.boundingBox())!;
+        const cards = await grid.getByRole("listitem").evaluateAll((items) =>
+          items.map((item) => {
+            const { x, width } = item.getBoundingClientRect();
+            return { x, width };
+          }),
+        );
+        const widths = new Set(cards.map((card) => Math.round(card.width)));
+        expect([...widths], `card widths at ${width} px`).toHaveLength(1);
+        const last = cards.at(-1)!;
+        expect(
+          Math.abs(last.x + last.width / 2 - (box.x + box.width / 2)),
+          `last card's centre at ${width} px`,
+        ).toBeLessThan(1);
+        if (width === 1280) expect(new Set(cards.map((card) => Math.round(card.x))).size, "columns").toBe(3);
+        else expect(last.width).toBeCloseTo(box.width, 0);
+      }
+    } finally {
+      for (const id of made) await api.delete(`/api/home-cards/${id}`);
+    }
+  });
+
   test("Related Services links that wrap onto two lines keep apart", async ({ page }) => {
     await atWidth(page, 390, "/services/epub");
     const related = page.getByRole("region", { name: "Related Services" });

@@ -41,6 +41,8 @@ export interface CollectionConfig<T extends Sortable, Values, CreateBody, Upload
   /** The body of PUT from the form's values (unless given, those); the loaded updatedAt is added to it. */
   updateBody?: (values: Values) => unknown;
   uploads?: Record<Upload, UploadTarget>;
+  /** Other lists an edit can change (home cards lead to a service by its address, which an edit may change). */
+  updateAlsoChanges?: readonly (readonly unknown[])[];
 }
 
 /**
@@ -91,7 +93,11 @@ export function createCollectionApi<T extends Sortable, Values, CreateBody, Uplo
 
   /** A change with its toasts, and the list refetched whether it worked or not. */
   const useCollectionChange = <Input, Result>(name: Change, request: (input: Input) => Promise<Result>) =>
-    useChange(request, { success: success[name], failure: failure[name], invalidates: [list.queryKey] });
+    useChange(request, {
+      success: success[name],
+      failure: failure[name],
+      invalidates: [list.queryKey, ...(name === "update" ? (config.updateAlsoChanges ?? []) : [])],
+    });
 
   return {
     list,

@@ -175,36 +175,78 @@ export async function deleteRedirect(db: Db, id: number): Promise<Redirect> {
   return row;
 }
 
+/** Inside the transaction that puts something at `addresses` (keys): rules from them go, as they would hide it. */
+async function clearRulesFrom(tx: Tx, addresses: readonly string[]) {
+  await tx.delete(redirects).where(inArray(redirects.fromPath, [...addresses]));
+}
+
 /** Inside the transaction that puts a page at `slug`: rules from its addresses go, as they would hide it. */
 export async function clearRulesAt(tx: Tx, slug: string) {
-  await tx.delete(redirects).where(inArray(redirects.fromPath, pageAddresses(slug)));
+  await clearRulesFrom(tx, pageAddresses(slug));
+}
+
+/** Inside the transaction that puts a service at `id`: a rule from its address goes, as it would hide it. */
+export async function clearRulesAtService(tx: Tx, id: string) {
+  await clearRulesFrom(tx, [redirectKey(paths.service(id))]);
+}
+
+/** Something public that moved: the addresses (keys) it answered at, where it answers now, and the rules' note. */
+interface Move {
+  from: readonly string[];
+  /** The address the old ones lead to. */
+  to: string;
+  /** Every address (key) it answers at now, `to` among them: rules from these go. */
+  at: readonly string[];
+  note: string;
+  pageId?: number;
 }
 
 /**
- * Inside the transaction that moves a published page from `oldSlug` to `newSlug`: its old addresses (both forms)
- * lead to its new one, rules from its new addresses go (the page is there now), and rules that led to the old ones
- * lead to the new. Answers the rules it made or changed, which the administrator may undo.
+ * Inside the transaction that moves something public (a page, a service) to another address: its old addresses
+ * lead to its new one, rules from its new addresses go (it is there now), and rules that led to the old ones lead
+ * to the new. Answers the rules it made or changed, which the administrator may undo.
  */
-export async function redirectMovedPage(
-  tx: Tx,
-  page: { id: number; title: string; oldSlug: string; newSlug: string },
-): Promise<Redirect[]> {
+async function redirectMove(tx: Tx, move: Move): Promise<Redirect[]> {
   await lockRules(tx);
-  const to = paths.contentPage(page.newSlug);
-  await clearRulesAt(tx, page.newSlug);
+  await clearRulesFrom(tx, move.at);
   const made: Redirect[] = [];
-  for (const from of pageAddresses(page.oldSlug)) {
-    const values = { fromPath: from, toPath: to, statusCode: 301, note: `Page "${page.title}" moved`, pageId: page.id };
+  for (const from of move.from) {
+    const values = { fromPath: from, toPath: move.to, statusCode: 301, note: move.note, pageId: move.pageId ?? null };
     const [row] = await tx
       .insert(redirects)
       .values(values)
       .onConflictDoUpdate({ target: redirects.fromPath, set: { ...values, updatedAt: sql`now()` } })
       .returning();
     made.push(row!);
-    await collapseInto(tx, from, to);
+    await collapseInto(tx, from, move.to);
   }
   return made;
 }
+
+/** Inside the transaction that moves a published page from `oldSlug` to `newSlug`: both old addresses redirect. */
+export const redirectMovedPage = (
+  tx: Tx,
+  page: { id: number; title: string; oldSlug: string; newSlug: string },
+): Promise<Redirect[]> =>
+  redirectMove(tx, {
+    from: pageAddresses(page.oldSlug),
+    to: paths.contentPage(page.newSlug),
+    at: pageAddresses(page.newSlug),
+    note: `Page "${page.title}" moved`,
+    pageId: page.id,
+  });
+
+/** Inside the transaction that gives a service another address (id): /services/{old} redirects to the new one. */
+export const redirectMovedService = (
+  tx: Tx,
+  service: { title: string; oldId: string; newId: string },
+): Promise<Redirect[]> =>
+  redirectMove(tx, {
+    from: [redirectKey(paths.service(service.oldId))],
+    to: paths.service(service.newId),
+    at: [redirectKey(paths.service(service.newId))],
+    note: `Service "${service.title}" moved`,
+  });
 
 /**
  * For a page being deleted: its addresses lead to `toPath` (a path of this site), unless there are rules there

@@ -82,11 +82,9 @@ describe("services", () => {
     expect((await ctx.anonymous().get("/api/services/braille")).body.title).toBe("Braille Transcription");
   });
 
-  it("edits keep the address, and a stale edit is refused with 409 without losing the newer one", async () => {
+  it("a stale edit is refused with 409 without losing the newer one", async () => {
     const admin = await ctx.signedIn();
     const { updatedAt } = (await admin.post("/api/services").send(braille)).body;
-    const renamed = await admin.put("/api/services/braille").send({ id: "tactile", title: "Renamed" });
-    expect(renamed.status).toBe(400);
     const first = await admin.put("/api/services/braille").send({ title: "Braille Services", updatedAt });
     expect(first.status).toBe(200);
     const stale = await admin.put("/api/services/braille").send({ title: "Old tab's title", updatedAt });
@@ -99,6 +97,89 @@ describe("services", () => {
       304,
     );
     expect((await admin.put("/api/services/nothing-here").send({ title: "X" })).status).toBe(404);
+  });
+
+  it("moves a service to a new address: the old one redirects there, its home cards follow, the log says so", async () => {
+    await seedServices(ctx.database.db);
+    const admin = await ctx.signedIn();
+    const visitor = ctx.anonymous();
+    // Read before the move, so the cache holds the old answers.
+    expect((await visitor.get("/api/services/epub")).status).toBe(200);
+    expect((await visitor.get("/services/epub")).status).toBe(200);
+    const { updatedAt } = (await visitor.get("/api/services/epub")).body;
+
+    const moved = await admin.put("/api/services/epub").send({ id: "epub-3", title: "EPUB 3 Conversion", updatedAt });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ id: "epub-3", title: "EPUB 3 Conversion" });
+
+    const old = await visitor.get("/services/epub?ref=mail");
+    expect(old.status).toBe(301);
+    expect(old.headers.location).toBe("/services/epub-3?ref=mail");
+    expect((await visitor.get("/services/epub-3")).status).toBe(200);
+    expect((await visitor.get("/api/services/epub")).status).toBe(404);
+    expect((await visitor.get("/api/services/epub-3")).body.title).toBe("EPUB 3 Conversion");
+    const cards = (await visitor.get("/api/home-cards")).body as { title: string; serviceId: string }[];
+    expect(cards.find((card) => card.title === "Accessible EPUB")?.serviceId).toBe("epub-3");
+    expect(cards.some((card) => card.serviceId === "epub")).toBe(false);
+    expect((await visitor.get("/sitemap.xml")).text).not.toContain("/services/epub</loc>");
+
+    const rules = (await admin.get("/api/redirects")).body as { fromPath: string; toPath: string; note: string }[];
+    expect(rules).toEqual([
+      expect.objectContaining({
+        fromPath: "/services/epub",
+        toPath: "/services/epub-3",
+        note: 'Service "EPUB 3 Conversion" moved',
+      }),
+    ]);
+    expect((await latestWrites(admin))[0]).toEqual([
+      "update",
+      "services",
+      "epub-3",
+      'Changed the service "EPUB 3 Conversion", moving it from /services/epub to /services/epub-3',
+    ]);
+  });
+
+  it("moving on and back never chains nor loops, and a new service takes its address back from a redirect", async () => {
+    const admin = await ctx.signedIn();
+    await admin.post("/api/services").send(braille);
+    expect((await admin.put("/api/services/braille").send({ id: "tactile" })).status).toBe(200);
+    expect((await admin.put("/api/services/tactile").send({ id: "embossed" })).status).toBe(200);
+    const rules = async () =>
+      ((await admin.get("/api/redirects")).body as { fromPath: string; toPath: string }[])
+        .map((rule) => `${rule.fromPath} → ${rule.toPath}`)
+        .sort();
+    expect(await rules()).toEqual(["/services/braille → /services/embossed", "/services/tactile → /services/embossed"]);
+
+    // Back to where it started: the rule from that address goes, the others lead there.
+    expect((await admin.put("/api/services/embossed").send({ id: "braille" })).status).toBe(200);
+    expect(await rules()).toEqual(["/services/embossed → /services/braille", "/services/tactile → /services/braille"]);
+    expect((await ctx.anonymous().get("/services/braille")).status).toBe(200);
+
+    // A new service at an address that redirects is shown there, not sent on.
+    expect(
+      (await admin.post("/api/services").send({ ...braille, id: "tactile", title: "Tactile Graphics" })).status,
+    ).toBe(201);
+    expect(await rules()).toEqual(["/services/embossed → /services/braille"]);
+    expect((await ctx.anonymous().get("/services/tactile")).status).toBe(200);
+  });
+
+  it("refuses a new address that is taken, malformed or reserved, and changes nothing", async () => {
+    await seedServices(ctx.database.db);
+    const admin = await ctx.signedIn();
+    const taken = await admin.put("/api/services/epub").send({ id: "web", title: "Renamed" });
+    expect(taken.status).toBe(409);
+    expect(taken.body.fieldErrors.id).toEqual(["A service already has the address /services/web; choose another"]);
+    for (const id of ["EPUB", "epub 3", "-epub", "reorder", "main-content", "x".repeat(61), "", 3, null]) {
+      const res = await admin.put("/api/services/epub").send({ id });
+      expect(res.status, String(id)).toBe(400);
+      expect(res.body.message).toEqual(expect.any(String));
+      expect(Object.keys(res.body.fieldErrors)).toContain("id");
+    }
+    // The same address again is no move.
+    expect((await admin.put("/api/services/epub").send({ id: "epub", title: "Accessible EPUB 3" })).status).toBe(200);
+    expect((await admin.get("/api/redirects")).body).toEqual([]);
+    expect((await ctx.anonymous().get("/api/services/epub")).body.title).toBe("Accessible EPUB 3");
+    expect((await ctx.anonymous().get("/api/services/web")).body.title).not.toBe("Renamed");
   });
 
   it("reorders by id, and a removed service's page is the site's 404", async () => {

@@ -18,7 +18,8 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { useRef, type ButtonHTMLAttributes, type ReactNode, type Ref } from "react";
+import { useLayoutEffect, useRef, useState, type ButtonHTMLAttributes, type ReactNode, type Ref } from "react";
+import { MOVE_ATTRIBUTE, type MoveDirection } from "./move-buttons";
 
 export interface HandleProps {
   ref: Ref<HTMLButtonElement>;
@@ -82,6 +83,34 @@ export function SortableList<T extends { id: number | string }>({
         : `${nameOf(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Reordering cancelled. ${nameOf(active.id)} returned to its position.`,
   };
+
+  // The move buttons: the item moves one place, its new position is announced, and once the list shows the new
+  // order the focus is put back on the item's move button (the other one when the pressed one is now disabled at
+  // an end of the list, which would otherwise drop the focus to the page).
+  const listRef = useRef<HTMLUListElement>(null);
+  const refocus = useRef<{ id: UniqueIdentifier; direction: MoveDirection; before: T[] } | null>(null);
+  const [moved, setMoved] = useState("");
+  const moveButton = (item: T, from: number, direction: MoveDirection) => () => {
+    const to = direction === "earlier" ? from - 1 : from + 1;
+    refocus.current = { id: item.id, direction, before: items };
+    setMoved(`${itemLabel(item)} moved to position ${to + 1} of ${items.length}`);
+    onReorder(arrayMove(items, from, to));
+  };
+  useLayoutEffect(() => {
+    const pending = refocus.current;
+    // Until the new order arrives (a reorder saved by the server shows it once the request has started).
+    if (!pending || items === pending.before) return;
+    refocus.current = null;
+    const li = listRef.current?.children[items.findIndex((item) => item.id === pending.id)];
+    if (!li) return;
+    // The item's own buttons, not those of a list inside it (a footer column's links).
+    const buttons = [...li.querySelectorAll<HTMLButtonElement>(`[${MOVE_ATTRIBUTE}]`)].filter(
+      (button) => button.closest("li") === li && !button.disabled,
+    );
+    const same = buttons.find((button) => button.getAttribute(MOVE_ATTRIBUTE) === pending.direction);
+    (same ?? buttons[0])?.focus();
+  }, [items]);
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = items.findIndex((i) => i.id === active.id);
@@ -100,7 +129,7 @@ export function SortableList<T extends { id: number | string }>({
         items={items.map((i) => i.id)}
         strategy={layout === "grid" ? rectSortingStrategy : verticalListSortingStrategy}
       >
-        <ul aria-label={label} className={className}>
+        <ul ref={listRef} aria-label={label} className={className}>
           {items.map((item, index) => (
             <SortableItem key={item.id} id={item.id}>
               {(handle, isDragging) =>
@@ -108,9 +137,8 @@ export function SortableList<T extends { id: number | string }>({
                   item,
                   {
                     ...handle,
-                    moveEarlier: index > 0 ? () => onReorder(arrayMove(items, index, index - 1)) : undefined,
-                    moveLater:
-                      index < items.length - 1 ? () => onReorder(arrayMove(items, index, index + 1)) : undefined,
+                    moveEarlier: index > 0 ? moveButton(item, index, "earlier") : undefined,
+                    moveLater: index < items.length - 1 ? moveButton(item, index, "later") : undefined,
                   },
                   isDragging,
                 )
@@ -119,6 +147,9 @@ export function SortableList<T extends { id: number | string }>({
           ))}
         </ul>
       </SortableContext>
+      <p role="status" className="sr-only">
+        {moved}
+      </p>
     </DndContext>
   );
 }

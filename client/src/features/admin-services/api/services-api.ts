@@ -4,7 +4,7 @@ import { homeCardResource, serviceResource, type HomeServiceCard, type Service }
 import type { HomeCardFormValues, ServiceFormValues } from "./service-form-schemas";
 
 /** New services and cards go to the end of their list: the create body carries the next sort order. An edit
- * never sends the address (id): it is fixed once the service exists. */
+ * sends the address (id) too: a new one moves the service, and the cards leading to it follow. */
 export const servicesApi = createCollectionApi<
   Service,
   ServiceFormValues,
@@ -15,7 +15,7 @@ export const servicesApi = createCollectionApi<
   path: "/api/services",
   reorderField: serviceResource.reorderKey,
   ...collectionWords("Service"),
-  updateBody: ({ id: _id, ...values }) => values,
+  updateAlsoChanges: [homeCardsQuery.queryKey],
 });
 
 export const homeCardsApi = createCollectionApi<

@@ -10,8 +10,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function fillIn(id: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText("Address"), id);
   await user.type(screen.getByLabelText("Title"), "Braille Transcription");
+  await user.clear(screen.getByLabelText("Address"));
+  await user.type(screen.getByLabelText("Address"), id);
   await user.type(screen.getByLabelText("Description"), "Print into braille.");
   await user.type(screen.getByLabelText("Keywords"), "braille,  UEB ,");
   await user.click(screen.getByRole("radio", { name: "Open book" }));
@@ -31,8 +32,29 @@ describe("ServiceDialog", () => {
     ).toBeVisible();
     expect(screen.getByText("Title is required")).toBeVisible();
     expect(screen.getByText("At least 1 feature")).toBeVisible();
-    expect(screen.getByLabelText("Address")).toHaveFocus();
+    // The title comes first.
+    expect(screen.getByLabelText("Title")).toHaveFocus();
     expect(calls).toHaveLength(0);
+  });
+
+  it("suggests the address from the title as it is typed, until the administrator types their own", async () => {
+    const user = userEvent.setup();
+    renderWithClient(<ServiceDialog open onOpenChange={() => {}} item={null} nextSortOrder={9} />);
+    const [title, address] = [screen.getByLabelText("Title"), screen.getByLabelText("Address")];
+    expect(screen.getAllByRole("textbox").slice(0, 2)).toEqual([title, address]);
+    await user.type(title, "Café Menus (Braille)");
+    expect(address).toHaveValue("cafe-menus-braille");
+    await user.type(title, " & Large Print");
+    expect(address).toHaveValue("cafe-menus-braille-large-print");
+
+    await user.clear(address);
+    await user.type(address, "menus");
+    await user.type(title, " Too");
+    expect(address).toHaveValue("menus");
+    // Emptied, it follows the title again.
+    await user.clear(address);
+    await user.type(title, "!");
+    expect(address).toHaveValue("cafe-menus-braille-large-print-too");
   });
 
   it("sends features one per line and keywords split at commas, at the end of the list", async () => {
@@ -74,20 +96,35 @@ describe("ServiceDialog", () => {
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
-  it("edits without the address, sending the loaded updatedAt", async () => {
+  it("edits with the address as it is, sending the loaded updatedAt; the title does not move the page", async () => {
     const calls = mockFetch(({ body }) => ({ status: 200, body }));
     const epub = { ...serviceRows[2]!, updatedAt: "2025-05-01T10:20:30.456Z" as unknown as Date };
     renderWithClient(<ServiceDialog open onOpenChange={() => {}} item={epub} nextSortOrder={9} />);
-    expect(screen.queryByLabelText("Address")).toBeNull();
-    expect(screen.getByText("/services/epub")).toBeVisible();
+    expect(screen.getByLabelText("Address")).toHaveValue("epub");
     expect(screen.getByRole("radio", { name: "Open book" })).toBeChecked();
     const title = screen.getByLabelText("Title");
     await userEvent.clear(title);
     await userEvent.type(title, "EPUB 3 Conversion{Enter}");
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ method: "PUT", url: "/api/services/epub" });
-    expect(calls[0]!.body).toMatchObject({ title: "EPUB 3 Conversion", updatedAt: "2025-05-01T10:20:30.456Z" });
-    expect(calls[0]!.body).not.toHaveProperty("id");
+    expect(calls[0]!.body).toMatchObject({
+      id: "epub",
+      title: "EPUB 3 Conversion",
+      updatedAt: "2025-05-01T10:20:30.456Z",
+    });
     expect((calls[0]!.body as { features: string[] }).features).toHaveLength(6);
+  });
+
+  it("moves a service to a new address, saying the old one will redirect to it", async () => {
+    const calls = mockFetch(({ body }) => ({ status: 200, body }));
+    renderWithClient(<ServiceDialog open onOpenChange={() => {}} item={serviceRows[2]!} nextSortOrder={9} />);
+    const address = screen.getByLabelText("Address");
+    expect(address).toHaveAccessibleDescription(
+      expect.stringContaining("The old address will redirect to the new one."),
+    );
+    await userEvent.clear(address);
+    await userEvent.type(address, "epub-3{Enter}");
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ method: "PUT", url: "/api/services/epub", body: { id: "epub-3" } });
   });
 });

@@ -3,10 +3,12 @@ import { useForm } from "react-hook-form";
 import { IconPicker } from "@/components/admin/icon-picker";
 import { itemDialog } from "@/components/admin/item-dialog";
 import { FormDialogFooter } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/form-field";
 import { FormTextField } from "@/components/ui/form-text-field";
+import { addressSlug } from "@/lib/slugify";
 import { useItemSave, type ItemFormProps } from "@/lib/use-item-save";
 import { paths } from "@shared/paths";
-import type { Service } from "@shared/schema";
+import { SERVICE_ID_MAX, type Service } from "@shared/schema";
 import {
   FEATURES_HINT,
   serviceFormSchema,
@@ -24,6 +26,11 @@ export const ServiceDialog = itemDialog(ServiceForm, {
   edit: ["Edit Service", (service) => `Change what ${paths.service(service.id)} and the services list show.`],
   widthClass: "max-w-2xl",
 });
+
+const ADDRESS_HINT = "The end of the page's address, /services/…: lowercase letters, digits and hyphens.";
+
+/** The address a title suggests for a new service. */
+const suggestedAddress = (title: string) => addressSlug(title, SERVICE_ID_MAX);
 
 // Features and keywords are typed in textareas: the server's error on any item (features.2) shows on its textarea.
 const LIST_FIELDS = { features: "featuresText", keywords: "keywordsText" };
@@ -50,23 +57,35 @@ function ServiceForm({ item: service, nextSortOrder, onDone }: ItemFormProps<Ser
     fieldErrors: { lists: LIST_FIELDS },
   });
   const onSubmit = form.handleSubmit(save);
+  const title = form.register("title");
+
+  // A new service's address follows its title while it is empty or still the one the title suggested; once the
+  // administrator types their own it is left alone. An existing service's address changes only when they edit it.
+  const onTitleChange = (next: string) => {
+    const current = form.getValues("id");
+    const generated = !service && current === suggestedAddress(form.getValues("title"));
+    if (current === "" || generated)
+      form.setValue("id", suggestedAddress(next), { shouldValidate: form.formState.isSubmitted });
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {service ? (
-        <p className="text-sm text-slate-700">
-          Address: <span className="font-mono">{paths.service(service.id)}</span> (fixed once the service exists)
-        </p>
-      ) : (
-        <FormTextField
-          form={form}
-          name="id"
-          label="Address"
-          hint="The end of the page's address, /services/…: lowercase letters, digits and hyphens. It cannot be changed later."
-          autoComplete="off"
-        />
-      )}
-      <FormTextField form={form} name="title" label="Title" />
+      <TextField
+        label="Title"
+        error={errors.title?.message}
+        {...title}
+        onChange={(event) => {
+          onTitleChange(event.target.value);
+          return title.onChange(event);
+        }}
+      />
+      <FormTextField
+        form={form}
+        name="id"
+        label="Address"
+        hint={service ? `${ADDRESS_HINT} The old address will redirect to the new one.` : ADDRESS_HINT}
+        autoComplete="off"
+      />
       <FormTextField
         multiline
         form={form}

@@ -18,9 +18,14 @@ export function ServicesGrid() {
           {texts.homeServicesHeading}
         </h2>
         <p className="mt-3 max-w-2xl text-lg whitespace-pre-line text-slate-700">{texts.homeServicesText}</p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {/* Rows that wrap, each card a fixed share of the width (two or three to a row, less the gaps between), so
+              a short last row sits in the middle rather than on the left; the cards of a row share its height. */}
+        <ul className="mt-10 flex flex-wrap justify-center gap-6">
           {cards.map((card) => (
-            <li key={card.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li
+              key={card.id}
+              className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
+            >
               <ServiceIconBadge icon={card.icon} />
               <h3 className="mt-4 text-xl font-semibold text-slate-900">{card.title}</h3>
               {/* The card grows to its row's height around the text; the text itself is never taller than its
