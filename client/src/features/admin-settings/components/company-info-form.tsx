@@ -9,6 +9,7 @@ import { companyInfoSchema, type CompanyInfo } from "@shared/schema";
 import { formLabelOf, settingRegistry } from "@shared/settings-registry";
 import { SETTINGS_FIELD_PREFIX, useSaveSettings } from "../api/save-settings";
 import { SettingsCard } from "./settings-card";
+import { useUnsavedChanges } from "./unsaved-changes";
 
 /** The form's fields, with what each falls back to when left blank. */
 const FIELDS = [
@@ -25,8 +26,12 @@ export function CompanyInfoForm({ settings }: { settings: SiteSettings }) {
     resolver: zodResolver(companyInfoSchema),
     defaultValues: { companyName: settings.companyName ?? "", companyTagline: settings.companyTagline ?? "" },
   });
+  useUnsavedChanges(form.formState.isDirty, () => form.reset());
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, { onError: (error) => applyServerFieldErrors(error, form, { prefix: SETTINGS_FIELD_PREFIX }) }),
+    save.mutate(values, {
+      onSuccess: () => form.reset(values),
+      onError: (error) => applyServerFieldErrors(error, form, { prefix: SETTINGS_FIELD_PREFIX }),
+    }),
   );
   return (
     <SettingsCard title="Company Information" description="Shown in the header and footer of every page.">
@@ -34,6 +39,7 @@ export function CompanyInfoForm({ settings }: { settings: SiteSettings }) {
         {FIELDS.map(([name, what]) => (
           <FormTextField
             key={name}
+            id={name}
             form={form}
             name={name}
             label={formLabelOf(name)}

@@ -1,4 +1,4 @@
-import { formLabelOf, settingOf, type SettingsTab } from "@shared/settings-registry";
+import { formLabelOf, settingOf, settingsTabLabels, type SettingsTab } from "@shared/settings-registry";
 import { siteTextKeys } from "@shared/site-text-kinds";
 import type { SiteTextField, SiteTextSection } from "./site-texts-form";
 
@@ -21,34 +21,48 @@ export function siteTextFieldsOn(tab: SettingsTab): SiteTextField[] {
     });
 }
 
-export const HOME_PAGE_TEXTS: SiteTextSection = {
-  title: "Home Page Texts",
-  description: "The home page's heading and introduction, and the footer's sentence about the company.",
-  saveLabel: "Save Home Page Texts",
-  savedMessage: "The home page texts have been updated.",
-  fields: siteTextFieldsOn("home"),
+/** The words of the site texts' card on a tab, where they are not worked out from the tab's name. */
+const SECTION_WORDS: Partial<Record<SettingsTab, Omit<SiteTextSection, "fields">>> = {
+  home: {
+    title: "Home Page Texts",
+    description: "The home page's heading and introduction, and the footer's sentence about the company.",
+    saveLabel: "Save Home Page",
+    savedMessage: "The home page texts have been updated.",
+  },
+  addresses: {
+    title: "Contact & Addresses",
+    description: "The e-mail addresses, client portal addresses and other links shown across the site.",
+    saveLabel: "Save Contact & Addresses",
+    savedMessage: "The contact e-mails and addresses have been updated.",
+  },
+  projects: {
+    title: "Other Projects",
+    description: "Two related projects listed in the footer.",
+    saveLabel: "Save Other Projects",
+    savedMessage: "The other projects have been updated.",
+  },
+  reader: {
+    title: "EPUB Reader Downloads",
+    description: "Where the EPUB service page sends readers to get Thorium Reader.",
+    saveLabel: "Save EPUB Reader Downloads",
+    savedMessage: "The EPUB reader download addresses have been updated.",
+  },
 };
 
-export const CONTACT_TEXTS: SiteTextSection = {
-  title: "Contact & Addresses",
-  description: "The e-mail addresses, client portal addresses and other links shown across the site.",
-  saveLabel: "Save Contact & Addresses",
-  savedMessage: "The contact e-mails and addresses have been updated.",
-  fields: siteTextFieldsOn("addresses"),
-};
+/** The card of site texts on a tab, with its fields from the registry; a tab without words of its own is named. */
+export function siteTextSectionOn(tab: SettingsTab): SiteTextSection {
+  const name = settingsTabLabels[tab];
+  return {
+    title: `${name} Texts`,
+    description: "",
+    saveLabel: `Save ${name}`,
+    savedMessage: `The ${name} settings have been updated.`,
+    ...SECTION_WORDS[tab],
+    fields: siteTextFieldsOn(tab),
+  };
+}
 
-export const OTHER_PROJECT_TEXTS: SiteTextSection = {
-  title: "Other Projects",
-  description: "Two related projects listed in the footer.",
-  saveLabel: "Save Other Projects",
-  savedMessage: "The other projects have been updated.",
-  fields: siteTextFieldsOn("projects"),
-};
-
-export const EPUB_READER_TEXTS: SiteTextSection = {
-  title: "EPUB Reader Downloads",
-  description: "Where the EPUB service page sends readers to get Thorium Reader.",
-  saveLabel: "Save EPUB Reader Downloads",
-  savedMessage: "The EPUB reader download addresses have been updated.",
-  fields: siteTextFieldsOn("reader"),
-};
+export const HOME_PAGE_TEXTS = siteTextSectionOn("home");
+export const CONTACT_TEXTS = siteTextSectionOn("addresses");
+export const OTHER_PROJECT_TEXTS = siteTextSectionOn("projects");
+export const EPUB_READER_TEXTS = siteTextSectionOn("reader");
