@@ -103,6 +103,27 @@ describe("SettingsScreen", () => {
     await waitFor(() => expect(screen.getByLabelText("Send new inquiries to")).toHaveFocus());
   });
 
+  it("asks before a link to another screen leaves unsaved changes behind", async () => {
+    window.history.replaceState(null, "", "/admin/settings?tab=social");
+    mockFetch(answer);
+    renderWithClient(
+      <HelmetProvider>
+        <a href="/admin/team">Team Management</a>
+        <SettingsScreen />
+      </HelmetProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Twitter URL"), "https://twitter.com/acme");
+    await user.click(screen.getByRole("link", { name: "Team Management" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+    expect(dialog).toHaveAccessibleDescription(/^Your changes on the Social Media tab are not saved yet\./);
+    await user.click(within(dialog).getByRole("button", { name: "Stay and keep editing" }));
+    expect(window.location.pathname).toBe("/admin/settings");
+    await user.click(screen.getByRole("link", { name: "Team Management" }));
+    await user.click(await screen.findByRole("button", { name: "Discard changes" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/admin/team"));
+  });
+
   it("warns before the page is closed or reloaded while changes are unsaved", async () => {
     renderAt("/admin/settings?tab=social");
     const user = userEvent.setup();

@@ -177,7 +177,7 @@ function SettingsTabs(loaded: LoadedSettings) {
       activationMode="manual"
       className="grid items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]"
     >
-      <div className="lg:sticky lg:top-4">
+      <div className="lg:sticky lg:top-20">
         {/* Narrow screens fold the list of tabs into one button naming the open tab. */}
         <button
           ref={toggle}
@@ -193,23 +193,21 @@ function SettingsTabs(loaded: LoadedSettings) {
           </span>
           <ChevronDown aria-hidden="true" className={`h-4 w-4 shrink-0 ${listOpen ? "rotate-180" : ""}`} />
         </button>
-        <TabsList
-          id={listId}
-          aria-label="Settings sections"
-          className={`mt-2 w-full lg:mt-0 ${listOpen ? "" : "max-lg:hidden"}`}
-        >
-          {shownTabs.map((tab) => (
-            <TabsTrigger key={tab} value={tab} className="text-left whitespace-normal">
-              {settingsTabLabels[tab]}
-              {dirtyTabs.includes(tab) && (
-                <span className="ml-auto text-xs font-normal text-amber-800">
-                  <span aria-hidden="true">●</span>
-                  <span className="sr-only">(unsaved changes)</span>
-                </span>
-              )}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <div id={listId} className={listOpen ? "mt-2 lg:mt-0" : "max-lg:hidden"}>
+          <TabsList aria-label="Settings sections" className="w-full">
+            {shownTabs.map((tab) => (
+              <TabsTrigger key={tab} value={tab} className="text-left whitespace-normal">
+                {settingsTabLabels[tab]}
+                {dirtyTabs.includes(tab) && (
+                  <span className="ml-auto text-xs font-normal text-amber-800">
+                    <span aria-hidden="true">●</span>
+                    <span className="sr-only">(unsaved changes)</span>
+                  </span>
+                )}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
       </div>
       <div className="min-w-0">
         {shownTabs.map((tab) => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
-import { mockFetch, renderWithClient } from "@/test/test-utils";
+import { mockFetch, renderWithClient, type FetchCall } from "@/test/test-utils";
 import type { PublicSetting } from "@shared/schema";
 import { EXAMPLE_TESTIMONIALS_SWITCH, QUOTE_FORM_SWITCH } from "./setting-switches";
 import { CONTACT_TEXTS, HOME_PAGE_TEXTS, siteTextSectionOn } from "./site-text-fields";
@@ -23,7 +23,7 @@ const renderForm = () =>
       <Toaster />
     </>,
   );
-const puts = (calls: { method: string }[]) => calls.filter((call) => call.method !== "GET");
+const puts = (calls: FetchCall[]) => calls.filter((call) => call.method !== "GET");
 
 describe("SiteTextsForm", () => {
   it("fills each field with the text visitors see now, stored or default, and says what an empty field falls back to", () => {

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { applyServerFieldErrors } from "@/lib/field-errors";
@@ -14,6 +13,7 @@ import { effectiveQuoteLinksTarget, quoteLinksTargets } from "@shared/site-texts
 import { SETTINGS_FIELD_PREFIX, useSaveSettings, type SettingsPatch } from "../api/save-settings";
 import { storedSiteTexts } from "../api/stored-site-texts";
 import { QuoteLinksChoice, quoteLinksSaved } from "./quote-links-choice";
+import { RestoreDefaultButton } from "./restore-default-button";
 import { SettingSwitch } from "./setting-switch";
 import type { SwitchText } from "./setting-switches";
 import { SettingsCard } from "./settings-card";
@@ -169,9 +169,7 @@ export function SiteTextsForm({
                       />
                     )}
                   </div>
-                  <Button variant="outline" size="sm" onClick={() => restoreDefault(key)}>
-                    Restore default<span className="sr-only"> for {label}</span>
-                  </Button>
+                  <RestoreDefaultButton label={label} onClick={() => restoreDefault(key)} />
                 </div>
               );
             })}
