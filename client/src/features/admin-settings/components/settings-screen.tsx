@@ -177,7 +177,7 @@ function SettingsTabs(loaded: LoadedSettings) {
       activationMode="manual"
       className="grid items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]"
     >
-      <div className="lg:sticky lg:top-20">
+      <div className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
         {/* Narrow screens fold the list of tabs into one button naming the open tab. */}
         <button
           ref={toggle}
