@@ -113,13 +113,33 @@ describe("SettingsScreen", () => {
       </HelmetProvider>,
     );
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText("Twitter URL"), "https://twitter.com/acme");
+    await user.type(await screen.findByLabelText("Twitter URL"), "@acme");
     await user.click(screen.getByRole("link", { name: "Team Management" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
     expect(dialog).toHaveAccessibleDescription(/^Your changes on the Social Media tab are not saved yet\./);
     await user.click(within(dialog).getByRole("button", { name: "Stay and keep editing" }));
     expect(window.location.pathname).toBe("/admin/settings");
     await user.click(screen.getByRole("link", { name: "Team Management" }));
+    await user.click(await screen.findByRole("button", { name: "Discard changes" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/admin/team"));
+  });
+
+  it("asks before the browser's Back button leaves unsaved changes behind", async () => {
+    window.history.replaceState(null, "", "/admin/team");
+    window.history.pushState(null, "", "/admin/settings?tab=social");
+    mockFetch(answer);
+    renderWithClient(
+      <HelmetProvider>
+        <SettingsScreen />
+      </HelmetProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Twitter URL"), "@acme");
+    window.history.back();
+    await user.click(await screen.findByRole("button", { name: "Stay and keep editing" }));
+    expect(window.location.pathname + window.location.search).toBe("/admin/settings?tab=social");
+    expect(screen.getByLabelText("Twitter URL")).toHaveValue("@acme");
+    window.history.back();
     await user.click(await screen.findByRole("button", { name: "Discard changes" }));
     await waitFor(() => expect(window.location.pathname).toBe("/admin/team"));
   });
@@ -134,7 +154,7 @@ describe("SettingsScreen", () => {
     };
     await screen.findByLabelText("Twitter URL");
     expect(unload()).toBe(false);
-    await user.type(screen.getByLabelText("Twitter URL"), "https://twitter.com/acme");
+    await user.type(screen.getByLabelText("Twitter URL"), "@acme");
     await waitFor(() => expect(unload()).toBe(true));
   });
 });
