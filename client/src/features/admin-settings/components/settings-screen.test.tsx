@@ -124,26 +124,6 @@ describe("SettingsScreen", () => {
     await waitFor(() => expect(window.location.pathname).toBe("/admin/team"));
   });
 
-  it("asks before the browser's Back button leaves unsaved changes behind", async () => {
-    window.history.replaceState(null, "", "/admin/team");
-    window.history.pushState(null, "", "/admin/settings?tab=social");
-    mockFetch(answer);
-    renderWithClient(
-      <HelmetProvider>
-        <SettingsScreen />
-      </HelmetProvider>,
-    );
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText("Twitter URL"), "@acme");
-    window.history.back();
-    await user.click(await screen.findByRole("button", { name: "Stay and keep editing" }));
-    expect(window.location.pathname + window.location.search).toBe("/admin/settings?tab=social");
-    expect(screen.getByLabelText("Twitter URL")).toHaveValue("@acme");
-    window.history.back();
-    await user.click(await screen.findByRole("button", { name: "Discard changes" }));
-    await waitFor(() => expect(window.location.pathname).toBe("/admin/team"));
-  });
-
   it("warns before the page is closed or reloaded while changes are unsaved", async () => {
     renderAt("/admin/settings?tab=social");
     const user = userEvent.setup();

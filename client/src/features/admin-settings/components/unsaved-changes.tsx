@@ -15,8 +15,7 @@ import { settingsTabLabels, type SettingsTab } from "@shared/settings-registry";
 
 // Every Site Settings form says here whether it holds changes not yet saved, and how to drop them. The screen asks
 // before a tab switch would leave such changes behind; leaving the screen by a link inside the app asks the same
-// way (a link inside the app, or the browser's Back and Forward buttons), and closing or reloading the page gets the
-// browser's own warning (beforeunload).
+// way, and closing or reloading the page gets the browser's own warning (beforeunload).
 
 interface Entry {
   tab: SettingsTab;
@@ -134,19 +133,13 @@ function appLinkLeaving(event: MouseEvent): URL | null {
 
 /**
  * While any tab holds unsaved changes: the browser warns before the page is closed or reloaded, and a link to
- * another screen of the site, or the browser's Back or Forward button, asks first (the dialog above), then goes
- * there or stays.
+ * another screen of the site asks first (the dialog above), then goes there or stays.
  */
 export function LeaveScreenGuard() {
   const { dirtyTabs } = useSettingsUnsaved();
   const [, navigate] = useLocation();
   const [leavingTo, setLeavingTo] = useState<URL | null>(null);
   const dirty = dirtyTabs.length > 0;
-  // The screen's address as last shown, to come back to when Back or Forward has already left it.
-  const here = useRef("");
-  useEffect(() => {
-    here.current = window.location.href;
-  });
 
   useEffect(() => {
     if (!dirty) return;
@@ -163,21 +156,10 @@ export function LeaveScreenGuard() {
       event.stopPropagation();
       setLeavingTo(to);
     };
-    // Back or Forward has changed the address already: before the router hears of it (its listener is not a
-    // capturing one), the screen's address is put back and the question asked.
-    const onPopState = (event: PopStateEvent) => {
-      const to = new URL(window.location.href);
-      if (to.pathname === new URL(here.current).pathname) return;
-      event.stopImmediatePropagation();
-      window.history.pushState(window.history.state, "", here.current);
-      setLeavingTo(to);
-    };
     window.addEventListener("beforeunload", onBeforeUnload);
-    window.addEventListener("popstate", onPopState, true);
     document.addEventListener("click", onClick, true);
     return () => {
       window.removeEventListener("beforeunload", onBeforeUnload);
-      window.removeEventListener("popstate", onPopState, true);
       document.removeEventListener("click", onClick, true);
     };
   }, [dirty]);
