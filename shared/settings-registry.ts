@@ -23,7 +23,10 @@ export type SiteTextKind = (typeof siteTextKindNames)[number];
 export type SettingKind =
   SiteTextKind | "shortText" | "image" | "socialLink" | "switch" | "choice" | "emailList" | "months" | "timeZone";
 
-/** The tabs of the Site Settings screen (settings-screen.tsx), by the value each tab has there. */
+/**
+ * The tabs of the Site Settings screen (settings-screen.tsx), in their order, by the value each tab has there (and
+ * in its address, `?tab=`). Each needs its name in `settingsTabLabels`; the screen lists them all, however many.
+ */
 export const settingsTabs = [
   "company",
   "home",
@@ -36,8 +39,28 @@ export const settingsTabs = [
   "social",
   "contact",
   "inquiries",
+  "sign-in",
 ] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
+
+/** Each tab's name, as the screen's list of tabs, its panel and links to it say it. */
+export const settingsTabLabels: Record<SettingsTab, string> = {
+  company: "Company Information",
+  home: "Home Page",
+  about: "About Page",
+  servicePages: "Service Pages",
+  ctaBands: "Call-to-Action Bands",
+  addresses: "Contact & Addresses",
+  projects: "Other Projects",
+  reader: "EPUB Reader Downloads",
+  social: "Social Media",
+  contact: "Contact Page",
+  inquiries: "Inquiries",
+  "sign-in": "Sign-in",
+};
+
+export const isSettingsTab = (value: unknown): value is SettingsTab =>
+  typeof value === "string" && (settingsTabs as readonly string[]).includes(value);
 
 export interface SettingDeclaration {
   kind: SettingKind;

@@ -631,10 +631,18 @@ const ADMIN_STATES: State[] = [
     },
   },
   {
-    name: "/admin/settings: Home Page tab",
+    name: "/admin/settings: Home Page tab with a change not saved yet",
     async reach({ page }) {
       await settingsTab(page, "Home Page");
       await page.getByLabel("Home page heading", { exact: true }).fill("Books every reader can open");
+      await expect(page.getByRole("tab", { name: "Home Page (unsaved changes)" })).toBeVisible();
+    },
+  },
+  {
+    name: "/admin/settings: asked about the unsaved change on leaving the tab",
+    async reach({ page }) {
+      await page.getByRole("tab", { name: "Contact & Addresses" }).click();
+      await expect(page.getByRole("alertdialog", { name: "Leave without saving?" })).toBeVisible();
     },
   },
   {
@@ -792,6 +800,17 @@ const ADMIN_STATES: State[] = [
     },
   },
   {
+    // Narrow windows fold Site Settings' list of tabs into one button.
+    name: "/admin/settings at 390 px with its list of sections open",
+    viewports: PHONE,
+    async reach({ page }) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await open(page, "/admin/settings");
+      await page.getByRole("button", { name: /^Section: / }).click();
+      await expect(page.getByRole("tab", { name: "Sign-in" })).toBeVisible();
+    },
+  },
+  {
     // Beside the sidebar (wider windows) the admin area has no Admin Menu.
     name: "/admin/settings at 390 px with the Admin Menu open",
     viewports: PHONE,
@@ -895,10 +914,19 @@ const SETTINGS_TABS = [
   "Sign-in",
 ];
 
+/**
+ * Opens a tab of Site Settings, from another screen or from another tab of it (as a click on the tab does); changes
+ * a row before left unsaved on the tab it leaves are discarded, as the screen asks first.
+ */
 async function settingsTab(page: Page, name: string) {
-  await open(page, "/admin/settings");
-  await page.getByRole("tab", { name }).click();
-  await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+  const at = page.url() === "about:blank" ? null : new URL(page.url());
+  await open(page, at?.pathname === "/admin/settings" ? at.pathname + at.search : "/admin/settings");
+  const tab = page.getByRole("tab", { name });
+  const left = (await page.getByRole("tab", { selected: true }).textContent()) ?? "";
+  await tab.click();
+  if (left.includes("unsaved changes") && !left.startsWith(name))
+    await page.getByRole("alertdialog").getByRole("button", { name: "Discard changes" }).click();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
 }
 
 /** The lists every admin screen shows, made once; each names itself SHOWN, so the rows can find them. */

@@ -185,9 +185,11 @@ test.describe("Passkeys", () => {
     await expect(page.getByRole("list", { name: /No passkey yet/ }).getByText("admin", { exact: true })).toBeVisible();
     await ui.shot("passkeys-settings");
     await switchBox.check();
+    await page.getByRole("button", { name: "Save Sign-in Settings" }).click();
     await expect(ui.toast("Administrators who have a passkey now sign in with passkeys only.")).toBeVisible();
     await expect(switchBox).toBeChecked();
     await switchBox.uncheck();
+    await page.getByRole("button", { name: "Save Sign-in Settings" }).click();
     await expect(ui.toast("Administrators may sign in with their passwords again.")).toBeVisible();
     await expect(switchBox).not.toBeChecked();
   });

@@ -58,11 +58,14 @@ test.describe("Site Settings", () => {
     }>;
     expect(cleared.find((s) => s.settingKey === "companyLogo")?.settingValue ?? null).toBeNull();
 
-    // Social links: typing survives a tab switch, and saving stores them.
+    // Social links: leaving the tab with typing not saved asks first, and staying keeps it; saving stores them.
     await page.getByRole("tab", { name: "Social Media" }).click();
     await page.getByLabel("Twitter URL").fill("https://twitter.com/e2ebooks");
     await page.getByRole("tab", { name: "Company Information" }).click();
-    await page.getByRole("tab", { name: "Social Media" }).click();
+    const leave = page.getByRole("alertdialog", { name: "Leave without saving?" });
+    await expect(leave).toContainText("Your changes on the Social Media tab are not saved yet.");
+    await leave.getByRole("button", { name: "Stay and keep editing" }).click();
+    await expect(page.getByRole("tab", { name: "Social Media" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByLabel("Twitter URL")).toHaveValue("https://twitter.com/e2ebooks");
     await page.getByLabel("LinkedIn URL").fill("https://www.linkedin.com/company/e2ebooks");
     // Not a web address: it saves, and the field says its icon will not show.
@@ -81,6 +84,18 @@ test.describe("Site Settings", () => {
     }>;
     expect(after.find((s) => s.settingKey === "twitterUrl")?.settingValue).toBe("https://twitter.com/e2ebooks");
     expect(after.find((s) => s.settingKey === "youtubeUrl")?.settingValue).toBe("@e2ebooks");
+
+    // A link to another screen asks first while a change is not saved, then goes there.
+    await page.getByLabel("Facebook URL").fill("https://www.facebook.com/e2ebooks");
+    await page
+      .getByRole("navigation", { name: "Admin Dashboard" })
+      .getByRole("link", { name: "Activity", exact: true })
+      .click();
+    await page
+      .getByRole("alertdialog", { name: "Leave without saving?" })
+      .getByRole("button", { name: "Discard changes" })
+      .click();
+    await expect(page.getByRole("heading", { name: "Activity", level: 1 })).toBeVisible();
 
     // The activity log: one entry for that one Save, naming what changed, dated like every admin date.
     await page.goto("/admin/activity");

@@ -14,11 +14,13 @@ test.describe("Site Settings: the site's texts and addresses", () => {
     await page.goto("/admin/settings");
     await expect(page.getByRole("heading", { name: "Site Settings", level: 1 })).toBeVisible();
 
-    // Contact & Addresses: each field says what an empty value falls back to; a bad address is named on its field.
+    // Contact & Addresses: each field holds the text visitors see now and says what an empty value falls back to;
+    // a bad address is named on its field.
     await page.getByRole("tab", { name: "Contact & Addresses" }).click();
+    await expect(page).toHaveURL(/\/admin\/settings\?tab=addresses$/);
     const sales = page.getByLabel("Sales e-mail", { exact: true });
     const portal = page.getByLabel("Client portal quote request address", { exact: true });
-    await expect(sales).toHaveValue("");
+    await expect(sales).toHaveValue("sales@example.com");
     await expect(sales).toHaveAccessibleDescription(/Leave empty to use sales@example\.com\./);
     await sales.fill("deals@e2e-books.test");
     await portal.fill("http://portal.e2e-books.test/quote");
@@ -34,7 +36,7 @@ test.describe("Site Settings: the site's texts and addresses", () => {
     // Home Page: the hero heading.
     await page.getByRole("tab", { name: "Home Page" }).click();
     await page.getByLabel("Home page heading", { exact: true }).fill("Books every reader can open");
-    await page.getByRole("button", { name: "Save Home Page Texts" }).click();
+    await page.getByRole("button", { name: "Save Home Page" }).click();
     await expect(ui.toast("The home page texts have been updated.")).toBeVisible();
 
     // The public site shows the changes with no rebuild; quote links still go to the (new) portal address.
@@ -54,6 +56,7 @@ test.describe("Site Settings: the site's texts and addresses", () => {
     await page.getByRole("tab", { name: "Contact Page" }).click();
     await expect(page.getByRole("radio", { name: "The client portal" })).toBeChecked();
     await page.getByRole("radio", { name: "The quote form on the Contact page" }).check();
+    await page.getByRole("button", { name: "Save Contact Page" }).click();
     await expect(ui.toast("Quote links now lead to the quote form on the Contact page.")).toBeVisible();
 
     await visitor.reload();

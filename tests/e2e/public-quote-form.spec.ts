@@ -81,7 +81,8 @@ test.describe("Request a quote on /contact", () => {
     await expect(box).toBeChecked();
     await ui.shot("settings-contact");
     await box.uncheck();
-    await expect(ui.toast("The Contact page shows only the client portal links.")).toBeVisible();
+    await page.getByRole("button", { name: "Save Contact Page" }).click();
+    await expect(ui.toast(/^The Contact page shows only the client portal links\./)).toBeVisible();
     await expect(box).not.toBeChecked();
 
     const visitor = await browser.newPage();
@@ -95,6 +96,7 @@ test.describe("Request a quote on /contact", () => {
     await page.getByRole("tab", { name: "Contact Page" }).click();
     await expect(box).not.toBeChecked();
     await box.check();
+    await page.getByRole("button", { name: "Save Contact Page" }).click();
     await expect(ui.toast("The Contact page shows the quote request form.")).toBeVisible();
     await visitor.reload();
     await expect(visitor.getByRole("form", { name: "Request a quote" })).toBeVisible();

@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   title?: string;
   description: ReactNode;
   confirmLabel?: string;
+  /** The button that leaves things as they are ("Cancel"). */
+  cancelLabel?: string;
   pendingLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   title = "Are you sure?",
   description,
   confirmLabel = "Delete",
+  cancelLabel = "Cancel",
   pendingLabel = "Deleting...",
   pending = false,
   onConfirm,
@@ -44,7 +47,7 @@ export function ConfirmDialog({
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={pending}>
-                Cancel
+                {cancelLabel}
               </Button>
             </AlertDialog.Cancel>
             <SubmitButton

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { mockFetch, renderWithClient } from "@/test/test-utils";
+import { DEFAULT_COMPANY_NAME, DEFAULT_COMPANY_TAGLINE } from "@shared/company-defaults";
 import { CompanyInfoForm } from "./company-info-form";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -24,6 +25,26 @@ describe("CompanyInfoForm", () => {
     expect(await screen.findByText("Company information has been updated successfully.")).toBeVisible();
     expect(calls.filter((call) => call.method !== "GET")).toEqual([
       { url: "/api/settings", method: "PUT", body: { settings: { companyName: "Acme", companyTagline: null } } },
+    ]);
+  });
+
+  it("fills a field with no text of its own with the default, and saves the default as none", async () => {
+    const calls = mockFetch(() => ({ body: [] }));
+    renderWithClient(
+      <>
+        <CompanyInfoForm settings={{ companyName: "Acme" }} />
+        <Toaster />
+      </>,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByLabelText("Tagline / Subtitle")).toHaveValue(DEFAULT_COMPANY_TAGLINE);
+    await user.click(screen.getByRole("button", { name: "Restore default for Company Name" }));
+    expect(screen.getByLabelText("Company Name")).toHaveValue(DEFAULT_COMPANY_NAME);
+    expect(screen.getByLabelText("Company Name")).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Save Company Information" }));
+    expect(await screen.findByText("Company information has been updated successfully.")).toBeVisible();
+    expect(calls.filter((call) => call.method !== "GET")).toEqual([
+      { url: "/api/settings", method: "PUT", body: { settings: { companyName: null, companyTagline: null } } },
     ]);
   });
 

@@ -10,6 +10,7 @@ import { formLabelOf } from "@shared/settings-registry";
 import { privateSettingsQuery, useSaveInquiryNotify } from "../api/inquiry-notifications";
 import { SETTINGS_FIELD_PREFIX } from "../api/save-settings";
 import { SettingsCard } from "./settings-card";
+import { useUnsavedChanges } from "./unsaved-changes";
 
 /** Who is e-mailed about each new inquiry: a setting only administrators can read, so it loads on its own. */
 export function InquiryNotifyCard() {
@@ -33,14 +34,17 @@ function InquiryNotifyForm({ value }: { value: string }) {
     resolver: zodResolver(inquiryNotifySchema),
     defaultValues: { inquiryNotifyEmails: value },
   });
+  useUnsavedChanges(form.formState.isDirty, () => form.reset());
   const onSubmit = form.handleSubmit(({ inquiryNotifyEmails }) =>
     save.mutate(inquiryNotifyEmails, {
+      onSuccess: () => form.reset({ inquiryNotifyEmails }),
       onError: (error) => applyServerFieldErrors(error, form, { prefix: SETTINGS_FIELD_PREFIX }),
     }),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormTextField
+        id="inquiryNotifyEmails"
         form={form}
         name="inquiryNotifyEmails"
         label={formLabelOf("inquiryNotifyEmails")}

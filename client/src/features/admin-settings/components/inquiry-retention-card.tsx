@@ -10,6 +10,7 @@ import { formLabelOf } from "@shared/settings-registry";
 import { privateSettingsQuery, useSaveInquiryRetention } from "../api/inquiry-notifications";
 import { SETTINGS_FIELD_PREFIX } from "../api/save-settings";
 import { SettingsCard } from "./settings-card";
+import { useUnsavedChanges } from "./unsaved-changes";
 
 /** How long inquiries are kept: a setting only administrators can read, so it loads on its own. */
 export function InquiryRetentionCard() {
@@ -33,14 +34,17 @@ function InquiryRetentionForm({ value }: { value: string }) {
     resolver: zodResolver(inquiryRetentionSchema),
     defaultValues: { inquiryRetentionMonths: value },
   });
+  useUnsavedChanges(form.formState.isDirty, () => form.reset());
   const onSubmit = form.handleSubmit(({ inquiryRetentionMonths }) =>
     save.mutate(inquiryRetentionMonths, {
+      onSuccess: () => form.reset({ inquiryRetentionMonths }),
       onError: (error) => applyServerFieldErrors(error, form, { prefix: SETTINGS_FIELD_PREFIX }),
     }),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormTextField
+        id="inquiryRetentionMonths"
         form={form}
         name="inquiryRetentionMonths"
         label={formLabelOf("inquiryRetentionMonths")}

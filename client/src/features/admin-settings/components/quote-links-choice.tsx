@@ -1,8 +1,6 @@
-import { useId, useState } from "react";
-import type { SiteSettings } from "@/lib/site-settings";
-import { isQuoteFormEnabled } from "@shared/schema";
-import { effectiveQuoteLinksTarget, type QuoteLinksTarget } from "@shared/site-texts";
-import { useSaveSettings } from "../api/save-settings";
+import { useId } from "react";
+import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
+import type { QuoteLinksTarget } from "@shared/site-texts";
 import { SettingsCard } from "./settings-card";
 
 const CHOICES: { value: QuoteLinksTarget; label: string; hint: string }[] = [
@@ -18,66 +16,55 @@ const CHOICES: { value: QuoteLinksTarget; label: string; hint: string }[] = [
   },
 ];
 
+/** The success toast's words for where quote links now lead. */
+export const quoteLinksSaved = (target: string | null | undefined) =>
+  target === "form"
+    ? "Quote links now lead to the quote form on the Contact page."
+    : "Quote links now lead to the client portal.";
+
 /**
- * Where every 'Request a Quote', 'Get in Touch' and 'Contact Us' link leads; saved as soon as it is chosen. With
- * the quote form off only the portal can be chosen (the server points the links back at it then).
+ * Where every 'Request a Quote', 'Get in Touch' and 'Contact Us' link leads: a choice of its tab's form, saved with
+ * the tab's Save button. With the quote form off (in the same form) only the portal can be chosen, and the server
+ * points the links back at it then. The fieldset's id is the setting's key, for links to it.
  */
-export function QuoteLinksChoice({ settings }: { settings: SiteSettings }) {
-  const save = useSaveSettings({
-    success: (_rows, patch) => ({
-      title: "Settings saved",
-      description:
-        patch.quoteLinksTarget === "form"
-          ? "Quote links now lead to the quote form on the Contact page."
-          : "Quote links now lead to the client portal.",
-    }),
-    failure: "Save failed",
-  });
+export function QuoteLinksChoice<T extends FieldValues>({
+  register,
+  formOn,
+}: {
+  register: UseFormRegister<T>;
+  /** Whether the quote form's box (in the same form) is ticked. */
+  formOn: boolean;
+}) {
   const id = useId();
-  const formOn = isQuoteFormEnabled(settings.quoteFormEnabled);
-  const stored = effectiveQuoteLinksTarget(settings.quoteLinksTarget, settings.quoteFormEnabled);
-  const [asked, setAsked] = useState<QuoteLinksTarget | null>(null);
-  const current = asked ?? stored;
-
-  const choose = (target: QuoteLinksTarget) => {
-    setAsked(target);
-    save.mutate({ quoteLinksTarget: target }, { onSettled: () => setAsked(null) });
-  };
-
   return (
     <SettingsCard
       title="Quote Links"
       description="Where the 'Request a Quote', 'Get in Touch' and 'Contact Us' buttons across the site lead."
     >
-      <fieldset aria-describedby={formOn ? undefined : `${id}-off`}>
+      <fieldset id="quoteLinksTarget" aria-describedby={formOn ? undefined : `${id}-off`}>
         <legend className="sr-only">Quote links lead to</legend>
         <div className="grid gap-3">
-          {CHOICES.map((choice) => {
-            const disabled = asked !== null || (choice.value === "form" && !formOn);
-            return (
-              <div key={choice.value} className="flex items-start gap-3">
-                <input
-                  id={`${id}-${choice.value}`}
-                  type="radio"
-                  name={`${id}-target`}
-                  value={choice.value}
-                  checked={current === choice.value}
-                  disabled={disabled}
-                  aria-describedby={`${id}-${choice.value}-hint`}
-                  onChange={() => choose(choice.value)}
-                  className="mt-0.5 h-5 w-5 shrink-0 accent-blue-800"
-                />
-                <div>
-                  <label htmlFor={`${id}-${choice.value}`} className="text-sm font-medium text-slate-900">
-                    {choice.label}
-                  </label>
-                  <p id={`${id}-${choice.value}-hint`} className="text-xs text-slate-600">
-                    {choice.hint}
-                  </p>
-                </div>
+          {CHOICES.map((choice) => (
+            <div key={choice.value} className="flex items-start gap-3">
+              <input
+                id={`${id}-${choice.value}`}
+                type="radio"
+                value={choice.value}
+                disabled={choice.value === "form" && !formOn}
+                aria-describedby={`${id}-${choice.value}-hint`}
+                className="mt-0.5 h-5 w-5 shrink-0 accent-blue-800"
+                {...register("quoteLinksTarget" as Path<T>)}
+              />
+              <div>
+                <label htmlFor={`${id}-${choice.value}`} className="text-sm font-medium text-slate-900">
+                  {choice.label}
+                </label>
+                <p id={`${id}-${choice.value}-hint`} className="text-xs text-slate-600">
+                  {choice.hint}
+                </p>
               </div>
-            );
-          })}
+            </div>
+          ))}
         </div>
         {!formOn && (
           <p id={`${id}-off`} className="mt-3 text-sm text-slate-700">

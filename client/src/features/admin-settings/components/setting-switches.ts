@@ -3,7 +3,7 @@ import { settingOf, type SettingsTab } from "@shared/settings-registry";
 import { areExampleTestimonialsEnabled, areOtherProjectsEnabled } from "@shared/site-texts";
 import type { SettingSwitchProps } from "./setting-switch";
 
-type SwitchText = Omit<SettingSwitchProps, "settings">;
+export type SwitchText = SettingSwitchProps;
 
 /** The Contact page's 'Request a quote' form (turning it off also points quote links back at the portal). */
 export const QUOTE_FORM_SWITCH: SwitchText = {

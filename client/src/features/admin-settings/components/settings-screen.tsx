@@ -1,35 +1,249 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useLocation, useSearch } from "wouter";
 import { AdminPage } from "@/components/admin/admin-page";
 import { Loaded } from "@/components/ui/loaded";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useSiteSettings, type SiteSettings } from "@/lib/site-settings";
-import type { SettingsTab } from "@shared/settings-registry";
+import type { PublicSetting } from "@shared/schema";
+import { SETTINGS_TAB_PARAM } from "@shared/settings-links";
+import {
+  isSettingsTab,
+  settingOf,
+  settingRegistry,
+  settingsTabLabels,
+  settingsTabs,
+  type SettingsTab,
+} from "@shared/settings-registry";
 import { CompanyInfoForm } from "./company-info-form";
 import { CompanyLogoCard } from "./company-logo-card";
 import { InquiryNotifyCard } from "./inquiry-notify-card";
 import { InquiryRetentionCard } from "./inquiry-retention-card";
 import { PasskeysOnlyCard } from "./passkeys-only-card";
-import { QuoteLinksChoice } from "./quote-links-choice";
-import { SettingSwitch } from "./setting-switch";
 import { switchesOn } from "./setting-switches";
-import {
-  ABOUT_PAGE_TEXTS,
-  CONTACT_TEXTS,
-  CTA_BAND_TEXTS,
-  EPUB_READER_TEXTS,
-  HOME_PAGE_TEXTS,
-  OTHER_PROJECT_TEXTS,
-  SERVICE_PAGE_TEXTS,
-} from "./site-text-fields";
+import { siteTextSectionOn } from "./site-text-fields";
 import { SiteTextsForm } from "./site-texts-form";
 import { SocialLinksForm } from "./social-links-form";
 import { TestEmailCard } from "./test-email-card";
 import { TimeZoneCard } from "./time-zone-card";
+import {
+  DiscardChangesDialog,
+  LeaveScreenGuard,
+  SettingsTabProvider,
+  UnsavedChangesProvider,
+  useSettingsUnsaved,
+} from "./unsaved-changes";
 
-const panel = "max-w-2xl data-[state=inactive]:hidden";
+interface LoadedSettings {
+  settings: SiteSettings;
+  rows: PublicSetting[] | undefined;
+  companyName: string;
+}
 
-/** The switches of a tab, as the registry places them. */
-const Switches = ({ tab, settings }: { tab: SettingsTab; settings: SiteSettings }) =>
-  switchesOn(tab).map((text) => <SettingSwitch key={text.settingKey} {...text} settings={settings} />);
+/** The tabs whose cards are not only the registry's site texts, switches and quote links' choice. */
+const OWN_PANELS: Partial<Record<SettingsTab, (loaded: LoadedSettings) => ReactNode>> = {
+  company: ({ settings, rows, companyName }) => (
+    <>
+      <CompanyInfoForm settings={settings} />
+      <CompanyLogoCard logoUrl={settings.companyLogo} companyName={companyName} />
+      <TimeZoneCard rows={rows} />
+    </>
+  ),
+  social: ({ settings }) => <SocialLinksForm settings={settings} />,
+  inquiries: () => (
+    <>
+      <InquiryNotifyCard />
+      <TestEmailCard />
+      <InquiryRetentionCard />
+    </>
+  ),
+  "sign-in": () => <PasskeysOnlyCard />,
+};
+
+const holdsQuoteLinks = (tab: SettingsTab) => settingOf("quoteLinksTarget").tab === tab;
+
+/** Any other tab is one form of its site texts, switches and (on its tab) quote links, from the registry. */
+function RegistryPanel({ tab, settings, rows }: { tab: SettingsTab } & LoadedSettings) {
+  return (
+    <SiteTextsForm
+      {...siteTextSectionOn(tab)}
+      rows={rows}
+      settings={settings}
+      switches={switchesOn(tab)}
+      quoteLinks={holdsQuoteLinks(tab)}
+    />
+  );
+}
+
+const hasRegistryFields = (tab: SettingsTab) =>
+  siteTextSectionOn(tab).fields.length > 0 || switchesOn(tab).length > 0 || holdsQuoteLinks(tab);
+
+/** The tabs the screen lists: every tab of the registry with something to show. */
+const shownTabs = settingsTabs.filter((tab) => OWN_PANELS[tab] !== undefined || hasRegistryFields(tab));
+
+/** The field an address names after its #, if any. */
+const fieldInAddress = () => decodeURIComponent(window.location.hash.slice(1));
+
+/**
+ * The tab the address names (`?tab=`), else the tab of the setting its # names, else the first. An unknown tab is
+ * the first one rather than an error.
+ */
+function tabInAddress(search: string): SettingsTab {
+  const named = new URLSearchParams(search).get(SETTINGS_TAB_PARAM);
+  if (isSettingsTab(named) && shownTabs.includes(named)) return named;
+  const field = fieldInAddress();
+  if (Object.hasOwn(settingRegistry, field)) return settingOf(field as keyof typeof settingRegistry).tab;
+  return shownTabs[0]!;
+}
+
+const FOCUSABLE = "input:not([type=hidden]):checked, input:not([type=hidden]), select, textarea, button";
+
+/**
+ * Focuses the field with this id inside the panel, once it is there: some cards load their own values first. A
+ * group of choices (a fieldset) hands the focus to its chosen box.
+ */
+function focusFieldWhenShown(panel: HTMLElement, id: string): () => void {
+  const tryFocus = () => {
+    const element = panel.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`);
+    if (!element) return false;
+    const target = element.matches("input, select, textarea, button")
+      ? element
+      : element.querySelector<HTMLElement>(FOCUSABLE);
+    if (!target) return false;
+    target.focus();
+    target.scrollIntoView?.({ block: "center" });
+    return true;
+  };
+  if (tryFocus()) return () => {};
+  const observer = new MutationObserver(() => tryFocus() && stop());
+  const timer = window.setTimeout(() => stop(), 10_000);
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  };
+  observer.observe(panel, { childList: true, subtree: true });
+  return stop;
+}
+
+function SettingsTabs(loaded: LoadedSettings) {
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const current = tabInAddress(search);
+  const { dirtyTabs, discard } = useSettingsUnsaved();
+  const [asking, setAsking] = useState<SettingsTab | null>(null);
+  const [listOpen, setListOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panels = useRef<Partial<Record<SettingsTab, HTMLDivElement | null>>>({});
+  const listId = useId();
+
+  // An address naming a field (#salesEmail) puts the focus there once its tab shows.
+  const [hash, setHash] = useState(fieldInAddress);
+  useEffect(() => {
+    const onHashChange = () => setHash(fieldInAddress());
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, []);
+  useEffect(() => {
+    const field = fieldInAddress();
+    const panel = panels.current[current];
+    if (!field || !panel) return;
+    return focusFieldWhenShown(panel, field);
+  }, [current, search, hash]);
+
+  /** Shows a tab, keeping it in the address (no history entry per tab); the first tab is the bare address. */
+  const show = (tab: SettingsTab) => {
+    navigate(tab === shownTabs[0] ? path : `${path}?${SETTINGS_TAB_PARAM}=${encodeURIComponent(tab)}`, {
+      replace: true,
+    });
+    // On a narrow screen the list folds away once a tab is chosen, and the chosen tab's panel takes the focus.
+    if (listOpen && toggle.current?.offsetParent) {
+      setListOpen(false);
+      requestAnimationFrame(() => panels.current[tab]?.focus());
+    }
+  };
+  const choose = (next: string) => {
+    if (!isSettingsTab(next) || next === current) return;
+    if (dirtyTabs.includes(current)) setAsking(next);
+    else show(next);
+  };
+
+  return (
+    <Tabs
+      value={current}
+      onValueChange={choose}
+      orientation="vertical"
+      // Arrow keys move along the tabs; Enter or Space opens one, so moving past a tab with unsaved changes does
+      // not ask about them.
+      activationMode="manual"
+      className="grid items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]"
+    >
+      <div className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
+        {/* Narrow screens fold the list of tabs into one button naming the open tab. */}
+        <button
+          ref={toggle}
+          type="button"
+          aria-expanded={listOpen}
+          aria-controls={listId}
+          onClick={() => setListOpen((open) => !open)}
+          className="flex min-h-11 w-full items-center justify-between gap-2 rounded-md border border-slate-400 bg-white px-3 text-left text-sm font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 lg:hidden"
+        >
+          <span>
+            <span className="text-slate-600">Section: </span>
+            {settingsTabLabels[current]}
+          </span>
+          <ChevronDown aria-hidden="true" className={`h-4 w-4 shrink-0 ${listOpen ? "rotate-180" : ""}`} />
+        </button>
+        <div id={listId} className={listOpen ? "mt-2 lg:mt-0" : "max-lg:hidden"}>
+          <TabsList aria-label="Settings sections" className="w-full">
+            {shownTabs.map((tab) => (
+              <TabsTrigger key={tab} value={tab} className="text-left whitespace-normal">
+                {settingsTabLabels[tab]}
+                {dirtyTabs.includes(tab) && (
+                  <span className="ml-auto text-xs font-normal text-amber-800">
+                    <span aria-hidden="true">●</span>
+                    <span className="sr-only">(unsaved changes)</span>
+                  </span>
+                )}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+      </div>
+      <div className="min-w-0">
+        {shownTabs.map((tab) => {
+          const own = OWN_PANELS[tab];
+          return (
+            // Every tab stays mounted: its typing is kept until saved or discarded, and a link can focus its fields.
+            <TabsContent
+              key={tab}
+              value={tab}
+              forceMount
+              ref={(element) => {
+                panels.current[tab] = element;
+              }}
+              className="grid max-w-2xl gap-6 data-[state=inactive]:hidden"
+            >
+              <SettingsTabProvider value={tab}>
+                {own ? own(loaded) : <RegistryPanel tab={tab} {...loaded} />}
+              </SettingsTabProvider>
+            </TabsContent>
+          );
+        })}
+      </div>
+      <DiscardChangesDialog
+        tabs={[current]}
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        onDiscard={() => {
+          const next = asking;
+          setAsking(null);
+          discard(current);
+          if (next) show(next);
+        }}
+      />
+    </Tabs>
+  );
+}
 
 export default function SettingsScreen() {
   const { settings, rows, companyName, isLoading, isError } = useSiteSettings();
@@ -37,70 +251,14 @@ export default function SettingsScreen() {
     <AdminPage
       title="Site Settings"
       metaDescription="Edit the company name, tagline, logo, social media links, the site's texts and addresses, and the Contact page's quote form."
-      description="Company details, the site's texts and addresses, social links, the Contact page's quote form, who is e-mailed about new inquiries and how long they are kept, and how administrators sign in. Changes show on the site at once."
+      description="Company details, the site's texts and addresses, social links, the Contact page's quote form, who is e-mailed about new inquiries and how long they are kept, and how administrators sign in. Changes show on the site as soon as they are saved."
     >
       <Loaded query={{ isLoading, isError }} loading="Loading settings" what="The settings">
         {() => (
-          <Tabs defaultValue="company">
-            <TabsList aria-label="Settings sections">
-              <TabsTrigger value="company">Company Information</TabsTrigger>
-              <TabsTrigger value="home">Home Page</TabsTrigger>
-              <TabsTrigger value="about">About Page</TabsTrigger>
-              <TabsTrigger value="servicePages">Service Pages</TabsTrigger>
-              <TabsTrigger value="ctaBands">Call-to-Action Bands</TabsTrigger>
-              <TabsTrigger value="addresses">Contact &amp; Addresses</TabsTrigger>
-              <TabsTrigger value="projects">Other Projects</TabsTrigger>
-              <TabsTrigger value="reader">EPUB Reader Downloads</TabsTrigger>
-              <TabsTrigger value="social">Social Media</TabsTrigger>
-              <TabsTrigger value="contact">Contact Page</TabsTrigger>
-              <TabsTrigger value="inquiries">Inquiries</TabsTrigger>
-              <TabsTrigger value="sign-in">Sign-in</TabsTrigger>
-            </TabsList>
-            {/* Every tab stays mounted so that switching tabs never discards unsaved typing. */}
-            <TabsContent value="company" forceMount className="grid gap-6 data-[state=inactive]:hidden lg:grid-cols-2">
-              <CompanyInfoForm settings={settings} />
-              <CompanyLogoCard logoUrl={settings.companyLogo} companyName={companyName} />
-              <TimeZoneCard rows={rows} />
-            </TabsContent>
-            <TabsContent value="home" forceMount className={`grid gap-6 ${panel}`}>
-              <SiteTextsForm {...HOME_PAGE_TEXTS} rows={rows} />
-              <Switches tab="home" settings={settings} />
-            </TabsContent>
-            <TabsContent value="about" forceMount className={panel}>
-              <SiteTextsForm {...ABOUT_PAGE_TEXTS} rows={rows} />
-            </TabsContent>
-            <TabsContent value="servicePages" forceMount className={panel}>
-              <SiteTextsForm {...SERVICE_PAGE_TEXTS} rows={rows} />
-            </TabsContent>
-            <TabsContent value="ctaBands" forceMount className={panel}>
-              <SiteTextsForm {...CTA_BAND_TEXTS} rows={rows} />
-            </TabsContent>
-            <TabsContent value="addresses" forceMount className={panel}>
-              <SiteTextsForm {...CONTACT_TEXTS} rows={rows} />
-            </TabsContent>
-            <TabsContent value="projects" forceMount className={`grid gap-6 ${panel}`}>
-              <SiteTextsForm {...OTHER_PROJECT_TEXTS} rows={rows} />
-              <Switches tab="projects" settings={settings} />
-            </TabsContent>
-            <TabsContent value="reader" forceMount className={panel}>
-              <SiteTextsForm {...EPUB_READER_TEXTS} rows={rows} />
-            </TabsContent>
-            <TabsContent value="social" forceMount className={panel}>
-              <SocialLinksForm settings={settings} />
-            </TabsContent>
-            <TabsContent value="contact" forceMount className={`grid gap-6 ${panel}`}>
-              <Switches tab="contact" settings={settings} />
-              <QuoteLinksChoice settings={settings} />
-            </TabsContent>
-            <TabsContent value="inquiries" forceMount className={`grid gap-6 ${panel}`}>
-              <InquiryNotifyCard />
-              <TestEmailCard />
-              <InquiryRetentionCard />
-            </TabsContent>
-            <TabsContent value="sign-in" forceMount className={panel}>
-              <PasskeysOnlyCard />
-            </TabsContent>
-          </Tabs>
+          <UnsavedChangesProvider>
+            <SettingsTabs settings={settings} rows={rows} companyName={companyName} />
+            <LeaveScreenGuard />
+          </UnsavedChangesProvider>
         )}
       </Loaded>
     </AdminPage>

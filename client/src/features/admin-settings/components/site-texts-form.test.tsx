@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderWithClient } from "@/test/test-utils";
+import { Toaster } from "@/components/ui/toaster";
+import { mockFetch, renderWithClient, type FetchCall } from "@/test/test-utils";
 import type { PublicSetting } from "@shared/schema";
-import { CONTACT_TEXTS, SERVICE_PAGE_TEXTS } from "./site-text-fields";
+import { EXAMPLE_TESTIMONIALS_SWITCH, QUOTE_FORM_SWITCH } from "./setting-switches";
+import { CONTACT_TEXTS, HOME_PAGE_TEXTS, siteTextSectionOn } from "./site-text-fields";
 import { SiteTextsForm } from "./site-texts-form";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,29 +16,65 @@ const rows: PublicSetting[] = [
   { settingKey: "supportEmail", settingValue: "help@acme.test", defaultValue: "help@acme.test", usesDefault: true },
 ];
 
-const renderForm = () => renderWithClient(<SiteTextsForm {...CONTACT_TEXTS} rows={rows} />);
+const renderForm = () =>
+  renderWithClient(
+    <>
+      <SiteTextsForm {...CONTACT_TEXTS} rows={rows} />
+      <Toaster />
+    </>,
+  );
+const puts = (calls: FetchCall[]) => calls.filter((call) => call.method !== "GET");
 
 describe("SiteTextsForm", () => {
-  it("shows what is stored, empty where the default is used, and says what an empty field falls back to", () => {
+  it("fills each field with the text visitors see now, stored or default, and says what an empty field falls back to", () => {
     mockFetch(() => ({ body: [] }));
     renderForm();
     expect(screen.getByLabelText("Sales e-mail")).toHaveValue("deals@acme.test");
     expect(screen.getByLabelText("Sales e-mail")).toHaveAccessibleDescription(
       "Shown in the footer and on the Contact page for quotes. Leave empty to use sales@example.com.",
     );
-    expect(screen.getByLabelText("Support e-mail")).toHaveValue("");
+    // The environment's default, as the server names it; a text the server did not list, the registry's.
+    expect(screen.getByLabelText("Support e-mail")).toHaveValue("help@acme.test");
     expect(screen.getByLabelText("Support e-mail")).toHaveAccessibleDescription(/Leave empty to use help@acme\.test\./);
+    expect(screen.getByLabelText("Client portal address")).toHaveValue("https://portal.example.com/login");
+  });
+
+  it("puts a field's default back with its Restore default button, and saves that as no text of its own", async () => {
+    const calls = mockFetch(() => ({ body: [] }));
+    renderForm();
+    const user = userEvent.setup();
+    const sales = screen.getByLabelText("Sales e-mail");
+    await user.click(screen.getByRole("button", { name: "Restore default for Sales e-mail" }));
+    expect(sales).toHaveValue("sales@example.com");
+    expect(sales).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Save Contact & Addresses" }));
+    expect(await screen.findByText("The contact e-mails and addresses have been updated.")).toBeInTheDocument();
+    expect(puts(calls)).toEqual([{ url: "/api/settings", method: "PUT", body: { settings: { salesEmail: null } } }]);
+  });
+
+  it("does not store a text typed the same as its default, nor send a default left as it was", async () => {
+    const calls = mockFetch(() => ({ body: [] }));
+    renderForm();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText("Sales e-mail"));
+    await user.type(screen.getByLabelText("Sales e-mail"), " sales@example.com ");
+    await user.clear(screen.getByLabelText("Support e-mail"));
+    await user.type(screen.getByLabelText("Support e-mail"), "help@acme.test");
+    await user.click(screen.getByRole("button", { name: "Save Contact & Addresses" }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]!.body).toEqual({ settings: { salesEmail: null } });
   });
 
   it("refuses a plain http:// address on the field, before asking the server", async () => {
     const calls = mockFetch(() => ({ body: [] }));
     renderForm();
     const user = userEvent.setup();
+    await user.clear(screen.getByLabelText("Client portal address"));
     await user.type(screen.getByLabelText("Client portal address"), "http://portal.acme.test");
     await user.click(screen.getByRole("button", { name: "Save Contact & Addresses" }));
     expect(await screen.findByText(/starts with https:\/\//)).toBeInTheDocument();
     expect(screen.getByLabelText("Client portal address")).toHaveAttribute("aria-invalid", "true");
-    expect(calls.filter((call) => call.method !== "GET")).toEqual([]);
+    expect(puts(calls)).toEqual([]);
   });
 
   it("saves only what changed in one request, an emptied field as null, and shows a field error on its field", async () => {
@@ -54,11 +92,12 @@ describe("SiteTextsForm", () => {
     renderForm();
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText("Sales e-mail"));
+    await user.clear(screen.getByLabelText("Client portal address"));
     await user.type(screen.getByLabelText("Client portal address"), "https://old.acme.test");
     await user.click(screen.getByRole("button", { name: "Save Contact & Addresses" }));
     expect(await screen.findByText("That portal is retired")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText("Client portal address")).toHaveFocus());
-    expect(calls.filter((call) => call.method !== "GET")).toEqual([
+    expect(puts(calls)).toEqual([
       {
         url: "/api/settings",
         method: "PUT",
@@ -67,14 +106,16 @@ describe("SiteTextsForm", () => {
     ]);
   });
 
-  it("groups a page's texts in fieldsets named by card or step; a stored one shows, the others say their default", async () => {
+  it("groups a page's texts in fieldsets named by card or step, each holding the text visitors see", async () => {
     const calls = mockFetch(() => ({ body: [] }));
     // A page's text is listed by the server only once stored, as a plain row.
     const stored: PublicSetting[] = [{ settingKey: "serviceStep2Title", settingValue: "Build" }];
-    renderWithClient(<SiteTextsForm {...SERVICE_PAGE_TEXTS} rows={stored} />);
+    renderWithClient(<SiteTextsForm {...siteTextSectionOn("servicePages")} rows={stored} />);
     const step2 = screen.getByRole("group", { name: "Step 2" });
     expect(within(step2).getByLabelText("Step 2 title")).toHaveValue("Build");
-    expect(within(step2).getByLabelText("Step 2 description")).toHaveValue("");
+    expect(within(step2).getByLabelText("Step 2 description")).toHaveValue(
+      expect.stringMatching(/^Our specialists convert or remediate/),
+    );
     expect(within(step2).getByLabelText("Step 2 description")).toHaveAccessibleDescription(
       /^What happens in step 2\. Leave empty to use the default: “Our specialists convert or remediate/,
     );
@@ -84,12 +125,73 @@ describe("SiteTextsForm", () => {
     );
 
     const user = userEvent.setup();
+    await user.clear(within(sidebar).getByLabelText("Sidebar heading"));
     await user.type(within(sidebar).getByLabelText("Sidebar heading"), "Start here");
     await user.clear(within(step2).getByLabelText("Step 2 title"));
-    await user.click(screen.getByRole("button", { name: "Save Service Pages Texts" }));
+    await user.click(screen.getByRole("button", { name: "Save Service Pages" }));
     await waitFor(() => expect(calls.filter((call) => call.method === "PUT")).toHaveLength(1));
     expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
       settings: { serviceStep2Title: null, serviceSidebarHeading: "Start here" },
     });
+  });
+
+  it("saves a switch with its tab's Save button, not when it is clicked", async () => {
+    const calls = mockFetch(() => ({ body: [] }));
+    renderWithClient(
+      <>
+        <SiteTextsForm {...HOME_PAGE_TEXTS} rows={[]} settings={{}} switches={[EXAMPLE_TESTIMONIALS_SWITCH]} />
+        <Toaster />
+      </>,
+    );
+    const user = userEvent.setup();
+    const box = screen.getByLabelText("Show two example testimonials while none are published");
+    expect(box).toBeChecked();
+    await user.click(box);
+    expect(box).not.toBeChecked();
+    expect(puts(calls)).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Save Home Page" }));
+    expect(await screen.findByText("The home page shows no example testimonials.")).toBeInTheDocument();
+    expect(puts(calls)).toEqual([
+      { url: "/api/settings", method: "PUT", body: { settings: { exampleTestimonialsEnabled: "false" } } },
+    ]);
+  });
+
+  it("chooses where quote links lead with the Save button, and only the portal while the quote form is off", async () => {
+    const calls = mockFetch(() => ({ body: [] }));
+    renderWithClient(
+      <>
+        <SiteTextsForm
+          {...siteTextSectionOn("contact")}
+          rows={[]}
+          settings={{ quoteLinksTarget: "form" }}
+          switches={[QUOTE_FORM_SWITCH]}
+          quoteLinks
+        />
+        <Toaster />
+      </>,
+    );
+    const user = userEvent.setup();
+    const toForm = screen.getByRole("radio", { name: "The quote form on the Contact page" });
+    expect(toForm).toBeChecked();
+    await user.click(screen.getByLabelText("Show the 'Request a quote' form on the Contact page"));
+    expect(toForm).toBeDisabled();
+    expect(screen.getByRole("radio", { name: "The client portal" })).toBeChecked();
+    expect(screen.getByRole("group", { name: "Quote links lead to" })).toHaveAccessibleDescription(
+      "The quote form is off, so quote links lead to the client portal.",
+    );
+    expect(puts(calls)).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Save Contact Page" }));
+    expect(
+      await screen.findByText(
+        "The Contact page shows only the client portal links. Quote links now lead to the client portal.",
+      ),
+    ).toBeInTheDocument();
+    expect(puts(calls)).toEqual([
+      {
+        url: "/api/settings",
+        method: "PUT",
+        body: { settings: { quoteFormEnabled: "false", quoteLinksTarget: "portal" } },
+      },
+    ]);
   });
 });

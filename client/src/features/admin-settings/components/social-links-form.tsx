@@ -10,6 +10,7 @@ import { socialLinksSchema, socialSettingKeys, type SocialLinks } from "@shared/
 import { formLabelOf, settingRegistry } from "@shared/settings-registry";
 import { SETTINGS_FIELD_PREFIX, useSaveSettings } from "../api/save-settings";
 import { SettingsCard } from "./settings-card";
+import { useUnsavedChanges } from "./unsaved-changes";
 
 /** Each network's field, as the registry declares it (shared/settings-registry.ts). */
 const NETWORKS = socialSettingKeys.map((key) => ({
@@ -37,8 +38,12 @@ export function SocialLinksForm({ settings }: { settings: SiteSettings }) {
     defaultValues: Object.fromEntries(NETWORKS.map(({ key }) => [key, settings[key] ?? ""])) as SocialLinks,
   });
   const values = useWatch({ control: form.control });
+  useUnsavedChanges(form.formState.isDirty, () => form.reset());
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, { onError: (error) => applyServerFieldErrors(error, form, { prefix: SETTINGS_FIELD_PREFIX }) }),
+    save.mutate(values, {
+      onSuccess: () => form.reset(values),
+      onError: (error) => applyServerFieldErrors(error, form, { prefix: SETTINGS_FIELD_PREFIX }),
+    }),
   );
   return (
     <SettingsCard title="Social Media" description="An empty field hides that icon in the footer.">
@@ -46,6 +51,7 @@ export function SocialLinksForm({ settings }: { settings: SiteSettings }) {
         {NETWORKS.map(({ key, label, fieldLabel, placeholder }) => (
           <FormTextField
             key={key}
+            id={key}
             form={form}
             name={key}
             label={fieldLabel}

@@ -10,6 +10,7 @@ import { formLabelOf } from "@shared/settings-registry";
 import { timeZoneLabel, timeZoneNames } from "@shared/time-zone";
 import { SETTINGS_FIELD_PREFIX, useSaveSettings } from "../api/save-settings";
 import { SettingsCard } from "./settings-card";
+import { useUnsavedChanges } from "./unsaved-changes";
 
 /**
  * The site's time zone: Page Management shows and asks for a page's schedule in it. The first choice keeps the
@@ -38,6 +39,7 @@ function TimeZoneFormFields({ stored, serverZone }: { stored: string; serverZone
     resolver: zodResolver(timeZoneFormSchema),
     defaultValues: { siteTimeZone: stored },
   });
+  useUnsavedChanges(form.formState.isDirty, () => form.reset());
   const zones = useMemo(() => {
     const names = timeZoneNames();
     // A stored name the runtime spells differently (an alias) is still offered, so the field shows it.
@@ -46,12 +48,16 @@ function TimeZoneFormFields({ stored, serverZone }: { stored: string; serverZone
   const onSubmit = form.handleSubmit(({ siteTimeZone }) =>
     save.mutate(
       { siteTimeZone },
-      { onError: (error) => applyServerFieldErrors(error, form, { prefix: SETTINGS_FIELD_PREFIX }) },
+      {
+        onSuccess: () => form.reset({ siteTimeZone }),
+        onError: (error) => applyServerFieldErrors(error, form, { prefix: SETTINGS_FIELD_PREFIX }),
+      },
     ),
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <SelectField
+        id="siteTimeZone"
         label={formLabelOf("siteTimeZone")}
         hint="Where the people who schedule pages are. The offset shown is the zone's today; summer time is followed."
         error={form.formState.errors.siteTimeZone?.message}
