@@ -213,15 +213,15 @@ function SettingsTabs(loaded: LoadedSettings) {
         {shownTabs.map((tab) => {
           const own = OWN_PANELS[tab];
           return (
-            // Every tab stays mounted: its typing is kept until saved or discarded, and a link can focus its fields.
+            // Only the open tab is mounted (a dozen tabs of forms at once made the screen slow to open): leaving a
+            // tab with unsaved changes asks first, so no typing is lost by its unmounting.
             <TabsContent
               key={tab}
               value={tab}
-              forceMount
               ref={(element) => {
                 panels.current[tab] = element;
               }}
-              className="grid max-w-2xl gap-6 data-[state=inactive]:hidden"
+              className="grid max-w-2xl gap-6"
             >
               <SettingsTabProvider value={tab}>
                 {own ? own(loaded) : <RegistryPanel tab={tab} {...loaded} />}

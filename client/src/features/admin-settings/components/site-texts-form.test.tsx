@@ -113,8 +113,8 @@ describe("SiteTextsForm", () => {
     renderWithClient(<SiteTextsForm {...siteTextSectionOn("servicePages")} rows={stored} />);
     const step2 = screen.getByRole("group", { name: "Step 2" });
     expect(within(step2).getByLabelText("Step 2 title")).toHaveValue("Build");
-    expect(within(step2).getByLabelText("Step 2 description")).toHaveValue(
-      expect.stringMatching(/^Our specialists convert or remediate/),
+    expect((within(step2).getByLabelText("Step 2 description") as HTMLTextAreaElement).value).toMatch(
+      /^Our specialists convert or remediate/,
     );
     expect(within(step2).getByLabelText("Step 2 description")).toHaveAccessibleDescription(
       /^What happens in step 2\. Leave empty to use the default: “Our specialists convert or remediate/,
