@@ -26,6 +26,8 @@ const backup = (name: string, over: Partial<BackupInfo> = {}): BackupInfo => ({
 const quiet: BackupStatus = {
   schedule: { description: "Every day at 03:30", nextRunAt: "2026-11-27T03:30:00.000Z", timeZone: "UTC" },
   keep: 14,
+  fromEnvironment: { schedule: false, keep: false },
+  siteTimeZone: "UTC",
   location: "/srv/site/data/backups",
   newestAt: "2026-11-20T03:30:05.000Z",
   overdue: false,
