@@ -14,6 +14,7 @@ import { collectionModules } from "./modules/collections";
 import type { NotificationWorker } from "./modules/inquiries/notifications";
 import { inquiryRoutes } from "./modules/inquiries/routes";
 import { navigationReadRoutes, navigationRoutes } from "./modules/navigation/routes";
+import { overviewRoutes } from "./modules/overview/routes";
 import { pageReadRoutes, pageRoutes } from "./modules/pages/routes";
 import { passkeyRoutes } from "./modules/passkeys/routes";
 import { passkeySignInRoutes } from "./modules/passkeys/sign-in-routes";
@@ -96,5 +97,15 @@ export function apiModules(deps: ApiDependencies): ApiModule[] {
     },
     { path: "/activity", routes: activityRoutes(db, activity) },
     { path: "/backups", routes: backupRoutes({ database, backups }) },
+    {
+      path: "/overview",
+      routes: overviewRoutes({
+        db,
+        siteTextDefaults: env.siteTextDefaults,
+        siteTimeZone: env.siteTimeZone,
+        mailer,
+        backups,
+      }),
+    },
   ];
 }

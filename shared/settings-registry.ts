@@ -21,7 +21,7 @@ export type SiteTextKind = (typeof siteTextKindNames)[number];
  * a count (a whole number; empty for the default).
  */
 export type SettingKind =
-    | SiteTextKind
+  | SiteTextKind
   | "shortText"
   | "image"
   | "socialLink"

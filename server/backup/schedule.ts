@@ -7,12 +7,7 @@
 import { type BackupSchedule } from "@shared/backup-schedule";
 import { fromWallTime, toWallTime } from "@shared/time-zone";
 
-export {
-  describeSchedule,
-  parseSchedule,
-  SCHEDULE_FORMATS,
-  type BackupSchedule,
-} from "@shared/backup-schedule";
+export { describeSchedule, parseSchedule, SCHEDULE_FORMATS, type BackupSchedule } from "@shared/backup-schedule";
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;

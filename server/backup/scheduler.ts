@@ -48,9 +48,12 @@ export function startBackupSchedule({ schedule, job, pool, log, now = () => new 
     await runSlot({ slot, job, pool, log });
   };
 
-  log(`Backups are scheduled: ${describeSchedule(schedule)}${zone ? ` (${zone})` : ""} (next at ${next.toISOString()})`, {
-    event: "backup",
-  });
+  log(
+    `Backups are scheduled: ${describeSchedule(schedule)}${zone ? ` (${zone})` : ""} (next at ${next.toISOString()})`,
+    {
+      event: "backup",
+    },
+  );
   arm();
   return {
     nextRunAt: () => next,

@@ -7,12 +7,7 @@ import { Loaded } from "@/components/ui/loaded";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { applyServerFieldErrors } from "@/lib/field-errors";
 import type { BackupStatus } from "@shared/backups";
-import {
-  backupScheduleOf,
-  backupSettingsFormSchema,
-  MAX_BACKUP_KEEP,
-  type BackupSettingsForm,
-} from "@shared/schema";
+import { backupScheduleOf, backupSettingsFormSchema, MAX_BACKUP_KEEP, type BackupSettingsForm } from "@shared/schema";
 import { formLabelOf, settingOf } from "@shared/settings-registry";
 import { privateSettingsQuery, useSaveBackupSettings, type BackupSettingsPatch } from "../api/backup-settings";
 
@@ -67,8 +62,8 @@ function BackupSettingsFields({ status, initial }: { status: BackupStatus; initi
       </h3>
       {fixed.schedule && (
         <p id="backup-schedule-fixed" className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
-          The server&apos;s BACKUP_SCHEDULE setting decides when backups are made, so these two fields cannot change
-          it. Ask whoever runs the server to remove that setting to choose the time here.
+          The server&apos;s BACKUP_SCHEDULE setting decides when backups are made, so these two fields cannot change it.
+          Ask whoever runs the server to remove that setting to choose the time here.
         </p>
       )}
       <CheckboxField
