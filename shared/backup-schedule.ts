@@ -56,4 +56,3 @@ export function describeSchedule(schedule: BackupSchedule): string {
       return `Every ${WEEKDAY_NAMES[schedule.weekday]} at ${twoDigits(schedule.hour)}:${twoDigits(schedule.minute)}`;
   }
 }
-

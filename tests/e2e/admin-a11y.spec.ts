@@ -227,7 +227,7 @@ async function accountWithPasskey({ page, playwright }: Reach, { username, local
   await page.getByRole("button", { name: "Sign Out", exact: true }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page).toHaveURL(/\/admin\/team$/);
+  await expect(page).toHaveURL(/\/admin$/);
   const elsewhere = await playwright.request.newContext({ baseURL: local, userAgent: EDGE_ON_MAC });
   expect((await elsewhere.post("/api/auth/login", { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
   await elsewhere.dispose();

@@ -27,7 +27,7 @@ async function passwordSignIn(page: Page, username: string, password = PASSWORD)
 async function passkeySignIn(page: Page) {
   await page.goto("/auth");
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page).toHaveURL(/\/admin\/team$/);
+  await expect(page).toHaveURL(/\/admin$/);
 }
 
 test.describe("Passkeys", () => {
@@ -57,7 +57,7 @@ test.describe("Passkeys", () => {
     contexts.push(laptop.context);
     const { page } = laptop;
     await passwordSignIn(page, username);
-    await expect(page).toHaveURL(/\/admin\/team$/);
+    await expect(page).toHaveURL(/\/admin$/);
     await page.goto("/admin/account");
     await expect(page.getByText("You have no passkeys yet.")).toBeVisible();
 
@@ -129,7 +129,7 @@ test.describe("Passkeys", () => {
     expect((await page.request.get("/api/auth/me")).status()).toBe(200);
     // Without a passkey the password signs in again.
     await passwordSignIn(refused, username);
-    await expect(refused).toHaveURL(/\/admin\/team$/);
+    await expect(refused).toHaveURL(/\/admin$/);
   });
 
   test("a passkey this site does not know is refused with what to do next", async ({

@@ -4,10 +4,10 @@
 import { pipeline } from "node:stream/promises";
 import { Router } from "express";
 import type { BackupStatus } from "@shared/backups";
+import type { Backups } from "../../backup/backups";
 import { ARCHIVE_NAME } from "../../backup/format";
 import { BackupBusyError } from "../../backup/job";
 import { failureSince } from "../../backup/runs";
-import type { Backups } from "../../backup/backups";
 import { describeSchedule, isOverdue } from "../../backup/schedule";
 import { databaseFailureOf } from "../../db/availability";
 import type { Database } from "../../db/connection";

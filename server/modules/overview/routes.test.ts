@@ -166,15 +166,13 @@ describe("GET /api/overview", () => {
   it("counts the new inquiries and lists the five newest, newest first", async () => {
     const admin = await ctx.signedIn();
     const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute));
-    await ctx.database.db
-      .insert(inquiries)
-      .values([
-        ...[1, 2, 3, 4, 5, 6].map((n) => ({
-          ...inquiryBody({ fullName: `Buyer ${n}`, goals: ["EPUB", "PDF/UA"] }),
-          createdAt: at(n),
-        })),
-        { ...inquiryBody({ fullName: "Seen already" }), createdAt: at(30), status: "in_review" as const },
-      ]);
+    await ctx.database.db.insert(inquiries).values([
+      ...[1, 2, 3, 4, 5, 6].map((n) => ({
+        ...inquiryBody({ fullName: `Buyer ${n}`, goals: ["EPUB", "PDF/UA"] }),
+        createdAt: at(n),
+      })),
+      { ...inquiryBody({ fullName: "Seen already" }), createdAt: at(30), status: "in_review" as const },
+    ]);
     const { inquiries: summary } = await overviewFor(admin);
     expect(summary.newCount).toBe(6);
     expect(summary.newest.map((inquiry) => inquiry.fullName)).toEqual([

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { Loaded } from "@/components/ui/loaded";
@@ -41,7 +41,7 @@ function BackupSettingsFields({ status, initial }: { status: BackupStatus; initi
   const save = useSaveBackupSettings();
   const form = useForm<BackupSettingsForm>({ resolver: zodResolver(backupSettingsFormSchema), defaultValues: initial });
   const fixed = status.fromEnvironment;
-  const automatic = form.watch("automatic");
+  const automatic = useWatch({ control: form.control, name: "automatic" });
   const onSubmit = form.handleSubmit((values) => {
     const patch: BackupSettingsPatch = {};
     if (!fixed.schedule) patch.backupSchedule = backupScheduleOf(values);

@@ -90,7 +90,7 @@ describe("BackupsScreen", () => {
       return { body: made ? [backup("backup-20261126-101010.tar.gz", { trigger: "manual" })] : [] };
     });
     expect(await screen.findByText("No backups yet")).toBeVisible();
-    expect(screen.getByText(/Off\. The server makes backups by itself once BACKUP_SCHEDULE is set/)).toBeVisible();
+    expect(screen.getByText(/Off\. Switch them on below/)).toBeVisible();
 
     await userEvent.click(screen.getByRole("button", { name: "Back up now" }));
     expect(await screen.findByText("Backup made")).toBeVisible();

@@ -1,3 +1,4 @@
+import { useSearch } from "wouter";
 import { AdminPage } from "@/components/admin/admin-page";
 import { Loaded } from "@/components/ui/loaded";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -23,8 +24,13 @@ const panel = "max-w-2xl data-[state=inactive]:hidden";
 const Switches = ({ tab, settings }: { tab: SettingsTab; settings: SiteSettings }) =>
   switchesOn(tab).map((text) => <SettingSwitch key={text.settingKey} {...text} settings={settings} />);
 
+/** The tabs an address may open with `?tab=` (the Overview links to the tab that fixes what it lists). */
+const tabValues = ["company", "home", "addresses", "projects", "reader", "social", "contact", "inquiries", "sign-in"];
+
 export default function SettingsScreen() {
   const { settings, rows, companyName, isLoading, isError } = useSiteSettings();
+  const asked = new URLSearchParams(useSearch()).get("tab") ?? "";
+  const firstTab = tabValues.includes(asked) ? asked : "company";
   return (
     <AdminPage
       title="Site Settings"
@@ -33,7 +39,7 @@ export default function SettingsScreen() {
     >
       <Loaded query={{ isLoading, isError }} loading="Loading settings" what="The settings">
         {() => (
-          <Tabs defaultValue="company">
+          <Tabs defaultValue={firstTab}>
             <TabsList aria-label="Settings sections">
               <TabsTrigger value="company">Company Information</TabsTrigger>
               <TabsTrigger value="home">Home Page</TabsTrigger>
