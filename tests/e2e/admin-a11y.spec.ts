@@ -278,6 +278,25 @@ const ADMIN_STATES: State[] = [
       await page.keyboard.press("Escape");
     },
   },
+  // The Overview: the table above scans it with a fresh site's checklist; here with nothing left to do.
+  {
+    name: "/admin: Overview with nothing left to do and no backup",
+    async reach({ page }) {
+      const done = {
+        inquiries: { newCount: 0, newest: [] },
+        checklist: [],
+        backups: { newest: null, schedule: null, stale: true },
+        activity: [],
+      };
+      await page.route("**/api/overview", (route) =>
+        route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(done) }),
+      );
+      await open(page, "/admin", { reload: true });
+      await expect(page.getByText(/^Nothing left to do/)).toBeVisible();
+      await expect(page.getByText("There is no backup yet.")).toBeVisible();
+    },
+    leave: (page) => page.unroute("**/api/overview"),
+  },
   // Team
   {
     name: "/admin/team: Add Team Member dialog with a photo and its alt text",
