@@ -5,10 +5,15 @@ import { useChange } from "@/lib/react-query";
 import { fixedFailure } from "@/lib/toasts";
 import { OVERVIEW_PATH, type Overview } from "@shared/overview";
 
-/** The Overview screen's one answer, worked out by the server. */
+/**
+ * The Overview screen's one answer, worked out by the server. Asked again each time the screen opens: what it sums
+ * up is changed on every other screen (a team member added, a setting saved), which do not invalidate it.
+ */
 export const overviewQuery = queryOptions({
   queryKey: [OVERVIEW_PATH],
   queryFn: () => getJson<Overview>(OVERVIEW_PATH),
+  staleTime: 0,
+  refetchOnMount: "always",
 });
 
 export const useOverview = () => useQuery(overviewQuery);

@@ -170,6 +170,27 @@ describe("OverviewScreen", () => {
     expect(within(activity).getByRole("link", { name: "All activity" })).toHaveAttribute("href", "/admin/activity");
   });
 
+  it("asks again each time it opens, so a fix made on another screen shows", async () => {
+    let team: OverviewItem[] = [emptyTeam];
+    const calls = mockFetch((call) =>
+      call.url === "/api/overview" ? { body: overview({ checklist: team }) } : { body: [] },
+    );
+    const ui = (
+      <HelmetProvider>
+        <Router base="/admin">
+          <OverviewScreen />
+        </Router>
+      </HelmetProvider>
+    );
+    const { client, unmount } = renderWithClient(ui);
+    expect(await screen.findByText("The About page has no team")).toBeVisible();
+    unmount();
+    team = [];
+    renderWithClient(ui, client);
+    expect(await screen.findByText(/^Nothing left to do/)).toBeVisible();
+    expect(calls.filter((call) => call.url === "/api/overview")).toHaveLength(2);
+  });
+
   it("says when the overview could not be loaded", async () => {
     renderScreen(() => ({ status: 500, body: { message: "Database unavailable" } }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load the overview: Database unavailable");
