@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import type { Backups } from "./backup/backups";
+import { BACKUP_SETTING_KEYS, type Backups } from "./backup/backups";
 import type { Database } from "./db/connection";
 import type { Env } from "./env";
 import type { LogFn } from "./lib/logger";
@@ -14,6 +14,7 @@ import { collectionModules } from "./modules/collections";
 import type { NotificationWorker } from "./modules/inquiries/notifications";
 import { inquiryRoutes } from "./modules/inquiries/routes";
 import { navigationReadRoutes, navigationRoutes } from "./modules/navigation/routes";
+import { overviewRoutes } from "./modules/overview/routes";
 import { pageReadRoutes, pageRoutes } from "./modules/pages/routes";
 import { passkeyRoutes } from "./modules/passkeys/routes";
 import { passkeySignInRoutes } from "./modules/passkeys/sign-in-routes";
@@ -85,13 +86,26 @@ export function apiModules(deps: ApiDependencies): ApiModule[] {
     {
       path: "/settings",
       reads: settingsReadRoutes(reads),
-      routes: settingsRoutes(db, storage, uploads, mailer),
+      // A change to the automatic backups' settings (or the site's time zone) is followed before the save answers.
+      routes: settingsRoutes(db, storage, uploads, mailer, async (changed) => {
+        if (changed.some((key) => (BACKUP_SETTING_KEYS as readonly string[]).includes(key))) await backups.refresh();
+      }),
     },
     {
       path: "/inquiries",
       routes: inquiryRoutes(db, env, mailer, log, deps.notifications, activity, deps.inquiryChallengeKeys),
     },
     { path: "/activity", routes: activityRoutes(db, activity) },
-    { path: "/backups", routes: backupRoutes({ database, ...backups }) },
+    { path: "/backups", routes: backupRoutes({ database, backups }) },
+    {
+      path: "/overview",
+      routes: overviewRoutes({
+        db,
+        siteTextDefaults: env.siteTextDefaults,
+        siteTimeZone: env.siteTimeZone,
+        mailer,
+        backups,
+      }),
+    },
   ];
 }

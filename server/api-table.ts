@@ -321,6 +321,13 @@ export const API_TABLE: Endpoint[] = [
   ...tagged("Activity", {
     "GET /api/activity": admin("One page of the activity log, newest first", { query: activityQuerySchema }),
   }),
+  ...tagged("Overview", {
+    "GET /api/overview": admin(
+      "The CMS's Overview: the new inquiries' count and five newest, what visitors still see that the owners have " +
+        "not made their own (each item with a stable id and where to fix it), the newest backup and the schedule, " +
+        "and the ten newest activity entries",
+    ),
+  }),
   ...tagged("Backups", {
     "GET /api/backups": admin("The backups kept"),
     "GET /api/backups/status": admin("The schedule, the last backup and whether one is running"),

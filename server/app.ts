@@ -67,6 +67,8 @@ export interface AppOptions {
   storage?: UploadStorage;
   /** Where backups are kept; by default the one the environment names (BACKUP_DIR, the bucket, DATA_DIR/backups). */
   backupStore?: BackupStore;
+  /** How often the automatic backups' settings are read again, for a change saved on another server (ms). */
+  backupSettingsPollMs?: number | false;
   /** The timings of the worker that e-mails the team about new inquiries (tests shorten them). */
   inquiryNotifications?: Partial<NotificationTimings>;
   /** How often the job that publishes and takes down pages at their scheduled times looks for due pages (ms). */
@@ -145,7 +147,14 @@ export function createApp(options: AppOptions): App {
 
   const activity = activityRecorder(db, log);
   const storage = options.storage ?? storageFromEnv(env);
-  const backups = createBackups({ database, storage, env, log, store: options.backupStore });
+  const backups = createBackups({
+    database,
+    storage,
+    env,
+    log,
+    store: options.backupStore,
+    settingsPollMs: options.backupSettingsPollMs,
+  });
   // Sends the e-mails about new inquiries from the outbox, on a timer and right after an inquiry is saved here.
   const notifications = startNotificationWorker({ db, mailer, log, timings: options.inquiryNotifications });
   const modules = apiModules({

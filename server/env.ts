@@ -316,8 +316,9 @@ export const envSchema = z.object({
       about(
         "backups",
         "`hourly :MM`, `daily HH:MM` or `weekly DAY HH:MM` (`mon`…`sun`), in the server's time zone (`TZ`). Give " +
-          "every server of a site the same value and `TZ`.",
-        "unset (off)",
+          "every server of a site the same value and `TZ`. Set, it wins over the automatic backups chosen on the " +
+          "Backups screen.",
+        "unset (the Backups screen's choice, else off)",
       ),
     ),
   BACKUP_DIR: optional.meta(
@@ -328,9 +329,19 @@ export const envSchema = z.object({
       "`DATA_DIR/backups`",
     ),
   ),
-  BACKUP_KEEP: positiveInt(14)
-    .pipe(z.number().max(10_000))
-    .meta(about("backups", "How many `backup-….tar.gz` archives to keep after each backup the server makes.")),
+  // Unset: the number chosen on the Backups screen, else 14 (backup/backups.ts).
+  BACKUP_KEEP: optional
+    .pipe(z.string().regex(/^\d+$/, { message: "must be a whole number" }).optional())
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().positive().max(10_000).optional())
+    .meta(
+      about(
+        "backups",
+        "How many `backup-….tar.gz` archives to keep after each backup the server makes. Set, it wins over the " +
+          "number chosen on the Backups screen.",
+        "the Backups screen's, else `14`",
+      ),
+    ),
   // Uploads in an S3-compatible bucket instead of UPLOAD_DIR (see storage/index.ts).
   S3_BUCKET: optional.meta(about("s3", "Keep uploads in this bucket instead of `UPLOAD_DIR`.")),
   S3_ENDPOINT: optional

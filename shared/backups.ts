@@ -31,10 +31,20 @@ export interface BackupFailure {
 
 /** GET /api/backups/status: the schedule, where archives go, and what needs an administrator's attention. */
 export interface BackupStatus {
-  /** The schedule in words ("Every day at 03:30") and its next run; null when BACKUP_SCHEDULE is unset. */
+  /**
+   * The schedule in words ("Every day at 03:30"), its next run and the zone of its wall clock; null when backups
+   * are not made automatically (neither BACKUP_SCHEDULE nor the Backups screen's settings name a schedule).
+   */
   schedule: { description: string; nextRunAt: string; timeZone: string } | null;
   /** How many archives the server keeps (older ones are deleted after each backup it makes). */
   keep: number;
+  /**
+   * What the server's environment decides (BACKUP_SCHEDULE, BACKUP_KEEP), which the Backups screen's settings then
+   * cannot change.
+   */
+  fromEnvironment: { schedule: boolean; keep: boolean };
+  /** The site's time zone, whose wall clock a schedule chosen on the Backups screen follows. */
+  siteTimeZone: string;
   /** Where the archives are: a folder of the server, or a bucket prefix. */
   location: string;
   /** The newest archive's time, or null when there is none. */

@@ -4,6 +4,7 @@ import { cmsScreenMeta } from "./cms-meta";
 import {
   adminBase,
   adminHome,
+  adminHomeRoutes,
   otherAdminRoutes,
   cmsRoutes,
   firstSegment,
@@ -27,13 +28,15 @@ describe("the route table", () => {
   it("declares each path once, and every admin screen under the admin area", () => {
     const all = everyRoute.map((route) => route.path.toLowerCase());
     expect(new Set(all).size).toBe(all.length);
+    // The Overview is the admin area's own address; every other admin screen is beneath it.
     for (const route of Object.values(adminRoutes))
-      expect(route.path.startsWith(`${adminBase}/`), route.path).toBe(true);
+      expect(route.path === adminHome || route.path.startsWith(`${adminBase}/`), route.path).toBe(true);
     expect(Object.values(adminRoutes).map((route) => route.path)).toContain(adminHome);
+    expect(adminHome).toBe(adminBase);
   });
 
   it("gives each route an id no other table uses: the navs merge the tables, where one id would hide another", () => {
-    const ids = [publicRoutes, cmsRoutes, otherAdminRoutes].flatMap((table) => Object.keys(table));
+    const ids = [publicRoutes, cmsRoutes, adminHomeRoutes, otherAdminRoutes].flatMap((table) => Object.keys(table));
     expect(new Set(ids).size).toBe(ids.length);
     // The admin area's own table joins the collections' screens (whose ids, like "faq", may be public ids too).
     expect(Object.keys(adminRoutes)).toEqual(expect.arrayContaining(Object.keys(otherAdminRoutes)));
@@ -94,9 +97,10 @@ describe("the route table", () => {
       "Accessibility Statement",
       "CMS Login",
     ]);
-    // The admin sidebar: the collections' screens first, then the rest of the table.
+    // The admin sidebar: the Overview, the collections' screens, then the rest of the table.
     expect(adminNav.map((entry) => entry.path)).toEqual(Object.values(adminRoutes).map((route) => route.path));
-    expect(adminNav[0]).toEqual({ id: "team", path: "/admin/team", label: "Team Management" });
+    expect(adminNav[0]).toEqual({ id: "overview", path: "/admin", label: "Overview" });
+    expect(adminNav[1]).toEqual({ id: "team", path: "/admin/team", label: "Team Management" });
   });
 
   it("redirects only to addresses the table knows, never to itself", () => {

@@ -66,9 +66,14 @@ export const cmsRoutes = {
 
 export const adminBase = "/admin";
 
+/** The screen at the admin area's own address, where signing in lands: first in the sidebar and the floating menu. */
+export const adminHomeRoutes = {
+  overview: { path: adminBase, label: "Overview", nav: ["admin"] },
+} as const satisfies Record<string, RouteEntry>;
+
 /**
- * The admin screens other than the collections' (./admin-routes puts those first), in the order the sidebar and the
- * floating menu list them.
+ * The admin screens other than the Overview and the collections' (./admin-routes puts those first), in the order
+ * the sidebar and the floating menu list them.
  */
 export const otherAdminRoutes = {
   pages: { path: `${adminBase}/pages`, label: "Page Management", nav: ["admin"] },
@@ -89,15 +94,14 @@ export type PublicRouteId = FixedPublicRouteId | PatternPublicRouteId;
 /** Every public route in the order the router tries them. */
 export const publicRoutes: Record<PublicRouteId, RouteEntry> = { ...fixedPublicRoutes, ...patternPublicRoutes };
 
-/** The screen the admin area opens on: after sign-in, and for any admin address that names no screen. */
-export const adminHome = `${adminBase}/team`;
+/** The screen the admin area opens on (the Overview): after sign-in, and for any admin address that names no screen. */
+export const adminHome = adminHomeRoutes.overview.path;
 
 /**
  * Addresses that send the visitor on to another (old path -> new path), matched before any route: by the server
  * (302, or 301 when `permanent`, for an address that moved for good) and by the client's router.
  */
 export const redirects: readonly { from: string; to: string; permanent?: boolean }[] = [
-  { from: adminBase, to: adminHome },
   // A legal page has one address for visitors and search engines, its short one.
   ...legalPageSlugs.map((slug) => ({
     from: fill(patternPublicRoutes.contentPage.path, { slug }),
@@ -116,7 +120,7 @@ export const paths = {
   ...mapPaths(cmsRoutes),
   service: (id: string) => fill(patternPublicRoutes.service.path, { id }),
   contentPage: (slug: string) => legalPagePath(slug) ?? fill(patternPublicRoutes.contentPage.path, { slug }),
-  admin: mapPaths(otherAdminRoutes),
+  admin: { ...mapPaths(adminHomeRoutes), ...mapPaths(otherAdminRoutes) },
 };
 
 /** A pattern with its `:name` segments replaced by the given values. */
@@ -140,11 +144,17 @@ export interface NavEntry {
 }
 
 /** The routes that show a screen of their own; the legal pages are content pages. */
-const screenRoutes: Record<string, RouteEntry> = { ...publicRoutes, ...cmsRoutes, ...otherAdminRoutes };
+const screenRoutes: Record<string, RouteEntry> = {
+  ...publicRoutes,
+  ...cmsRoutes,
+  ...adminHomeRoutes,
+  ...otherAdminRoutes,
+};
 const allRoutes: Record<string, RouteEntry> = {
   ...publicRoutes,
   ...legalPageRoutes,
   ...cmsRoutes,
+  ...adminHomeRoutes,
   ...otherAdminRoutes,
 };
 

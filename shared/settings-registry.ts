@@ -18,10 +18,21 @@ export type SiteTextKind = (typeof siteTextKindNames)[number];
  * its effective value, so an empty one shows its default; the others: the company's name or tagline (short text),
  * an image (an upload or an https address), a social network's address (free text), a switch ("true" or "false"),
  * one of a few choices, a list of e-mail addresses (comma- or newline-separated), a number of months (empty or 0
- * for none), a time zone (an IANA name such as Europe/London).
+ * for none), a time zone (an IANA name such as Europe/London), a backup schedule ("daily 03:30"; empty for none),
+ * a count (a whole number; empty for the default).
  */
 export type SettingKind =
-  SiteTextKind | "shortText" | "image" | "socialLink" | "switch" | "choice" | "emailList" | "months" | "timeZone";
+  | SiteTextKind
+  | "shortText"
+  | "image"
+  | "socialLink"
+  | "switch"
+  | "choice"
+  | "emailList"
+  | "months"
+  | "timeZone"
+  | "backupSchedule"
+  | "count";
 
 /**
  * The tabs of the Site Settings screen (settings-screen.tsx), in their order, by the value each tab has there (and
@@ -40,6 +51,8 @@ export const settingsTabs = [
   "contact",
   "inquiries",
   "sign-in",
+  // Not a tab of Site Settings: the automatic backups' settings, on the Backups screen.
+  "backups",
 ] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
@@ -57,6 +70,7 @@ export const settingsTabLabels: Record<SettingsTab, string> = {
   contact: "Contact Page",
   inquiries: "Inquiries",
   "sign-in": "Sign-in",
+  backups: "Backups",
 };
 
 export const isSettingsTab = (value: unknown): value is SettingsTab =>
@@ -193,6 +207,23 @@ export const settingRegistry = {
     label: "inquiry retention period",
     formLabel: "Delete inquiries older than (months)",
     tab: "inquiries",
+    private: true,
+  },
+  // Automatic backups as the Backups screen sets them: the schedule in the site's time zone (empty: none) and how
+  // many archives to keep. BACKUP_SCHEDULE and BACKUP_KEEP, when an operator sets them, win over these.
+  backupSchedule: {
+    kind: "backupSchedule",
+    label: "automatic backup schedule",
+    formLabel: "Automatic backups",
+    tab: "backups",
+    private: true,
+  },
+  backupKeep: {
+    kind: "count",
+    label: "number of backups kept",
+    formLabel: "Backups to keep",
+    tab: "backups",
+    default: "14",
     private: true,
   },
 

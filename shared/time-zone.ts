@@ -75,6 +75,7 @@ export function toWallTime(instant: Date | string, zone: string): WallTime {
   return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` };
 }
 
+const DAY_MS = 24 * 3_600_000;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{2}):(\d{2})(?::\d{2})?$/;
 
@@ -91,14 +92,17 @@ export function fromWallTime({ date, time }: WallTime, zone: string): Date | nul
   const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!);
   const check = new Date(asUtc);
   if (check.getUTCMonth() !== month! - 1 || check.getUTCDate() !== day! || hour! > 23 || minute! > 59) return null;
-  // The offset an hour before and after: the earlier of the two candidates that read back as asked is the first.
-  const candidates = [offsetMinutes(asUtc - 3_600_000, zone), offsetMinutes(asUtc + 3_600_000, zone)]
+  // The offsets a day before and after (no zone is more than 14 hours from UTC, so these are the offsets on
+  // either side of any change near that wall-clock time): the earlier of the candidates that read back as asked is
+  // the first.
+  const before = offsetMinutes(asUtc - DAY_MS, zone);
+  const candidates = [before, offsetMinutes(asUtc + DAY_MS, zone)]
     .map((offset) => asUtc - offset * 60_000)
     .sort((a, b) => a - b);
   const exact = candidates.find((instant) => offsetMinutes(instant, zone) * 60_000 === asUtc - instant);
   if (exact !== undefined) return new Date(exact);
   // In the gap: the zone's offset before the change, which lands after it by as much as the clocks jumped.
-  return new Date(asUtc - offsetMinutes(asUtc - 3_600_000, zone) * 60_000);
+  return new Date(asUtc - before * 60_000);
 }
 
 /** "GMT+1", "GMT-4:30", "GMT" for `zone` at `instant`. */

@@ -26,8 +26,11 @@ export interface BackupJobOptions {
   database: Pick<Database, "kind" | "pool" | "dedicatedClient">;
   storage: UploadStorage;
   store: BackupStore;
-  /** How many archives named backup-... to keep; older ones are deleted after each backup made here. */
-  keep: number;
+  /**
+   * How many archives named backup-... to keep; older ones are deleted after each backup made here. A function is
+   * asked after each backup (the number chosen on the Backups screen may change while the server runs).
+   */
+  keep: number | (() => number);
   log: LogFn;
 }
 
@@ -152,13 +155,14 @@ export class BackupJob {
 
   /** Deletes the oldest archives named backup-... beyond `keep`; rollback archives and others are left alone. */
   private async prune(made: string) {
-    const { store, keep, log } = this.options;
+    const { store, log } = this.options;
+    const keep = typeof this.options.keep === "function" ? this.options.keep() : this.options.keep;
     const archives = (await store.list()).filter((info) => info.name.startsWith("backup-"));
     for (const old of archives.slice(keep)) {
       if (old.name === made) continue;
       try {
         await store.remove(old.name);
-        log(`Deleted the old backup ${old.name} (BACKUP_KEEP is ${keep})`, { event: "backup" });
+        log(`Deleted the old backup ${old.name} (keeping ${keep})`, { event: "backup" });
       } catch (error) {
         log(`Could not delete the old backup ${old.name}: ${(error as Error).message}`, { level: "warn" });
       }

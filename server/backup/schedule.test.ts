@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadEnv } from "../env";
-import { describeSchedule, isOverdue, nextRun, parseSchedule, type BackupSchedule } from "./schedule";
+import { describeSchedule, isOverdue, nextRun, nextRunInZone, parseSchedule, type BackupSchedule } from "./schedule";
 
 const schedule = (text: string) => {
   const parsed = parseSchedule(text);
@@ -36,10 +36,10 @@ describe("BACKUP_SCHEDULE", () => {
     expect(loadEnv({ BACKUP_SCHEDULE: "daily 03:30" }).BACKUP_SCHEDULE).toEqual({ every: "day", hour: 3, minute: 30 });
   });
 
-  it("keeps 14 archives unless BACKUP_KEEP says otherwise", () => {
-    expect(loadEnv({}).BACKUP_KEEP).toBe(14);
+  it("leaves how many archives are kept to the Backups screen unless BACKUP_KEEP says", () => {
+    expect(loadEnv({}).BACKUP_KEEP).toBeUndefined();
     expect(loadEnv({ BACKUP_KEEP: "3" }).BACKUP_KEEP).toBe(3);
-    expect(() => loadEnv({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP/);
+    for (const bad of ["0", "-1", "2.5", "many"]) expect(() => loadEnv({ BACKUP_KEEP: bad })).toThrow(/BACKUP_KEEP/);
   });
 });
 
@@ -87,6 +87,46 @@ describe("across a change to or from summer time", () => {
       // Clocks go forward at 02:00 on 29 March 2026: 02:30 does not exist that day.
       expect(nextRun(schedule("daily 02:30"), local(2026, 3, 28, 12)).toISOString()).toBe("2026-03-29T01:30:00.000Z");
     });
+  });
+});
+
+describe("the next scheduled time on the site's clock", () => {
+  const at = (iso: string) => new Date(iso);
+
+  it("follows the named zone's wall clock, whatever the server's own", () => {
+    const daily = schedule("daily 03:30");
+    // New York is five hours behind UTC in winter, four in summer.
+    expect(nextRunInZone(daily, at("2026-01-10T12:00:00Z"), "America/New_York").toISOString()).toBe(
+      "2026-01-11T08:30:00.000Z",
+    );
+    expect(nextRunInZone(daily, at("2026-07-10T06:00:00Z"), "America/New_York").toISOString()).toBe(
+      "2026-07-10T07:30:00.000Z",
+    );
+    expect(nextRunInZone(daily, at("2026-07-10T07:30:00Z"), "America/New_York").toISOString()).toBe(
+      "2026-07-11T07:30:00.000Z",
+    );
+  });
+
+  it("keeps the wall-clock time across a change of the clocks, and runs a skipped time as late as skipped", () => {
+    expect(nextRunInZone(schedule("daily 03:30"), at("2026-10-25T12:00:00Z"), "Europe/Berlin").toISOString()).toBe(
+      "2026-10-26T02:30:00.000Z",
+    );
+    expect(nextRunInZone(schedule("daily 02:30"), at("2026-03-28T12:00:00Z"), "Europe/Berlin").toISOString()).toBe(
+      "2026-03-29T01:30:00.000Z",
+    );
+  });
+
+  it("finds the named weekday and the minute of each hour", () => {
+    // 10 June 2026 is a Wednesday; in Tokyo (UTC+9) 12:00 UTC is already 21:00.
+    expect(nextRunInZone(schedule("weekly sun 04:00"), at("2026-06-10T12:00:00Z"), "Asia/Tokyo").toISOString()).toBe(
+      "2026-06-13T19:00:00.000Z",
+    );
+    expect(nextRunInZone(schedule("hourly :15"), at("2026-06-10T08:14:00Z"), "Asia/Kolkata").toISOString()).toBe(
+      "2026-06-10T08:45:00.000Z",
+    );
+    expect(nextRunInZone(schedule("hourly :15"), at("2026-06-10T08:14:00Z"), "UTC").toISOString()).toBe(
+      "2026-06-10T08:15:00.000Z",
+    );
   });
 });
 

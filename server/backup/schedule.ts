@@ -1,66 +1,16 @@
-// BACKUP_SCHEDULE: when the server makes a backup by itself, in the server's own time zone (TZ).
-//
-//   hourly :15            every hour at a quarter past
-//   daily 03:30           every day at half past three
-//   weekly sun 03:30      every Sunday at half past three
+// BACKUP_SCHEDULE: when the server makes a backup by itself, in the server's own time zone (TZ); the schedule's
+// words are read by shared/backup-schedule.ts.
 //
 // Times are the wall clock's: on the day clocks go forward, a time that does not exist that day (02:30) runs at
 // the first minute that does.
 
-export type BackupSchedule =
-  | { every: "hour"; minute: number }
-  | { every: "day"; hour: number; minute: number }
-  | { every: "week"; weekday: number; hour: number; minute: number };
+import { type BackupSchedule } from "@shared/backup-schedule";
+import { fromWallTime, toWallTime } from "@shared/time-zone";
 
-const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
-const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
-export const SCHEDULE_FORMATS = "'hourly :MM', 'daily HH:MM' or 'weekly DAY HH:MM' (DAY: mon, tue, ... sun)";
+export { describeSchedule, parseSchedule, SCHEDULE_FORMATS, type BackupSchedule } from "@shared/backup-schedule";
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
-
-/** The schedule a BACKUP_SCHEDULE value says, or an error message naming the formats it takes. */
-export function parseSchedule(text: string): BackupSchedule | { error: string } {
-  const words = text.trim().toLowerCase().split(/\s+/);
-  const clock = (value: string | undefined) => {
-    const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(value ?? "");
-    return match ? { hour: Number(match[1]), minute: Number(match[2]) } : undefined;
-  };
-  const error = { error: `"${text}" is not a schedule: use ${SCHEDULE_FORMATS}` };
-  switch (words[0]) {
-    case "hourly": {
-      if (words.length > 2) return error;
-      const match = /^:?([0-5]?\d)$/.exec(words[1] ?? ":00");
-      return match ? { every: "hour", minute: Number(match[1]) } : error;
-    }
-    case "daily": {
-      const at = words.length === 2 ? clock(words[1]) : undefined;
-      return at ? { every: "day", ...at } : error;
-    }
-    case "weekly": {
-      const weekday = WEEKDAYS.indexOf(words[1]?.slice(0, 3) as (typeof WEEKDAYS)[number]);
-      const at = words.length === 3 ? clock(words[2]) : undefined;
-      return at && weekday >= 0 ? { every: "week", weekday, ...at } : error;
-    }
-    default:
-      return error;
-  }
-}
-
-const twoDigits = (n: number) => String(n).padStart(2, "0");
-
-/** The schedule in words, for the Backups screen and the log: "Every day at 03:30". */
-export function describeSchedule(schedule: BackupSchedule): string {
-  switch (schedule.every) {
-    case "hour":
-      return `Every hour at ${twoDigits(schedule.minute)} minutes past`;
-    case "day":
-      return `Every day at ${twoDigits(schedule.hour)}:${twoDigits(schedule.minute)}`;
-    case "week":
-      return `Every ${WEEKDAY_NAMES[schedule.weekday]} at ${twoDigits(schedule.hour)}:${twoDigits(schedule.minute)}`;
-  }
-}
 
 /** The first scheduled time strictly after `after`, in the process's local time zone. */
 export function nextRun(schedule: BackupSchedule, after: Date): Date {
@@ -78,6 +28,42 @@ export function nextRun(schedule: BackupSchedule, after: Date): Date {
   while (next <= after) {
     next.setDate(next.getDate() + step);
     next.setHours(schedule.hour, schedule.minute, 0, 0);
+  }
+  return next;
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+/** A wall-clock date ("2026-06-10") moved by whole days. */
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+/**
+ * The first scheduled time strictly after `after`, on the wall clock of `zone` (the site's time zone, for the
+ * automatic backups chosen on the Backups screen). As with nextRun, a day keeps its wall-clock time across a change
+ * to or from summer time, and a time the clocks skip runs as late as they skipped.
+ */
+export function nextRunInZone(schedule: BackupSchedule, after: Date, zone: string): Date {
+  const wall = toWallTime(after, zone);
+  if (schedule.every === "hour") {
+    const hour = wall.time.slice(0, 2);
+    let next = fromWallTime({ date: wall.date, time: `${hour}:${twoDigits(schedule.minute)}` }, zone)!;
+    // An hour earlier may still be after `after` in a zone whose offset is not whole hours; go back first.
+    while (next.getTime() - HOUR > after.getTime()) next = new Date(next.getTime() - HOUR);
+    while (next <= after) next = new Date(next.getTime() + HOUR);
+    return next;
+  }
+  const time = `${twoDigits(schedule.hour)}:${twoDigits(schedule.minute)}`;
+  let date = wall.date;
+  if (schedule.every === "week") {
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    date = addDays(date, (schedule.weekday - weekday + 7) % 7);
+  }
+  const step = schedule.every === "week" ? 7 : 1;
+  let next = fromWallTime({ date, time }, zone)!;
+  while (next <= after) {
+    date = addDays(date, step);
+    next = fromWallTime({ date, time }, zone)!;
   }
   return next;
 }

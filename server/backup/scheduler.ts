@@ -4,7 +4,7 @@ import type pg from "pg";
 import type { LogFn } from "../lib/logger";
 import type { BackupJob } from "./job";
 import { claimSlot } from "./runs";
-import { describeSchedule, nextRun, type BackupSchedule } from "./schedule";
+import { describeSchedule, nextRun, nextRunInZone, type BackupSchedule } from "./schedule";
 
 // setTimeout takes at most 2^31-1 ms (about 24.8 days); longer waits are taken in steps.
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -15,6 +15,8 @@ export interface ScheduleOptions {
   pool: Pick<pg.Pool, "query">;
   log: LogFn;
   now?: () => Date;
+  /** The zone whose wall clock the schedule follows; unset, the process's own (TZ). */
+  zone?: string;
 }
 
 export interface RunningSchedule {
@@ -25,9 +27,10 @@ export interface RunningSchedule {
   stop(): void;
 }
 
-export function startBackupSchedule({ schedule, job, pool, log, now = () => new Date() }: ScheduleOptions) {
+export function startBackupSchedule({ schedule, job, pool, log, now = () => new Date(), zone }: ScheduleOptions) {
+  const after = (instant: Date) => (zone ? nextRunInZone(schedule, instant, zone) : nextRun(schedule, instant));
   const since = now();
-  let next = nextRun(schedule, since);
+  let next = after(since);
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
@@ -40,12 +43,17 @@ export function startBackupSchedule({ schedule, job, pool, log, now = () => new 
 
   const fire = async () => {
     const slot = next;
-    next = nextRun(schedule, new Date(Math.max(now().getTime(), slot.getTime())));
+    next = after(new Date(Math.max(now().getTime(), slot.getTime())));
     arm();
     await runSlot({ slot, job, pool, log });
   };
 
-  log(`Backups are scheduled: ${describeSchedule(schedule)} (next at ${next.toISOString()})`, { event: "backup" });
+  log(
+    `Backups are scheduled: ${describeSchedule(schedule)}${zone ? ` (${zone})` : ""} (next at ${next.toISOString()})`,
+    {
+      event: "backup",
+    },
+  );
   arm();
   return {
     nextRunAt: () => next,

@@ -1,6 +1,7 @@
 // Site settings: the rule each value follows, looked up by the kind its registry entry declares
 // (settings-registry.ts), and the settings forms' schemas.
 import { z } from "zod";
+import { parseSchedule } from "../backup-schedule";
 import {
   capitalLabelOf,
   keysOfKind,
@@ -93,6 +94,28 @@ export const timeZoneValueSchema = settingValue.refine((v) => !v?.trim() || isTi
   message: "Choose a time zone from the list, such as Europe/London",
 });
 
+/** A backup schedule ("daily 03:30", "hourly :15", "weekly sun 03:30"); empty (or null) means none. */
+export const backupScheduleValueSchema = settingValue.superRefine((value, ctx) => {
+  if (!value?.trim()) return;
+  const parsed = parseSchedule(value);
+  if ("error" in parsed) ctx.addIssue({ code: "custom", message: parsed.error });
+});
+
+/** The most archives the Backups screen may ask to keep. */
+export const MAX_BACKUP_KEEP = 1000;
+
+/** A whole number from 1 to 1000 (how many backups to keep); empty (or null) means the default. */
+const countText = (key: SettingKey) =>
+  settingText.superRefine((value, ctx) => {
+    const text = value.trim();
+    if (text === "") return;
+    if (!/^\d{1,4}$/.test(text) || Number(text) < 1 || Number(text) > MAX_BACKUP_KEEP)
+      ctx.addIssue({
+        code: "custom",
+        message: `${capitalLabelOf(key)} must be a whole number from 1 to ${MAX_BACKUP_KEEP}`,
+      });
+  });
+
 /** The rule each kind of site text follows; an empty value (or null) clears it, so the default shows. */
 const siteTextRules: Record<SiteTextKind, z.ZodType<string>> = {
   text: z.string(),
@@ -134,6 +157,8 @@ const kindRules: Record<SettingKind, (key: SettingKey) => z.ZodType<string | nul
   emailList: () => emailListSchema,
   months: (key) => monthsText(key).nullable(),
   timeZone: () => timeZoneValueSchema,
+  backupSchedule: () => backupScheduleValueSchema,
+  count: (key) => countText(key).nullable(),
 };
 
 const settingRules = Object.fromEntries(settingKeys.map((key) => [key, kindRules[settingOf(key).kind](key)])) as Record<
@@ -209,6 +234,21 @@ export type InquiryNotify = z.infer<typeof inquiryNotifySchema>;
 /** The Inquiries tab's retention form: after how many months an unchanged inquiry is deleted (empty: never). */
 export const inquiryRetentionSchema = z.object({ inquiryRetentionMonths: monthsText("inquiryRetentionMonths") });
 export type InquiryRetention = z.infer<typeof inquiryRetentionSchema>;
+
+/**
+ * The Backups screen's automatic backups form: on or off, the time of day (in the site's time zone) and how many
+ * to keep. Saved as the backupSchedule setting ("daily HH:MM", or empty when off) and backupKeep.
+ */
+export const backupSettingsFormSchema = z.object({
+  automatic: z.boolean(),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time such as 03:30"),
+  backupKeep: countText("backupKeep"),
+});
+export type BackupSettingsForm = z.infer<typeof backupSettingsFormSchema>;
+
+/** The backupSchedule setting a form's choice stores: every day at its time, or none. */
+export const backupScheduleOf = ({ automatic, time }: Pick<BackupSettingsForm, "automatic" | "time">) =>
+  automatic ? `daily ${time}` : "";
 
 export type SiteSetting = typeof siteSettings.$inferSelect;
 /**

@@ -230,7 +230,7 @@ async function accountWithPasskey({ page, playwright }: Reach, { username, local
   await page.getByRole("button", { name: "Sign Out", exact: true }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page).toHaveURL(/\/admin\/team$/);
+  await expect(page).toHaveURL(/\/admin$/);
   const elsewhere = await playwright.request.newContext({ baseURL: local, userAgent: EDGE_ON_MAC });
   expect((await elsewhere.post("/api/auth/login", { data: { username, password: PASSWORD } })).ok()).toBeTruthy();
   await elsewhere.dispose();
@@ -280,6 +280,25 @@ const ADMIN_STATES: State[] = [
     async leave(page) {
       await page.keyboard.press("Escape");
     },
+  },
+  // The Overview: the table above scans it with a fresh site's checklist; here with nothing left to do.
+  {
+    name: "/admin: Overview with nothing left to do and no backup",
+    async reach({ page }) {
+      const done = {
+        inquiries: { newCount: 0, newest: [] },
+        checklist: [],
+        backups: { newest: null, schedule: null, stale: true },
+        activity: [],
+      };
+      await page.route("**/api/overview", (route) =>
+        route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(done) }),
+      );
+      await open(page, "/admin", { reload: true });
+      await expect(page.getByText(/^Nothing left to do/)).toBeVisible();
+      await expect(page.getByText("There is no backup yet.")).toBeVisible();
+    },
+    leave: (page) => page.unroute("**/api/overview"),
   },
   // Team
   {

@@ -19,7 +19,7 @@ async function signInElsewhere(browser: Browser, baseURL: string, username: stri
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: /Sign In/i }).click();
-  await expect(page).toHaveURL(/\/admin\/team$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
   await expect(page.getByText(`Signed in as ${username}.`)).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Admin Dashboard" })).toHaveCount(0);

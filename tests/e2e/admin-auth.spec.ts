@@ -36,11 +36,13 @@ test.describe("sign-in and the admin shell", () => {
 
     await page.getByPlaceholder("Enter your password").fill(ADMIN.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/admin\/team$/);
-    await expect(page.getByRole("heading", { name: "Team Management", level: 1 })).toBeVisible();
-    await expect(page).toHaveTitle(/^Team Management \| .+ CMS$/);
+    // Signing in lands on the Overview, the admin area's own address, marked as the current screen alone.
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/^Overview \| .+ CMS$/);
     const sidebar = page.getByRole("navigation", { name: "Admin Dashboard" });
-    await expect(sidebar.getByRole("link", { name: "Team Management" })).toHaveAttribute("aria-current", "page");
+    await expect(sidebar.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveCount(1);
     await sidebar.getByRole("link", { name: "Page Management" }).click();
     await expect(page).toHaveURL(/\/admin\/pages$/);
     await expect(sidebar.getByRole("link", { name: "Page Management" })).toHaveAttribute("aria-current", "page");
@@ -50,7 +52,7 @@ test.describe("sign-in and the admin shell", () => {
     await expect(page.getByRole("heading", { name: "You're Already Logged In" })).toBeVisible();
     await expect(page.getByText(`Welcome back, ${ADMIN.username}!`)).toBeVisible();
     await expect(page.getByText("You are currently signed in as an administrator.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Go to Admin Dashboard" })).toHaveAttribute("href", "/admin/team");
+    await expect(page.getByRole("link", { name: "Go to Admin Dashboard" })).toHaveAttribute("href", "/admin");
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(ui.toast("You have been logged out.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Admin Access" })).toBeVisible();
@@ -65,6 +67,7 @@ test.describe("sign-in and the admin shell", () => {
 
     await page.request.post("/api/auth/login", { data: ADMIN });
     for (const [path, title] of [
+      ["/admin", "Overview"],
       ["/admin/team", "Team Management"],
       ["/admin/pages", "Page Management"],
       ["/admin/inquiries", "Inquiries"],
@@ -123,7 +126,7 @@ test.describe("sign-in and the admin shell", () => {
     }
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
-    await expect(panel.getByRole("link", { name: "Team Management" })).toBeFocused();
+    await expect(panel.getByRole("link", { name: "Overview" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(menuButton).toBeFocused();

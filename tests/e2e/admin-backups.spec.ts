@@ -10,8 +10,8 @@ test.describe("Backups", () => {
     await expect(page).toHaveURL(/\/admin\/backups$/);
     await expect(page.getByRole("heading", { name: "Backups", level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/^Backups \| .+ CMS$/);
-    // This server runs without BACKUP_SCHEDULE.
-    await expect(page.getByText(/^Off\. The server makes backups by itself once BACKUP_SCHEDULE is set/)).toBeVisible();
+    // This server runs without BACKUP_SCHEDULE, and no administrator has switched automatic backups on.
+    await expect(page.getByText(/^Off\. Switch them on below/)).toBeVisible();
     const existing = await page.getByRole("table", { name: "Backups, newest first" }).getByRole("row").count();
     if (existing === 0) await expect(page.getByText("No backups yet")).toBeVisible();
 

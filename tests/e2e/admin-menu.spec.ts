@@ -68,13 +68,13 @@ test.describe("Admin Menu", () => {
     // The menu: every screen, the current one marked; it works from the keyboard and closes on navigation.
     await button.click();
     const panel = page.getByRole("navigation", { name: "Admin Controls" });
-    await expect(panel.getByRole("link")).toHaveCount(15);
+    await expect(panel.getByRole("link")).toHaveCount(16);
     await expect(panel.getByRole("link", { name: "Site Settings" })).toHaveAttribute("aria-current", "page");
     const panelBox = await box(panel);
     expect(panelBox.y).toBeGreaterThanOrEqual(0);
     expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(barBox.y);
     await page.keyboard.press("Tab");
-    await expect(panel.getByRole("link", { name: "Team Management" })).toBeFocused();
+    await expect(panel.getByRole("link", { name: "Overview" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(button).toBeFocused();

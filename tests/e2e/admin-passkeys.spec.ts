@@ -36,7 +36,7 @@ async function passwordSignIn(page: Page, username: string, password = PASSWORD)
 async function passkeySignIn(page: Page) {
   await page.goto("/auth");
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page).toHaveURL(/\/admin\/team$/);
+  await expect(page).toHaveURL(/\/admin$/);
 }
 
 test.describe("Passkeys", () => {
@@ -66,7 +66,7 @@ test.describe("Passkeys", () => {
     contexts.push(laptop.context);
     const { page } = laptop;
     await passwordSignIn(page, username);
-    await expect(page).toHaveURL(/\/admin\/team$/);
+    await expect(page).toHaveURL(/\/admin$/);
     // Added by another administrator: a password of their own first (the same one again, for what follows).
     await ownPasswordAgain(page.request, PASSWORD);
     await page.goto("/admin/account");
@@ -140,7 +140,7 @@ test.describe("Passkeys", () => {
     expect((await page.request.get("/api/auth/me")).status()).toBe(200);
     // Without a passkey the password signs in again.
     await passwordSignIn(refused, username);
-    await expect(refused).toHaveURL(/\/admin\/team$/);
+    await expect(refused).toHaveURL(/\/admin$/);
   });
 
   test("a passkey this site does not know is refused with what to do next", async ({

@@ -21,7 +21,7 @@ export function AdminRouteSwitch({ pages = adminPages }: { pages?: Record<AdminR
         <Route key={id} path={withinAdmin(adminRoutes[id].path)} component={pages[id].page} />
       ))}
       <Route>
-        <Redirect to={withinAdmin(adminHome)} replace />
+        <Redirect to={outsideNest(adminHome)} replace />
       </Route>
     </Switch>
   );

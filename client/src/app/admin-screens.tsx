@@ -5,6 +5,7 @@ import {
   Scale,
   History,
   Image,
+  LayoutDashboard,
   LayoutGrid,
   Mail,
   Menu,
@@ -19,6 +20,7 @@ import {
 import { lazy, type ComponentType } from "react";
 import { adminNav as adminNavEntries, adminRoutes, type AdminRouteId } from "@shared/admin-routes";
 import { collectionKeys, collections, type AdminIconName, type CollectionScreenKey } from "@shared/collections";
+import { adminBase, withinAdmin } from "@shared/paths";
 
 export interface AdminPage {
   page: ComponentType;
@@ -56,6 +58,10 @@ function collectionPage(key: CollectionScreenKey): AdminPage {
 
 /** The screen each admin route of the route table shows, keyed by the route's id; each is its own chunk. */
 export const adminPages: Record<AdminRouteId, AdminPage> = {
+  overview: {
+    page: lazy(() => import("@/features/admin-overview/components/overview-screen")),
+    icon: LayoutDashboard,
+  },
   ...(Object.fromEntries(
     collectionKeys.flatMap((key) =>
       collections[key].screen ? [[key, collectionPage(key as CollectionScreenKey)]] : [],
@@ -94,13 +100,23 @@ export const adminNav: AdminNavEntry[] = adminNavEntries.map((entry) => ({
 
 /**
  * The admin screen a location shows (its own path, or a path beneath it), if any: the sidebar and the Admin Menu
- * mark it as the current page. `location` is a full path, such as /admin/team.
+ * mark it as the current page. `location` is a full path, such as /admin/team. The Overview, at the admin area's
+ * own address, is current only there: every other screen's path is beneath it.
  */
-export const currentAdminEntry = (location: string): AdminNavEntry | undefined =>
-  adminNav.find(({ path }) => location === path || location.startsWith(`${path}/`));
+export const currentAdminEntry = (location: string): AdminNavEntry | undefined => {
+  // Inside the /admin nest the Overview's location reads "/", which joined to the base is "/admin/".
+  const at = location.length > 1 ? location.replace(/\/$/, "") : location;
+  return adminNav.find(({ path }) => at === path || (path !== adminBase && at.startsWith(`${path}/`)));
+};
 
 /** Every admin route id, in table order. */
 export const adminRouteIds = Object.keys(adminRoutes) as AdminRouteId[];
 
 /** A link from inside a nested router (the admin area) to a path of the whole site. */
 export const outsideNest = (path: string) => `~${path}`;
+
+/**
+ * A link from inside the admin area to one of its screens: the Overview, at the nest's own address, by its full
+ * path (within the nest it would read "/admin/").
+ */
+export const adminScreenHref = (path: string) => (path === adminBase ? outsideNest(path) : withinAdmin(path));

@@ -80,6 +80,8 @@ describe("backups for administrators", () => {
     expect(status).toEqual({
       schedule: null,
       keep: 14,
+      fromEnvironment: { schedule: false, keep: false },
+      siteTimeZone: "UTC",
       location: backupsDir(),
       newestAt: null,
       overdue: false,

@@ -4,11 +4,11 @@
 import { pipeline } from "node:stream/promises";
 import { Router } from "express";
 import type { BackupStatus } from "@shared/backups";
+import type { Backups } from "../../backup/backups";
 import { ARCHIVE_NAME } from "../../backup/format";
-import { BackupBusyError, type BackupJob } from "../../backup/job";
+import { BackupBusyError } from "../../backup/job";
 import { failureSince } from "../../backup/runs";
-import { describeSchedule, isOverdue, localTimeZone, type BackupSchedule } from "../../backup/schedule";
-import type { RunningSchedule } from "../../backup/scheduler";
+import { describeSchedule, isOverdue } from "../../backup/schedule";
 import { databaseFailureOf } from "../../db/availability";
 import type { Database } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
@@ -18,14 +18,13 @@ import { StorageUnavailableError } from "../../storage";
 
 export interface BackupRoutesOptions {
   database: Pick<Database, "pool">;
-  job: BackupJob;
-  keep: number;
-  /** The schedule and its timer, when BACKUP_SCHEDULE is set. */
-  schedule?: { schedule: BackupSchedule; running: RunningSchedule };
+  /** The job, and the schedule and number kept in force (from the settings or the environment). */
+  backups: Pick<Backups, "job" | "plan" | "schedule">;
   now?: () => Date;
 }
 
-export function backupRoutes({ database, job, keep, schedule, now = () => new Date() }: BackupRoutesOptions): Router {
+export function backupRoutes({ database, backups, now = () => new Date() }: BackupRoutesOptions): Router {
+  const { job } = backups;
   const router = Router();
   router.use(requireAdmin);
   const started = now();
@@ -44,15 +43,19 @@ export function backupRoutes({ database, job, keep, schedule, now = () => new Da
   router.get("/status", async (_req, res) => {
     const newest = (await list())[0];
     const newestAt = newest ? new Date(newest.createdAt) : null;
+    const plan = backups.plan();
+    const schedule = backups.schedule();
     const status: BackupStatus = {
       schedule: schedule
         ? {
             description: describeSchedule(schedule.schedule),
             nextRunAt: schedule.running.nextRunAt().toISOString(),
-            timeZone: localTimeZone(),
+            timeZone: schedule.timeZone,
           }
         : null,
-      keep,
+      keep: plan.keep,
+      fromEnvironment: plan.fromEnvironment,
+      siteTimeZone: plan.siteTimeZone,
       location: job.store.location,
       newestAt: newestAt?.toISOString() ?? null,
       overdue: schedule ? isOverdue(schedule.schedule, newestAt, now(), schedule.running.since ?? started) : false,

@@ -1,5 +1,11 @@
 import { Router } from "express";
-import { settingBodySchema, settingKeySchema, settingsBatchSchema, testEmailSchema } from "@shared/schema";
+import {
+  settingBodySchema,
+  settingKeySchema,
+  settingsBatchSchema,
+  testEmailSchema,
+  type SettingKey,
+} from "@shared/schema";
 import { describeSettingChange, describeSettingsSave } from "@shared/setting-labels";
 import type { Db } from "../../db/connection";
 import { requireAdmin } from "../../http/auth";
@@ -14,7 +20,16 @@ import type { UploadCleanup } from "../uploads/cleanup";
 import { listPrivateSettings, saveSetting, saveSettings } from "./service";
 import { sendTestEmail } from "./test-email";
 
-export function settingsRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanup, mailer: Mailer): Router {
+/** Told which settings a save changed, before its answer (the automatic backups follow theirs at once). */
+export type SettingsChanged = (changed: SettingKey[]) => Promise<void> | void;
+
+export function settingsRoutes(
+  db: Db,
+  storage: UploadStorage,
+  uploads: UploadCleanup,
+  mailer: Mailer,
+  onChange: SettingsChanged = () => {},
+): Router {
   const router = Router();
 
   // The settings only administrators may read (the team's addresses for new inquiries), for their form: the
@@ -41,6 +56,7 @@ export function settingsRoutes(db: Db, storage: UploadStorage, uploads: UploadCl
   router.put("/", requireAdmin, async (req, res) => {
     const { settings } = parseBody(settingsBatchSchema, req);
     const { saved, changed } = await saveSettings(db, settings, uploads);
+    await onChange(changed);
     res.locals.activity = describeSettingsSave(settings, changed);
     res.json(saved);
   });
@@ -50,6 +66,7 @@ export function settingsRoutes(db: Db, storage: UploadStorage, uploads: UploadCl
     if (!key.success) throw badRequest(`Unknown setting "${req.params.settingKey}"`);
     const { value } = parseBody(settingBodySchema(key.data), req);
     const saved = await saveSetting(db, key.data, value, uploads);
+    await onChange([key.data]);
     res.locals.activity = { summary: describeSettingChange(key.data, value) };
     res.json(saved);
   });

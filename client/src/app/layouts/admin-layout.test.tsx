@@ -28,6 +28,19 @@ it("marks the one sidebar entry whose screen is shown, on the screen's own pages
   expect(current.map((link) => link.textContent)).toEqual(["Team Management"]);
 });
 
+it("marks the Overview as current at the admin area's own address only, though every screen is beneath it", () => {
+  renderAdminAt("/", <h1>Overview</h1>);
+  const sidebar = screen.getByRole("navigation", { name: "Admin Dashboard" });
+  const current = () =>
+    within(sidebar)
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("aria-current") === "page")
+      .map((link) => link.textContent);
+  expect(current()).toEqual(["Overview"]);
+  expect(within(sidebar).getAllByRole("link")[0]).toHaveAccessibleName("Overview");
+  expect(within(sidebar).getByRole("link", { name: "Overview" })).toHaveAttribute("href", "/admin");
+});
+
 it("shows beside Inquiries how many are new, in the link's name too, and follows a change made here", async () => {
   let fresh = 3;
   mockFetch((call) =>

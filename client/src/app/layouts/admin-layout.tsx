@@ -6,10 +6,10 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { BackupAlert } from "@/features/admin-backups/components/backup-alert";
 import { useLogout } from "@/features/auth/api/logout";
 import { useCmsName } from "@/lib/cms-name";
-import { adminBase, paths, withinAdmin } from "@shared/paths";
+import { adminBase, paths } from "@shared/paths";
 import type { PublicUser } from "@shared/schema";
 import { AdminNavLinks } from "../admin-nav-links";
-import { currentAdminEntry, outsideNest } from "../admin-screens";
+import { adminScreenHref, currentAdminEntry, outsideNest } from "../admin-screens";
 import { AdminErrorBoundary } from "./admin-error-boundary";
 
 /**
@@ -72,7 +72,7 @@ export function AdminLayout({ user, children }: { user: PublicUser; children: Re
           </h2>
           <AdminNavLinks
             current={current}
-            href={withinAdmin}
+            href={adminScreenHref}
             className="flex flex-col gap-1 p-2"
             linkClassName="px-3 whitespace-nowrap"
             iconClassName={() => "h-4 w-4"}

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/form-field";
+import { ACTION_LABELS, entityTypeLabel } from "@/lib/activity-labels";
 import { activityActions, activityEntityTypes, type ActivityAction } from "@shared/schema";
 import { NO_FILTERS, type ActivityFilters } from "../api/get-activity";
-import { ACTION_LABELS, entityTypeLabel } from "./activity-labels";
 
 interface ActivityFiltersFormProps {
   applied: ActivityFilters;

@@ -1,7 +1,7 @@
 import { DataTable } from "@/components/ui/data-table";
+import { actionLabel, itemLabel } from "@/lib/activity-labels";
 import { formatDateTime, formatTimeAgo } from "@/lib/format";
 import { systemActors, type ActivityEntry } from "@shared/schema";
-import { actionLabel, itemLabel } from "./activity-labels";
 
 /** One page of the log, newest first. On narrow screens the time and address move under the action. */
 export function ActivityTable({ entries, caption }: { entries: ActivityEntry[]; caption: string }) {

@@ -1,6 +1,7 @@
 import { AlertTriangle, XCircle } from "lucide-react";
 import { formatDateTime, formatTimeAgo } from "@/lib/format";
 import type { BackupStatus } from "@shared/backups";
+import { AutomaticBackupsForm } from "./automatic-backups-form";
 
 /** What needs an administrator's attention: a failed backup, or one the schedule should have made by now. */
 export function BackupWarnings({ status }: { status: BackupStatus }) {
@@ -54,7 +55,7 @@ export function BackupSettings({ status }: { status: BackupStatus }) {
               {formatDateTime(status.schedule.nextRunAt)} (your time)
             </>
           ) : (
-            <>Off. The server makes backups by itself once BACKUP_SCHEDULE is set, for example to “daily 03:30”.</>
+            <>Off. Switch them on below to have the server make a backup by itself every day.</>
           )}
         </dd>
         <dt className="font-medium text-slate-700">Kept</dt>
@@ -64,6 +65,7 @@ export function BackupSettings({ status }: { status: BackupStatus }) {
         <dt className="font-medium text-slate-700">Stored in</dt>
         <dd className="font-mono text-xs break-all text-slate-900">{status.location}</dd>
       </dl>
+      <AutomaticBackupsForm status={status} />
     </section>
   );
 }

@@ -26,6 +26,8 @@ const backup = (name: string, over: Partial<BackupInfo> = {}): BackupInfo => ({
 const quiet: BackupStatus = {
   schedule: { description: "Every day at 03:30", nextRunAt: "2026-11-27T03:30:00.000Z", timeZone: "UTC" },
   keep: 14,
+  fromEnvironment: { schedule: false, keep: false },
+  siteTimeZone: "UTC",
   location: "/srv/site/data/backups",
   newestAt: "2026-11-20T03:30:05.000Z",
   overdue: false,
@@ -88,7 +90,7 @@ describe("BackupsScreen", () => {
       return { body: made ? [backup("backup-20261126-101010.tar.gz", { trigger: "manual" })] : [] };
     });
     expect(await screen.findByText("No backups yet")).toBeVisible();
-    expect(screen.getByText(/Off\. The server makes backups by itself once BACKUP_SCHEDULE is set/)).toBeVisible();
+    expect(screen.getByText(/Off\. Switch them on below/)).toBeVisible();
 
     await userEvent.click(screen.getByRole("button", { name: "Back up now" }));
     expect(await screen.findByText("Backup made")).toBeVisible();
@@ -128,5 +130,80 @@ describe("BackupsScreen", () => {
     renderScreen(({ url }) => ({ body: url === "/api/backups/status" ? { ...quiet, running: true } : [] }));
     const button = await screen.findByRole("button", { name: "Backing up..." });
     expect(button).toBeDisabled();
+  });
+
+  describe("automatic backups", () => {
+    const settingsHandler =
+      (stored: { settingKey: string; settingValue: string | null }[], state: BackupStatus = quiet) =>
+      ({ url, method }: FetchCall) => {
+        if (method === "PUT") return { body: [] };
+        if (url === "/api/settings/private") return { body: stored };
+        if (url === "/api/backups/status") return { body: state };
+        return { body: [] };
+      };
+
+    it("switches them on at a time of day and saves how many to keep, with an explicit Save", async () => {
+      const calls = renderScreen(settingsHandler([], { ...quiet, schedule: null }));
+      const box = await screen.findByRole("checkbox", { name: "Make a backup automatically every day" });
+      expect(box).not.toBeChecked();
+      const time = screen.getByLabelText("Time of day");
+      expect(time).toBeDisabled();
+      expect(screen.getByText(/In the site's time zone, UTC/)).toBeVisible();
+      await userEvent.click(box);
+      expect(time).toBeEnabled();
+      await userEvent.clear(time);
+      await userEvent.type(time, "04:15");
+      const keep = screen.getByRole("textbox", { name: "Backups to keep" });
+      expect(keep).toHaveValue("14");
+      await userEvent.clear(keep);
+      await userEvent.type(keep, "30");
+      expect(calls.some((call) => call.method === "PUT")).toBe(false);
+      await userEvent.click(screen.getByRole("button", { name: "Save Backup Settings" }));
+      await waitFor(() =>
+        expect(calls.find((call) => call.method === "PUT")).toEqual({
+          url: "/api/settings",
+          method: "PUT",
+          body: { settings: { backupSchedule: "daily 04:15", backupKeep: "30" } },
+        }),
+      );
+      expect(await screen.findByText("The site will make backups by itself.")).toBeVisible();
+    });
+
+    it("shows the stored schedule, and switching it off saves none", async () => {
+      const calls = renderScreen(settingsHandler([{ settingKey: "backupSchedule", settingValue: "daily 3:30" }]));
+      const box = await screen.findByRole("checkbox", { name: "Make a backup automatically every day" });
+      expect(box).toBeChecked();
+      expect(screen.getByLabelText("Time of day")).toHaveValue("03:30");
+      await userEvent.click(box);
+      await userEvent.click(screen.getByRole("button", { name: "Save Backup Settings" }));
+      await waitFor(() =>
+        expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
+          settings: { backupSchedule: null, backupKeep: "14" },
+        }),
+      );
+      expect(await screen.findByText("The site will not make backups by itself.")).toBeVisible();
+    });
+
+    it("refuses a number to keep that is not one, on the field, without saving", async () => {
+      const calls = renderScreen(settingsHandler([]));
+      const keep = await screen.findByRole("textbox", { name: "Backups to keep" });
+      await userEvent.clear(keep);
+      await userEvent.type(keep, "0");
+      await userEvent.click(screen.getByRole("button", { name: "Save Backup Settings" }));
+      expect(await screen.findByText("Number of backups kept must be a whole number from 1 to 1000")).toBeVisible();
+      expect(keep).toHaveAttribute("aria-invalid", "true");
+      expect(calls.some((call) => call.method === "PUT")).toBe(false);
+    });
+
+    it("disables what the server's environment decides, and says why", async () => {
+      renderScreen(settingsHandler([], { ...quiet, keep: 3, fromEnvironment: { schedule: true, keep: true } }));
+      const box = await screen.findByRole("checkbox", { name: "Make a backup automatically every day" });
+      expect(box).toBeDisabled();
+      expect(box).toHaveAccessibleDescription(/BACKUP_SCHEDULE setting decides when backups are made/);
+      expect(screen.getByLabelText("Time of day")).toBeDisabled();
+      expect(screen.getByRole("textbox", { name: "Backups to keep" })).toBeDisabled();
+      expect(screen.getByText(/BACKUP_KEEP setting decides how many backups are kept \(3\)/)).toBeVisible();
+      expect(screen.getByRole("button", { name: "Save Backup Settings" })).toBeDisabled();
+    });
   });
 });

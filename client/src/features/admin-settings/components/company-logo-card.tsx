@@ -1,5 +1,5 @@
 import { Building2, Trash2 } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { errorMessage } from "@/lib/api";
 import { failureToast } from "@/lib/toasts";
@@ -9,7 +9,8 @@ import { SettingsCard } from "./settings-card";
 export function CompanyLogoCard({ logoUrl, companyName }: { logoUrl?: string; companyName: string }) {
   const upload = useUploadCompanyLogo();
   const remove = useRemoveCompanyLogo();
-  const inputId = useId();
+  // The setting's key, as every Site Settings field's id is, so that a link can focus it (settings-links.ts).
+  const inputId = "companyLogo";
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string>();

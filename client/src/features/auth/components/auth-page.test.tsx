@@ -75,7 +75,7 @@ describe("AuthPage first-run setup", () => {
   it("registers the account and goes to the dashboard", async () => {
     const calls = renderAuthPage(true);
     await createAccount();
-    await waitFor(() => expect(window.location.pathname).toBe("/admin/team"));
+    await waitFor(() => expect(window.location.pathname).toBe("/admin"));
     expect(calls.find((c) => c.url === "/api/auth/register")?.body).toEqual({
       username: "owner",
       password: "a long password",
@@ -119,7 +119,7 @@ describe("AuthPage first-run setup with a setup token", () => {
 
     await userEvent.type(token, " the-token ");
     await userEvent.click(screen.getByRole("button", { name: "Create Administrator Account" }));
-    await waitFor(() => expect(window.location.pathname).toBe("/admin/team"));
+    await waitFor(() => expect(window.location.pathname).toBe("/admin"));
     expect(calls.find((c) => c.url === "/api/auth/register")?.body).toEqual({
       username: "owner",
       password: "a long password",
