@@ -21,7 +21,8 @@ export const PUBLIC_WORDS_IN_CODE: string[] = [
   "Sorry, the page you're looking for doesn't exist or isn't published yet.",
   "Did you forget to add the page to the router?",
   "Return to Home Page",
-  "Draft: only administrators see this page",
+  // The preview banner an administrator sees on a draft page: not for visitors, so not the owners' words.
+  "Only administrators see this page; visitors get &ldquo;page not found&rdquo; until it is published.",
   "Select at least one level to see success criteria.",
   // The quote form: its labels, hints, honeypot and messages, which its validation and its tests rely on, and the
   // Contact page's explanation of where quotes go, which depends on the quote form switch.

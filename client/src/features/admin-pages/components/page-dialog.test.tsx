@@ -54,7 +54,7 @@ describe("PageDialog opened from the list", () => {
     );
     renderWithClient(<PageDialog open onOpenChange={() => {}} page={summary} />, clientInZone());
     expect(await screen.findByLabelText("Meta Title")).toHaveValue("About the company");
-    const content = await screen.findByRole("textbox", { name: "Page Content" }, { timeout: 5_000 });
+    const content = await screen.findByRole("textbox", { name: "Page Content" }, { timeout: 10_000 });
     expect(content).toHaveTextContent("Hi");
     expect(calls.map((c) => c.url)).toContain("/api/pages/3");
   });
