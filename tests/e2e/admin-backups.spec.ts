@@ -12,8 +12,10 @@ test.describe("Backups", () => {
     await expect(page).toHaveTitle(/^Backups \| .+ CMS$/);
     // This server runs without BACKUP_SCHEDULE, and no administrator has switched automatic backups on.
     await expect(page.getByText(/^Off\. Switch them on below/)).toBeVisible();
-    const existing = await page.getByRole("table", { name: "Backups, newest first" }).getByRole("row").count();
-    if (existing === 0) await expect(page.getByText("No backups yet")).toBeVisible();
+    // The list, or its empty state, once loaded: an earlier journey on this server may have made a backup already.
+    await expect(
+      page.getByRole("table", { name: "Backups, newest first" }).or(page.getByText("No backups yet")),
+    ).toBeVisible();
 
     const backUp = page.getByRole("button", { name: "Back up now" });
     await backUp.focus();
