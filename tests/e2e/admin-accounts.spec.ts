@@ -120,9 +120,9 @@ test.describe("Administrators and Account", () => {
     await mine.page.getByLabel("Current password").fill(RESET_PASSWORD);
     await mine.page.getByRole("button", { name: "Set New Password" }).click();
     await expect(toastWith(mine.page, "Password changed")).toBeVisible();
-    // The CMS opens where they were going.
+    // The CMS opens where they were going: the Overview, where sign-in lands.
     await expect(mine.page.getByRole("navigation", { name: "Admin Dashboard" })).toBeVisible();
-    await expect(mine.page.getByRole("heading", { name: "Team Management", level: 1 })).toBeVisible();
+    await expect(mine.page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
     await theirOther.page.goto("/admin/team");
     await expect(theirOther.page).toHaveURL(/\/auth$/);
     await theirOther.context.close();

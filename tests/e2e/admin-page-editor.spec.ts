@@ -26,8 +26,11 @@ test.describe("Page editor", () => {
     await expect(dialog.getByLabel("Page Title")).toBeFocused();
     await page.keyboard.type(title);
 
-    // Tab reaches the toolbar once; arrows, Home and End move inside it.
+    // Tab reaches the toolbar once, after the button that gives the editor the whole window; arrows, Home and End
+    // move inside it.
     await page.keyboard.press("Tab"); // slug
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Full window" })).toBeFocused();
     await page.keyboard.press("Tab");
     const toolbar = dialog.getByRole("toolbar", { name: "Formatting" });
     await expect(toolbar.getByRole("button", { name: "Paragraph" })).toBeFocused();
