@@ -1,17 +1,15 @@
-import { LogOut } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { HeadProvider } from "@/components/head-provider";
 import { Spinner } from "@/components/ui/spinner";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { useLogout } from "@/features/auth/api/logout";
 import { useCurrentUser } from "@/lib/auth";
 import { adminRoutes, type AdminRouteId } from "@shared/admin-routes";
 import { adminHome, paths, withinAdmin } from "@shared/paths";
 import { adminPages, adminRouteIds, outsideNest, type AdminPage } from "./admin-screens";
 import { AdminAccessRequired } from "./layouts/admin-access-required";
 import { AdminLayout } from "./layouts/admin-layout";
+import { SignOutButton } from "./layouts/sign-out-button";
 
 /** Every admin route of the route table, inside the /admin nest; any other admin address opens the first screen. */
 export function AdminRouteSwitch({ pages = adminPages }: { pages?: Record<AdminRouteId, AdminPage> }) {
@@ -31,23 +29,6 @@ export function AdminRouteSwitch({ pages = adminPages }: { pages?: Record<AdminR
 const ChoosePasswordScreen = lazy(async () => ({
   default: (await import("@/features/admin-accounts/components/choose-password-screen")).ChoosePasswordScreen,
 }));
-
-function SignOutButton() {
-  const logout = useLogout();
-  return (
-    <SubmitButton
-      type="button"
-      variant="outline"
-      size="sm"
-      pending={logout.isPending}
-      pendingText="Logging out..."
-      icon={<LogOut aria-hidden="true" className="h-4 w-4" />}
-      onClick={() => logout.mutate()}
-    >
-      Sign Out
-    </SubmitButton>
-  );
-}
 
 /** The guard and the admin screens, nested under /admin. */
 export default function AdminApp() {

@@ -1,16 +1,15 @@
-import { ExternalLink, LogOut } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Helmet } from "react-helmet-async";
 import { Link, useLocation } from "wouter";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { BackupAlert } from "@/features/admin-backups/components/backup-alert";
-import { useLogout } from "@/features/auth/api/logout";
 import { useCmsName } from "@/lib/cms-name";
 import { adminBase, paths } from "@shared/paths";
 import type { PublicUser } from "@shared/schema";
 import { AdminNavLinks } from "../admin-nav-links";
 import { adminScreenHref, currentAdminEntry, outsideNest } from "../admin-screens";
 import { AdminErrorBoundary } from "./admin-error-boundary";
+import { SignOutButton } from "./sign-out-button";
 
 /**
  * Header, 'Admin Dashboard' sidebar and the main area of every admin screen. Below 768 px the sidebar gives way to
@@ -20,7 +19,6 @@ import { AdminErrorBoundary } from "./admin-error-boundary";
 export function AdminLayout({ user, children }: { user: PublicUser; children: ReactNode }) {
   const [location] = useLocation();
   const cmsName = useCmsName();
-  const logout = useLogout();
   // Inside the /admin nest, locations and links are relative to it.
   const current = currentAdminEntry(`${adminBase}${location}`);
   return (
@@ -45,17 +43,7 @@ export function AdminLayout({ user, children }: { user: PublicUser; children: Re
               View Website
               <ExternalLink aria-hidden="true" className="h-4 w-4" />
             </Link>
-            <SubmitButton
-              type="button"
-              variant="outline"
-              size="sm"
-              pending={logout.isPending}
-              pendingText="Logging out..."
-              icon={<LogOut aria-hidden="true" className="h-4 w-4" />}
-              onClick={() => logout.mutate()}
-            >
-              Sign Out
-            </SubmitButton>
+            <SignOutButton />
           </div>
         </div>
       </header>

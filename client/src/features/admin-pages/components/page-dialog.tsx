@@ -8,6 +8,7 @@ import { TextField } from "@/components/ui/form-field";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { alsoOnChange } from "@/lib/also-on-change";
 import { errorMessage } from "@/lib/api";
 import { applyServerFieldErrors } from "@/lib/field-errors";
 import { slugify } from "@/lib/slugify";
@@ -185,11 +186,7 @@ export function PageForm({ page, onDone }: { page: PageWithLinks | null; onDone:
         label="Page Title"
         placeholder="e.g. Our Accessibility Statement"
         error={errors.title?.message}
-        {...title}
-        onChange={(event) => {
-          onTitleChange(event.target.value);
-          return title.onChange(event);
-        }}
+        {...alsoOnChange(title, onTitleChange)}
       />
       <FormTextField
         form={form}

@@ -5,6 +5,7 @@ import { itemDialog } from "@/components/admin/item-dialog";
 import { FormDialogFooter } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form-field";
 import { FormTextField } from "@/components/ui/form-text-field";
+import { alsoOnChange } from "@/lib/also-on-change";
 import { addressSlug } from "@/lib/slugify";
 import { useItemSave, type ItemFormProps } from "@/lib/use-item-save";
 import { paths } from "@shared/paths";
@@ -70,15 +71,7 @@ function ServiceForm({ item: service, nextSortOrder, onDone }: ItemFormProps<Ser
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextField
-        label="Title"
-        error={errors.title?.message}
-        {...title}
-        onChange={(event) => {
-          onTitleChange(event.target.value);
-          return title.onChange(event);
-        }}
-      />
+      <TextField label="Title" error={errors.title?.message} {...alsoOnChange(title, onTitleChange)} />
       <FormTextField
         form={form}
         name="id"
