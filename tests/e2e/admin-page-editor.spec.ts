@@ -27,12 +27,13 @@ test.describe("Page editor", () => {
     await page.keyboard.type(title);
 
     // Tab reaches the toolbar once, after the button that gives the editor the whole window; arrows, Home and End
-    // move inside it.
+    // move inside it. The editor loads after the dialog opens: until it is there, Tab would pass it by.
+    const toolbar = dialog.getByRole("toolbar", { name: "Formatting" });
+    await expect(toolbar).toBeVisible();
     await page.keyboard.press("Tab"); // slug
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("button", { name: "Full window" })).toBeFocused();
     await page.keyboard.press("Tab");
-    const toolbar = dialog.getByRole("toolbar", { name: "Formatting" });
     await expect(toolbar.getByRole("button", { name: "Paragraph" })).toBeFocused();
     await page.keyboard.press("ArrowRight");
     await expect(toolbar.getByRole("button", { name: "Heading 2" })).toBeFocused();
