@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_WIDTHS, parseSizedImage, sizedImageName, srcSet, variantWidths } from "./image-variants";
+import { IMAGE_WIDTHS, parseSizedImage, sizedImageName, srcSet, thumbnailOf, variantWidths } from "./image-variants";
 import { imageUrlSchema } from "./schema";
 
 const id = "0123456789abcdef0123456789abcdef";
@@ -77,4 +77,17 @@ it("srcSet lists each file with its width descriptor", () => {
       { url: "/b.webp", width: 320 },
     ]),
   ).toBe("/a.webp 160w, /b.webp 320w");
+});
+
+describe("thumbnailOf", () => {
+  it("picks the narrowest WebP copy at least 320 pixels wide", () => {
+    expect(thumbnailOf(`/uploads/${id}-2000x1000.jpg`)).toBe(`/uploads/${id}-2000x1000.w320.webp`);
+    expect(thumbnailOf(`/uploads/${id}-300x200.png`)).toBe(`/uploads/${id}-300x200.webp`);
+  });
+  it("keeps addresses without copies", () => {
+    expect(thumbnailOf("/uploads/0123456789abcdef0123456789abcdef.svg")).toBe(
+      "/uploads/0123456789abcdef0123456789abcdef.svg",
+    );
+    expect(thumbnailOf("/uploads/old.png")).toBe("/uploads/old.png");
+  });
 });

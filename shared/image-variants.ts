@@ -63,3 +63,16 @@ export function parseSizedImage(url: string): SizedImage | null {
 /** `a.webp 160w, b.webp 320w` for the srcset attribute. */
 export const srcSet = (candidates: ImageCandidate[]): string =>
   candidates.map((c) => `${c.url} ${c.width}w`).join(", ");
+
+/** The width of the library's thumbnails: a grid cell of 160 CSS pixels on a 2x screen. */
+export const THUMBNAIL_WIDTH = 320;
+
+/**
+ * The smallest copy of an upload at least THUMBNAIL_WIDTH wide (WebP), or the image itself when it has no copies
+ * (legacy names, SVG, or an original narrower than that).
+ */
+export function thumbnailOf(url: string): string {
+  const image = parseSizedImage(url);
+  if (!image) return url;
+  return (image.webp.find((c) => c.width >= THUMBNAIL_WIDTH) ?? image.webp.at(-1)!).url;
+}

@@ -8,6 +8,7 @@ export { imageUrlSchema } from "./schema/fields";
 export * from "./schema/faq";
 export * from "./schema/inquiries";
 export * from "./schema/logos";
+export * from "./schema/media";
 export * from "./schema/pages";
 export * from "./schema/redirects";
 export * from "./schema/services";

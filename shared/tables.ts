@@ -7,6 +7,7 @@ import {
   check,
   index,
   integer,
+  real,
   json,
   jsonb,
   pgTable,
@@ -460,6 +461,43 @@ export const notFoundPaths = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("not_found_paths_hits_idx").on(t.hits, t.lastSeenAt)],
+);
+
+// The media library: one row per uploaded image, found from the address the places that show it store. `uploadId`
+// is the 32 hex digits every file of the current upload starts with; `previousUploadIds` are the files "Replace
+// file" swapped out, kept only while an earlier page version still shows them.
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    uploadId: text("upload_id").notNull(),
+    url: text("url").notNull(),
+    previousUploadIds: text("previous_upload_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    name: text("name").notNull(),
+    /** The stored file's type: image/jpeg, image/png, image/gif or image/svg+xml. */
+    contentType: text("content_type").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    /** The full-size file's size; null until known (files that joined from before the library). */
+    bytes: integer("bytes"),
+    altText: text("alt_text"),
+    decorative: boolean("decorative").notNull().default(false),
+    caption: text("caption"),
+    credit: text("credit"),
+    /** Where a crop keeps the image's subject, in percent of its width and height from the top left. */
+    focalX: real("focal_x").notNull().default(50),
+    focalY: real("focal_y").notNull().default(50),
+    uploadedBy: integer("uploaded_by"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("media_upload_id_unique").on(t.uploadId),
+    index("media_created_at_idx").on(t.createdAt, t.id),
+    check("media_focal_point", sql`${t.focalX} between 0 and 100 and ${t.focalY} between 0 and 100`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 // mentioned, and both they and the sweep ask it which files anything still mentions.
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { clientLogos, pageRevisions, pages, siteSettings, teamMembers, testimonials } from "@shared/tables";
+import { clientLogos, media, pageRevisions, pages, siteSettings, teamMembers, testimonials } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import type { Tx } from "../versioned-update";
 
@@ -20,6 +20,8 @@ const UPLOAD_COLUMNS: readonly (readonly [PgTable, readonly AnyPgColumn[]])[] = 
   [pages, [pages.content]],
   // A page's history: restoring an earlier revision must bring its images back, so they stay while it is kept.
   [pageRevisions, [pageRevisions.content]],
+  // The media library: a library image is kept until it is deleted from the library, used or not.
+  [media, [media.url]],
 ];
 
 // The same expression in JavaScript and in PostgreSQL (its bracket syntax means the same in both).

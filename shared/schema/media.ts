@@ -1,0 +1,160 @@
+// The media library (/admin/media, /api/media): every uploaded image once, with the words that go with it (alt
+// text, caption, credit) and the point a crop keeps in view. The places that show an image still store its address;
+// the library is found from that address, so an address anywhere on the site leads back to its entry.
+import { z } from "zod";
+import type { media } from "../tables";
+import { optionalText, nullableColumn } from "./fields";
+
+// The same paging as the other admin lists (shared/admin-lists.ts, which imports this module's index).
+const LIST_DEFAULT_PAGE_SIZE = 50;
+const LIST_MAX_PAGE_SIZE = 100;
+const LIST_SEARCH_MAX_LENGTH = 100;
+
+export type MediaItem = typeof media.$inferSelect;
+
+/** Where an image is used: the kinds of place the library can find an address in. */
+export const mediaUsageKinds = [
+  "page",
+  "pageRevision",
+  "teamMember",
+  "clientLogo",
+  "testimonial",
+  "service",
+  "companyLogo",
+  "siteText",
+] as const;
+export type MediaUsageKind = (typeof mediaUsageKinds)[number];
+
+/** How the detail view and the refused delete name each kind of place. */
+export const mediaUsageKindLabels: Record<MediaUsageKind, string> = {
+  page: "Page",
+  pageRevision: "Earlier version of a page",
+  teamMember: "Team member",
+  clientLogo: "Client logo",
+  testimonial: "Testimonial",
+  service: "Service",
+  companyLogo: "Company logo",
+  siteText: "Site text",
+};
+
+/** One place that shows the image. */
+export interface MediaUsage {
+  kind: MediaUsageKind;
+  /** What the place is called: the page's title, the member's name, the setting's label. */
+  label: string;
+  /** The CMS address where the place is edited. */
+  href: string;
+  /** True when the place shows a file this entry had before "Replace file" (kept for an earlier page version). */
+  previousFile?: boolean;
+}
+
+/** One entry as the library's grid and table show it. */
+export interface MediaSummary extends MediaItem {
+  /** A small copy for the grid and the picker (never the original unless the image has no smaller copy). */
+  thumbnailUrl: string;
+  /** How many places use it (see MediaUsage). */
+  usageCount: number;
+  /** The name of the administrator who uploaded it; null for files that were on the site before the library. */
+  uploadedByName: string | null;
+}
+
+/** GET /api/media/{id}: the entry with every place that uses it. */
+export interface MediaDetail extends MediaSummary {
+  usages: MediaUsage[];
+}
+
+/** DELETE /api/media/{id} while the image is in use: 409 with the places to change first. */
+export interface MediaInUse {
+  message: string;
+  usages: MediaUsage[];
+}
+
+const flag = (name: string) =>
+  z
+    .enum(["true", "false", "1", "0"], { error: `${name} must be true or false` })
+    .optional()
+    .transform((v) => v === "true" || v === "1");
+
+/** GET /api/media?page&pageSize&q&unused&missingAlt: newest first; q looks in the name, alt text and caption. */
+export const mediaListQuerySchema = z.strictObject({
+  page: z.coerce
+    .number({ error: "page must be a number" })
+    .int("page must be a whole number")
+    .min(1, "page must be 1 or more")
+    .max(1_000_000, "page is too large")
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: "pageSize must be a number" })
+    .int("pageSize must be a whole number")
+    .min(1, "pageSize must be 1 or more")
+    .max(LIST_MAX_PAGE_SIZE, `pageSize must be at most ${LIST_MAX_PAGE_SIZE}`)
+    .default(LIST_DEFAULT_PAGE_SIZE),
+  q: z
+    .string({ error: "q must be given once, as text" })
+    .trim()
+    .max(LIST_SEARCH_MAX_LENGTH, `q must be at most ${LIST_SEARCH_MAX_LENGTH} characters`)
+    .regex(/^[^\p{Cc}]*$/u, "q must not contain control characters")
+    .optional()
+    .transform((text) => text || undefined),
+  unused: flag("unused"),
+  missingAlt: flag("missingAlt"),
+});
+export type MediaListQuery = z.input<typeof mediaListQuerySchema>;
+
+export interface MediaListPage {
+  items: MediaSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const percent = (label: string) =>
+  z
+    .number({ error: `${label} must be a number from 0 to 100` })
+    .min(0, `${label} must be from 0 to 100`)
+    .max(100, `${label} must be from 0 to 100`)
+    .transform((v) => Math.round(v * 10) / 10);
+
+/**
+ * PATCH /api/media/{id}: any of the image's words and its focal point. Alt text is required unless the image is
+ * decorative; an entry may still be saved without it (older files joined the library without one), and the
+ * library's "missing alt text" filter finds those.
+ */
+export const mediaUpdateSchema = z
+  .strictObject({
+    name: z
+      .string({ error: "Name is required" })
+      .trim()
+      .min(1, "Name is required")
+      .max(200, "Name must be at most 200 characters")
+      .optional(),
+    altText: nullableColumn(optionalText("Alt text", 300)),
+    decorative: z.boolean({ error: "Decorative must be true or false" }).optional(),
+    caption: nullableColumn(optionalText("Caption", 500)),
+    credit: nullableColumn(optionalText("Credit", 200)),
+    focalX: percent("Focal point (across)").optional(),
+    focalY: percent("Focal point (down)").optional(),
+    /** The entry's `updatedAt` as the editor loaded it: a stale save answers 409 instead of overwriting. */
+    expectedUpdatedAt: z
+      .string()
+      .datetime({ offset: true, error: "expectedUpdatedAt must be a date and time" })
+      .optional(),
+  })
+  .refine((v) => Object.keys(v).some((key) => key !== "expectedUpdatedAt"), { message: "Nothing to change" });
+export type MediaUpdateInput = z.input<typeof mediaUpdateSchema>;
+
+/** What the public site needs of a library image where it shows it: its words and where to crop. */
+export interface MediaRef {
+  altText: string | null;
+  decorative: boolean;
+  focalX: number;
+  focalY: number;
+}
+
+/** `50% 30%`: the CSS object-position that keeps the focal point in view when a shape crops the image. */
+export const focalPosition = (ref: Pick<MediaRef, "focalX" | "focalY"> | null | undefined): string | undefined =>
+  ref && (ref.focalX !== 50 || ref.focalY !== 50) ? `${ref.focalX}% ${ref.focalY}%` : undefined;
+
+/** Alt text that is only a file name (`IMG_2041.jpg`, `logo-final.png`): as unhelpful as none. */
+export const looksLikeFileName = (alt: string | null | undefined): boolean =>
+  !!alt && /^[\w\s().,-]*\.(jpe?g|png|gif|webp|svg|avif|bmp|tiff?)$/i.test(alt.trim());
