@@ -77,6 +77,7 @@ export const adminHomeRoutes = {
  */
 export const otherAdminRoutes = {
   pages: { path: `${adminBase}/pages`, label: "Page Management", nav: ["admin"] },
+  media: { path: `${adminBase}/media`, label: "Media", nav: ["admin"] },
   inquiries: { path: `${adminBase}/inquiries`, label: "Inquiries", nav: ["admin"] },
   navigation: { path: `${adminBase}/navigation`, label: "Navigation", nav: ["admin"] },
   redirects: { path: `${adminBase}/redirects`, label: "Redirects", nav: ["admin"] },

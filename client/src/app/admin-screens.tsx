@@ -5,6 +5,7 @@ import {
   Scale,
   History,
   Image,
+  Images,
   LayoutDashboard,
   LayoutGrid,
   Mail,
@@ -68,6 +69,7 @@ export const adminPages: Record<AdminRouteId, AdminPage> = {
     ),
   ) as Record<CollectionScreenKey, AdminPage>),
   pages: { page: lazy(() => import("@/features/admin-pages/components/pages-screen")), icon: icons.file },
+  media: { page: lazy(() => import("@/features/admin-media/components/media-screen")), icon: Images },
   inquiries: { page: lazy(() => import("@/features/admin-inquiries/components/inquiries-screen")), icon: icons.mail },
   navigation: {
     page: lazy(() => import("@/features/admin-navigation/components/navigation-screen")),
