@@ -36,6 +36,7 @@ export const focalPointText = (x: number, y: number) => `Focal point ${tenth(x)}
  */
 export function FocalPointPicker({ src, alt, x, y, onChange }: FocalPointPickerProps) {
   const instructionsId = useId();
+  const statusId = useId();
   const crosshair = useRef<HTMLButtonElement>(null);
   const position = `${tenth(x)}% ${tenth(y)}%`;
 
@@ -74,7 +75,8 @@ export function FocalPointPicker({ src, alt, x, y, onChange }: FocalPointPickerP
           ref={crosshair}
           type="button"
           aria-label="Focal point"
-          aria-describedby={instructionsId}
+          // Where the point is now, then how to move it: read when the crosshair takes the focus.
+          aria-describedby={`${statusId} ${instructionsId}`}
           onKeyDown={move}
           style={{ left: `${tenth(x)}%`, top: `${tenth(y)}%` }}
           className="absolute flex h-9 w-9 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-blue-800/50 text-white shadow-md ring-2 ring-blue-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-yellow-400"
@@ -82,7 +84,7 @@ export function FocalPointPicker({ src, alt, x, y, onChange }: FocalPointPickerP
           <Crosshair aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
-      <p aria-live="polite" className="text-sm text-slate-700">
+      <p id={statusId} aria-live="polite" className="text-sm text-slate-700">
         {focalPointText(x, y)}
       </p>
       <div className="flex flex-wrap gap-4">

@@ -1,6 +1,6 @@
 import { focalPosition, type MediaSummary } from "@shared/schema";
 import { MediaBadges } from "./media-badges";
-import { thumbnailAlt } from "./media-facts";
+import { missesAlt, thumbnailAlt } from "./media-facts";
 
 interface MediaGridProps {
   items: MediaSummary[];
@@ -35,7 +35,8 @@ export function MediaGrid({ items, label, onOpen }: MediaGridProps) {
             <button
               type="button"
               onClick={() => onOpen(item)}
-              aria-describedby={`media-${item.id}-badges`}
+              // The badges, when there are any, are read after the name.
+              aria-describedby={missesAlt(item) || item.usageCount === 0 ? `media-${item.id}-badges` : undefined}
               className="text-left text-sm font-medium break-words text-slate-900 after:absolute after:inset-0 focus-visible:outline-none"
             >
               {item.name}

@@ -109,6 +109,7 @@ describe("MediaScreen", () => {
     // The decorative image needs no alt text; the one in use is not unused.
     expect(cards[1]).not.toHaveTextContent("No alt text");
     expect(cards[2]).not.toHaveTextContent(/No alt text|Unused/);
+    expect(within(cards[2]!).getByRole("button", { name: "team.jpg" })).not.toHaveAttribute("aria-describedby");
 
     const thumbnail = cards[2]!.querySelector("img")!;
     expect(thumbnail).toHaveAttribute("alt", "Picture 1");
@@ -316,7 +317,7 @@ describe("MediaScreen", () => {
     const dialog = await openDetails("photo-1.jpg");
     const point = within(dialog).getByRole("button", { name: "Focal point" });
     expect(point).toHaveAccessibleDescription(
-      "Use the arrow keys to move the focal point; hold Shift for bigger steps.",
+      "Focal point 50% across, 50% down Use the arrow keys to move the focal point; hold Shift for bigger steps.",
     );
     const status = within(dialog).getByText("Focal point 50% across, 50% down");
     expect(status).toHaveAttribute("aria-live", "polite");
