@@ -11,6 +11,7 @@ import { createMailer } from "./lib/mailer";
 import { resolveSessionSecret } from "./lib/session-secret";
 import { bootstrapAdmin, countAdmins } from "./modules/auth/service";
 import { prepareSetupToken, type SetupToken } from "./modules/auth/setup-token";
+import { completeMediaBackfill } from "./modules/media/backfill";
 import { sweepUploads } from "./modules/uploads/cleanup";
 import { storageFromEnv } from "./storage";
 
@@ -145,6 +146,7 @@ async function main() {
     const host =
       env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST;
     log(`Listening on http://${host}:${port}${env.VITE_DEV ? " (development, Vite HMR)" : ""}`);
+    completeMediaBackfill(database.db, storage, log);
     // Uploaded files no record refers to and over a day old (e.g. chosen in a dialog that was then cancelled)
     // are removed in the background, once the site is already being served.
     sweepUploads({ db: database.db, storage }).then(

@@ -112,3 +112,63 @@ describe("an archive made before the newest migration", () => {
     expect(restored.tables.pages).toContainEqual(expect.stringContaining("<p>Hi</p>"));
   }, 120_000);
 });
+
+describe("the media library in a backup", () => {
+  it(`keeps every entry with its list of earlier files, restored into ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "another embedded database"}`, async () => {
+    const sourceDb = await emptied(databases.first);
+    await migrate(sourceDb.target);
+    const sourceStorage = localStorage();
+    await fillSite(sourceDb.target, sourceStorage);
+    const { outFile } = await backUp(sourceDb, sourceStorage);
+    const target = process.env.TEST_DATABASE_URL ? await postgresDatabase() : await emptied(databases.second);
+    await restoreBackup({
+      archive: outFile,
+      database: target,
+      storage: localStorage(),
+      replace: false,
+      store: new DiskBackupStore(folder("b")),
+    });
+    const client = new pg.Client(target.target);
+    await client.connect();
+    const rows = await client
+      .query("select upload_id, previous_upload_ids, alt_text, focal_x, bytes from media order by upload_id")
+      .finally(() => client.end());
+    expect(rows.rows).toEqual([
+      {
+        upload_id: "a".repeat(32),
+        previous_upload_ids: ["b".repeat(32), 'a "quoted", {comma}'],
+        alt_text: "Ada at the lectern — ✓",
+        focal_x: 33.3,
+        bytes: 3000,
+      },
+      { upload_id: "c".repeat(32), previous_upload_ids: [], alt_text: null, focal_x: 50, bytes: null },
+    ]);
+  }, 120_000);
+
+  it("is made at restore for an archive from before it, from the images its rows show", async () => {
+    const before = knownMigrations().findIndex((entry) => entry.tag.endsWith("_media_backfill")) - 1;
+    const sourceDb = await emptied(databases.first);
+    await migrate(sourceDb.target, migrationsUpTo(knownMigrations()[before]!.tag, folder("older")));
+    const client = new pg.Client(sourceDb.target);
+    await client.connect();
+    await client.query(
+      `insert into team_members (name, designation, description, image_url)
+       values ('Ada', 'Lead', 'x', '/uploads/${"e".repeat(32)}-640x480.jpg')`,
+    );
+    await client.end();
+    const { outFile } = await backUp(sourceDb, localStorage());
+
+    const target = await emptied(databases.second);
+    await restoreBackup({
+      archive: outFile,
+      database: target,
+      storage: localStorage(),
+      replace: false,
+      store: new DiskBackupStore(folder("b")),
+    });
+    const restored = new pg.Client(target.target);
+    await restored.connect();
+    const rows = await restored.query("select url, alt_text from media").finally(() => restored.end());
+    expect(rows.rows).toEqual([{ url: `/uploads/${"e".repeat(32)}-640x480.jpg`, alt_text: "Ada" }]);
+  }, 120_000);
+});

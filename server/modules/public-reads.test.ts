@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { media } from "@shared/tables";
 import { faqItemBody, logoBody, teamMemberBody, testimonialBody } from "@shared/test/rows";
 import { fixture, useTestApp } from "../test/harness";
 import { storedSettings } from "../test/settings";
+import { queryData } from "../test/site-html";
 
 const ctx = useTestApp();
 
@@ -165,5 +167,67 @@ describe("a read right after a write returns the new data", () => {
     expect((await admin.post("/api/team").send({ name: "" })).status).toBe(400);
     const after = await ctx.anonymous().get("/api/team").set("If-None-Match", before.headers.etag!);
     expect(after.status).toBe(304);
+  });
+});
+
+// The media library keeps each image's words (alt text, decorative) and focal point; the public reads carry them
+// beside the rows that show the image, so every place uses the library's words unless it has its own.
+describe("public reads carry the media library's words for their images", () => {
+  const upload = (n: number) => `${"b".repeat(31)}${n}`;
+  const library = (n: number, fields: Partial<typeof media.$inferInsert> = {}) => ({
+    uploadId: upload(n),
+    url: `/uploads/${upload(n)}-800x600.jpg`,
+    name: `photo-${n}.jpg`,
+    contentType: "image/jpeg",
+    ...fields,
+  });
+
+  it("gives each image in the library its entry's words and focal point, and leaves the others as they were", async () => {
+    await ctx.database.db
+      .insert(media)
+      .values([
+        library(1, { altText: "Ada at the lectern", focalX: 30, focalY: 20 }),
+        library(2, { decorative: true }),
+        library(3, { altText: "Acme's logo" }),
+        library(4, { altText: "Our logo" }),
+      ]);
+    const admin = await ctx.signedIn();
+    await admin.post("/api/team").send(member("Ada"));
+    await admin.post("/api/team").send({ ...member("Bo"), imageUrl: `/uploads/${upload(1)}-800x600.w320.webp` });
+    await admin.post("/api/team").send({ ...member("Cy"), imageUrl: "https://cdn.example.com/cy.jpg" });
+    await admin
+      .post("/api/logos")
+      .send({ ...logo("Acme"), logoUrl: `https://www.example.org/uploads/${upload(3)}.png` });
+    await admin
+      .post("/api/testimonials")
+      .send({ ...testimonial("Beta"), avatarUrl: `/uploads/${upload(2)}-800x600.jpg`, companyLogoUrl: null });
+    await admin.post("/api/settings/companyLogo").send({ value: `/uploads/${upload(4)}-800x600.jpg` });
+
+    const visitor = ctx.anonymous();
+    const team = (await visitor.get("/api/team")).body;
+    expect(team.map((row: { name: string; media?: unknown }) => [row.name, row.media])).toEqual([
+      ["Ada", undefined],
+      ["Bo", { imageUrl: { altText: "Ada at the lectern", decorative: false, focalX: 30, focalY: 20 } }],
+      ["Cy", undefined],
+    ]);
+    expect((await visitor.get("/api/logos")).body[0].media).toEqual({
+      logoUrl: { altText: "Acme's logo", decorative: false, focalX: 50, focalY: 50 },
+    });
+    expect((await visitor.get("/api/testimonials")).body[0].media).toEqual({
+      avatarUrl: { altText: null, decorative: true, focalX: 50, focalY: 50 },
+    });
+    const settings = (await visitor.get("/api/settings")).body as { settingKey: string; media?: unknown }[];
+    expect(settings.find((row) => row.settingKey === "companyLogo")?.media).toEqual({
+      settingValue: { altText: "Our logo", decorative: false, focalX: 50, focalY: 50 },
+    });
+    expect(settings.filter((row) => row.media)).toHaveLength(1);
+
+    // The first screens are made from the same answers.
+    const about = (await visitor.get("/about")).text;
+    expect(queryData(about, "/api/team")).toEqual(team);
+    const home = (await visitor.get("/")).text;
+    expect(queryData(home, "/api/settings")).toContainEqual(
+      expect.objectContaining({ settingKey: "companyLogo", media: expect.any(Object) }),
+    );
   });
 });

@@ -12,7 +12,8 @@ import type { HeaderList } from "../http/security";
 import { sendCached } from "../http/send-cached";
 import { publicNavigation } from "./navigation/service";
 import { findPageBySlug } from "./pages/service";
-import { listEffectiveSettings } from "./settings/service";
+import { withMediaRefs } from "./public-media";
+import { publicSettings } from "./settings/service";
 import { sortableCollection, tableOf } from "./sortable-collection";
 import { PUBLIC_LISTS, type ItemKind, type TakeDown } from "./take-downs";
 
@@ -87,14 +88,19 @@ export function publicReads(
   siteTextDefaults = placeholderTexts,
   timeZoneDefault = FALLBACK_TIME_ZONE,
 ): PublicReads {
-  // Each public collection's list, read from the database; the cache keeps its answer under the collection's key.
-  const loadList = (key: CollectionKey) => sortableCollection(db, tableOf(collections[key]), "").list;
+  // Each public collection's list, read from the database, its images with the library's words (the fields its
+  // uploads go into); the cache keeps its answer under the collection's key.
+  const loadList = (key: CollectionKey) => {
+    const { list } = sortableCollection<object>(db, tableOf(collections[key]), "");
+    const imageFields = (collections[key].uploads ?? []).map((upload) => upload.field);
+    return imageFields.length ? async () => withMediaRefs(db, await list(), imageFields) : list;
+  };
   const listLoaders = new Map(publicCollectionKeys.map((key) => [key, loadList(key)]));
   const lists = Object.fromEntries(
     publicCollectionKeys.map((key) => [key, () => cache.get(key, listLoaders.get(key)!)]),
   ) as Record<CollectionKey, () => Promise<CachedAnswer> | CachedAnswer>;
   const loaders = {
-    settings: () => listEffectiveSettings(db, siteTextDefaults, timeZoneDefault),
+    settings: () => publicSettings(db, siteTextDefaults, timeZoneDefault),
     navigation: () => publicNavigation(db),
   };
   // Each per-item read is declared with the list its items belong to: a take-down of one item then drops every

@@ -60,6 +60,17 @@ export async function fillSite(target: pg.ClientConfig, storage: UploadStorage) 
       `insert into testimonials (client_name, person_name, person_title, content, avatar_url, sort_order)
        values ('Example Press', 'Cy', 'Editor', 'Great work.', '/uploads/team-photo-480.webp', 1)`,
     );
+    // The media library: its text[] column with several values (one with a quote, a comma and braces) and empty,
+    // a real-valued focal point, and an entry with nothing but what is required.
+    await client.query(
+      `insert into media (upload_id, url, previous_upload_ids, name, content_type, width, height, bytes, alt_text,
+         decorative, caption, credit, focal_x, focal_y, uploaded_by)
+       values ('${"a".repeat(32)}', '/uploads/team-photo.png', array['${"b".repeat(32)}', 'a "quoted", {comma}'],
+         'Ada “Lovelace”.png', 'image/png', 800, 600, 3000, 'Ada at the lectern — ✓', false, E'Line one\\nline two',
+         'Photo: Ünï', 33.3, 12.5, (select id from users where username = 'admin')),
+         ('${"c".repeat(32)}', '/uploads/client-logo.svg', '{}', 'client-logo.svg', 'image/svg+xml', null, null, null,
+         null, true, null, null, 50, 50, null)`,
+    );
     await client.query(
       `insert into faq_items (question, answer, answer_type, list_items, sort_order)
        values ('A new question?', 'Intro:', 'list', '["one", "two \\"quoted\\"", "ünï"]', 99)`,

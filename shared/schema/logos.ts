@@ -11,6 +11,7 @@ import {
   sortableResource,
   sortOrder,
 } from "./fields";
+import type { WithMedia } from "./media";
 
 export const insertClientLogoSchema = z.object({
   clientName: required("Client name"),
@@ -25,3 +26,6 @@ export const logoResource = sortableResource({ insert: insertClientLogoSchema, r
 
 export type ClientLogo = typeof clientLogos.$inferSelect;
 export type InsertClientLogo = z.input<typeof insertClientLogoSchema>;
+
+/** A client logo as visitors read it: with the library's words for the logo. */
+export type PublicClientLogo = WithMedia<ClientLogo, "logoUrl">;

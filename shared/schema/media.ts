@@ -2,6 +2,7 @@
 // text, caption, credit) and the point a crop keeps in view. The places that show an image still store its address;
 // the library is found from that address, so an address anywhere on the site leads back to its entry.
 import { z } from "zod";
+import type { MediaRef } from "../media-ref";
 import type { media } from "../tables";
 import { optionalText, nullableColumn } from "./fields";
 
@@ -143,18 +144,15 @@ export const mediaUpdateSchema = z
   .refine((v) => Object.keys(v).some((key) => key !== "expectedUpdatedAt"), { message: "Nothing to change" });
 export type MediaUpdateInput = z.input<typeof mediaUpdateSchema>;
 
-/** What the public site needs of a library image where it shows it: its words and where to crop. */
-export interface MediaRef {
-  altText: string | null;
-  decorative: boolean;
-  focalX: number;
-  focalY: number;
-}
+// The public site's part (zod-free, so its screens can import it): the words and focal point where an image is shown.
+export { focalPosition, looksLikeFileName, type MediaRef } from "../media-ref";
 
-/** `50% 30%`: the CSS object-position that keeps the focal point in view when a shape crops the image. */
-export const focalPosition = (ref: Pick<MediaRef, "focalX" | "focalY"> | null | undefined): string | undefined =>
-  ref && (ref.focalX !== 50 || ref.focalY !== 50) ? `${ref.focalX}% ${ref.focalY}%` : undefined;
+/**
+ * The library's words for each image a public row shows, by the field that holds the image's address (`imageUrl`,
+ * `logoUrl`, a setting's `settingValue`). An image that is not in the library (an address on another site, or a
+ * row from before) has no entry, and a row with none has no `media` at all.
+ */
+export type MediaRefs<Field extends string> = Partial<Record<Field, MediaRef>>;
 
-/** Alt text that is only a file name (`IMG_2041.jpg`, `logo-final.png`): as unhelpful as none. */
-export const looksLikeFileName = (alt: string | null | undefined): boolean =>
-  !!alt && /^[\w\s().,-]*\.(jpe?g|png|gif|webp|svg|avif|bmp|tiff?)$/i.test(alt.trim());
+/** A public row with its images' library words (see MediaRefs). */
+export type WithMedia<Row, Field extends keyof Row & string> = Row & { media?: MediaRefs<Field> };

@@ -14,6 +14,7 @@ import {
 import type { siteSettings } from "../tables";
 import { isTimeZone } from "../time-zone";
 import { IMAGE_URL_MESSAGE, imageUrlSchema, MAX_SHORT } from "./fields";
+import type { MediaRefs } from "./media";
 
 export { settingKeys, type SettingKey };
 
@@ -253,7 +254,12 @@ export const backupScheduleOf = ({ automatic, time }: Pick<BackupSettingsForm, "
 export type SiteSetting = typeof siteSettings.$inferSelect;
 /**
  * One entry of GET /api/settings. For a site text (shared/site-texts.ts) `settingValue` is the effective value,
- * `defaultValue` what an empty field falls back to, and `usesDefault` whether nothing is stored.
+ * `defaultValue` what an empty field falls back to, and `usesDefault` whether nothing is stored. An image setting
+ * (the company logo) whose upload is in the media library carries the library's words for it in `media`.
  */
 export type PublicSetting = Pick<SiteSetting, "settingKey" | "settingValue"> &
-  Partial<Omit<SiteSetting, "settingKey" | "settingValue">> & { defaultValue?: string; usesDefault?: boolean };
+  Partial<Omit<SiteSetting, "settingKey" | "settingValue">> & {
+    defaultValue?: string;
+    usesDefault?: boolean;
+    media?: MediaRefs<"settingValue">;
+  };

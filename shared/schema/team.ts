@@ -12,6 +12,7 @@ import {
   sortableResource,
   sortOrder,
 } from "./fields";
+import type { WithMedia } from "./media";
 
 export const insertTeamMemberSchema = z.object({
   name: required("Name"),
@@ -29,3 +30,6 @@ export const teamResource = sortableResource({ insert: insertTeamMemberSchema, r
 
 export type TeamMember = typeof teamMembers.$inferSelect;
 export type InsertTeamMember = z.input<typeof insertTeamMemberSchema>;
+
+/** A team member as visitors read it: with the library's words for the photo. */
+export type PublicTeamMember = WithMedia<TeamMember, "imageUrl">;

@@ -11,6 +11,7 @@ import {
   sortableResource,
   sortOrder,
 } from "./fields";
+import type { WithMedia } from "./media";
 
 const optionalImageUrl = imageUrlSchema.nullish().transform((v) => (v ? v : null));
 
@@ -35,3 +36,6 @@ export const testimonialResource = sortableResource({
 
 export type Testimonial = typeof testimonials.$inferSelect;
 export type InsertTestimonial = z.input<typeof insertTestimonialSchema>;
+
+/** A testimonial as visitors read it: with the library's words for the person's photo and the company's logo. */
+export type PublicTestimonial = WithMedia<Testimonial, "avatarUrl" | "companyLogoUrl">;

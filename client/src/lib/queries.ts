@@ -1,7 +1,14 @@
 import { queryOptions } from "@tanstack/react-query";
 import { publicQueryKeys } from "@shared/bootstrap";
 import type { Navigation } from "@shared/navigation-defaults";
-import type { ClientLogo, Page, PublicSetting, PublicUser, TeamMember, Testimonial } from "@shared/schema";
+import type {
+  Page,
+  PublicClientLogo,
+  PublicSetting,
+  PublicTeamMember,
+  PublicTestimonial,
+  PublicUser,
+} from "@shared/schema";
 import { ApiError, getJson } from "./api";
 
 // One definition per public resource: the key it is cached under and how it is fetched. The public site and the
@@ -35,17 +42,17 @@ export const navigationQuery = queryOptions({
 /** The server lists team members, logos and testimonials by sortOrder, then id. */
 export const teamQuery = queryOptions({
   queryKey: publicQueryKeys.team,
-  queryFn: () => getJson<TeamMember[]>("/api/team"),
+  queryFn: () => getJson<PublicTeamMember[]>("/api/team"),
 });
 
 export const logosQuery = queryOptions({
   queryKey: publicQueryKeys.logos,
-  queryFn: () => getJson<ClientLogo[]>("/api/logos"),
+  queryFn: () => getJson<PublicClientLogo[]>("/api/logos"),
 });
 
 export const testimonialsQuery = queryOptions({
   queryKey: publicQueryKeys.testimonials,
-  queryFn: () => getJson<Testimonial[]>("/api/testimonials"),
+  queryFn: () => getJson<PublicTestimonial[]>("/api/testimonials"),
 });
 
 /** Every public page cached by slug sits under this prefix; any change to a page in the CMS invalidates them all. */

@@ -1,12 +1,13 @@
 import { asc, inArray, sql } from "drizzle-orm";
 import { PASSKEYS_ONLY_SETTING } from "@shared/passkeys";
 import { type PublicSetting, type SettingKey, type SiteSetting } from "@shared/schema";
-import { isPrivateSetting, privateSettingKeys, settingOf } from "@shared/settings-registry";
+import { isPrivateSetting, keysOfKind, privateSettingKeys, settingOf } from "@shared/settings-registry";
 import { siteTextKeys, type SiteTextDefaults } from "@shared/site-text-kinds";
 import { siteSettings } from "@shared/tables";
 import { FALLBACK_TIME_ZONE } from "@shared/time-zone";
 import type { Db } from "../../db/connection";
 import { compareCodeUnits } from "../../lib/compare";
+import { withMediaRefs } from "../public-media";
 import type { UploadCleanup } from "../uploads/cleanup";
 import { lockUploadsForWrite } from "../uploads/lock";
 
@@ -64,6 +65,28 @@ export async function listEffectiveSettings(
     .filter((row) => !texts.some((text) => text.settingKey === row.settingKey))
     .map((row) => (pageDefaultKeys.has(row.settingKey) ? { ...row, settingValue: row.settingValue!.trim() } : row));
   return [...others, ...texts].sort((a, b) => compareCodeUnits(a.settingKey, b.settingKey));
+}
+
+/** The image settings (the company logo): their uploads' library words go with them to the public. */
+const imageSettingKeys = new Set<string>(keysOfKind("image"));
+
+/**
+ * GET /api/settings: the effective settings (listEffectiveSettings), each image setting with the media library's
+ * words for its image when the image is in the library.
+ */
+export async function publicSettings(
+  db: Db,
+  defaults: SiteTextDefaults,
+  timeZoneDefault = FALLBACK_TIME_ZONE,
+): Promise<PublicSetting[]> {
+  const rows = await listEffectiveSettings(db, defaults, timeZoneDefault);
+  const images = await withMediaRefs(
+    db,
+    rows.filter((row) => imageSettingKeys.has(row.settingKey)),
+    ["settingValue"],
+  );
+  const byKey = new Map(images.map((row) => [row.settingKey, row]));
+  return rows.map((row) => byKey.get(row.settingKey) ?? row);
 }
 
 /** The settings only administrators may read, each with its stored value (null when none is stored). */

@@ -22,6 +22,8 @@ export function PublicBrand({
   const { settings, companyName, companyTagline } = useSiteSettings();
   return (
     <Link href={paths.home} className="flex min-h-11 min-w-0 items-center gap-3 rounded-md">
+      {/* Decorative here whatever the media library says: the company's name is the link's text beside it. The
+          logo is fitted whole (object-contain), so no focal point applies either. */}
       {settings.companyLogo ? (
         <ResponsiveImage
           src={settings.companyLogo}

@@ -52,4 +52,29 @@ describe("ResponsiveImage", () => {
       expect(container.querySelector("picture, source")).toBeNull();
     },
   );
+
+  it.each([`/uploads/${id}-800x600.jpg`, `/uploads/${id}.png`])(
+    "keeps the focal point in view where the box crops the image (%s)",
+    (src) => {
+      render(
+        <ResponsiveImage
+          src={src}
+          alt="Ada"
+          sizes="128px"
+          className="object-cover"
+          focal={{ focalX: 25, focalY: 80 }}
+        />,
+      );
+      expect(screen.getByRole("img", { name: "Ada" }).style.objectPosition).toBe("25% 80%");
+    },
+  );
+
+  it("leaves a centred focal point, or none, to the browser's default", () => {
+    const { rerender } = render(
+      <ResponsiveImage src={`/uploads/${id}-800x600.jpg`} alt="Ada" sizes="128px" focal={{ focalX: 50, focalY: 50 }} />,
+    );
+    expect(screen.getByRole("img", { name: "Ada" })).not.toHaveAttribute("style");
+    rerender(<ResponsiveImage src={`/uploads/${id}-800x600.jpg`} alt="Ada" sizes="128px" focal={null} />);
+    expect(screen.getByRole("img", { name: "Ada" })).not.toHaveAttribute("style");
+  });
 });

@@ -1,4 +1,5 @@
 import { parseSizedImage, srcSet } from "@shared/image-variants";
+import { focalPosition, type MediaRef } from "@shared/media-ref";
 
 interface ResponsiveImageProps {
   src: string;
@@ -8,6 +9,11 @@ interface ResponsiveImageProps {
   className?: string;
   /** For images in the first screenful: load at once instead of when scrolled near. */
   eager?: boolean;
+  /**
+   * Where the image's subject is (the media library's focal point), for an image whose box crops it
+   * (`object-cover`): the crop keeps that point in view. Left out, or in the middle, the crop is centred.
+   */
+  focal?: Pick<MediaRef, "focalX" | "focalY"> | null;
 }
 
 /**
@@ -17,10 +23,12 @@ interface ResponsiveImageProps {
  * The width attribute acts as a CSS width: where the CSS sets only the height, add `w-auto` so the width follows
  * the image's shape as it did without the attribute.
  */
-export function ResponsiveImage({ src, alt, sizes, className, eager = false }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, sizes, className, eager = false, focal }: ResponsiveImageProps) {
   const loading = eager ? {} : ({ loading: "lazy", decoding: "async" } as const);
+  const position = focalPosition(focal);
+  const style = position ? { style: { objectPosition: position } } : {};
   const image = parseSizedImage(src);
-  if (!image) return <img {...loading} src={src} alt={alt} className={className} />;
+  if (!image) return <img {...loading} {...style} src={src} alt={alt} className={className} />;
   return (
     // display: contents keeps <picture> out of layout, so the <img> is styled as if it stood alone.
     <picture className="contents">
@@ -34,6 +42,7 @@ export function ResponsiveImage({ src, alt, sizes, className, eager = false }: R
         height={image.height}
         alt={alt}
         className={className}
+        {...style}
       />
     </picture>
   );

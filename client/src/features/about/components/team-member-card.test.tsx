@@ -1,18 +1,20 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { TeamMember } from "@shared/schema";
+import type { PublicTeamMember } from "@shared/schema";
 import { teamMemberRow } from "@shared/test/rows";
 import { TeamMemberCard } from "./team-member-card";
 
-const member = (overrides: Partial<TeamMember>): TeamMember =>
-  teamMemberRow({
+const member = (overrides: Partial<PublicTeamMember>): PublicTeamMember => ({
+  ...teamMemberRow({
     id: 1,
     name: "Ada Lovelace",
     designation: "Lead Auditor",
     description: "Bio",
     sortOrder: 1,
     ...overrides,
-  });
+  }),
+  media: overrides.media,
+});
 
 describe("TeamMemberCard", () => {
   it("describes the photo with its alt text, else the name, and hides a decorative photo", () => {
@@ -101,5 +103,56 @@ describe("TeamMemberCard", () => {
       </ul>,
     );
     expect(screen.queryByRole("link")).toBeNull();
+  });
+
+  it("uses the media library's words for a photo the member has none for, and its own over the library's", () => {
+    const photo = `/uploads/${"c".repeat(32)}-800x600.jpg`;
+    const media = { imageUrl: { altText: "Ada at the lectern", decorative: false, focalX: 50, focalY: 50 } };
+    const { rerender } = render(
+      <ul>
+        <TeamMemberCard member={member({ imageUrl: photo, media })} />
+      </ul>,
+    );
+    expect(screen.getByRole("img", { name: "Ada at the lectern" })).toBeInTheDocument();
+    rerender(
+      <ul>
+        <TeamMemberCard member={member({ imageUrl: photo, imageAlt: "Ada in 1843", media })} />
+      </ul>,
+    );
+    expect(screen.getByRole("img", { name: "Ada in 1843" })).toBeInTheDocument();
+    rerender(
+      <ul>
+        <TeamMemberCard
+          member={member({
+            imageUrl: photo,
+            media: { imageUrl: { ...media.imageUrl, altText: null, decorative: true } },
+          })}
+        />
+      </ul>,
+    );
+    expect(document.querySelector("img")).toHaveAttribute("alt", "");
+  });
+
+  it("crops the round photo around the library's focal point", () => {
+    const photo = `/uploads/${"c".repeat(32)}-800x600.jpg`;
+    const { rerender } = render(
+      <ul>
+        <TeamMemberCard
+          member={member({
+            imageUrl: photo,
+            media: { imageUrl: { altText: null, decorative: false, focalX: 30, focalY: 20 } },
+          })}
+        />
+      </ul>,
+    );
+    const img = screen.getByRole("img", { name: "Ada Lovelace" });
+    expect(img).toHaveClass("object-cover");
+    expect(img.style.objectPosition).toBe("30% 20%");
+    rerender(
+      <ul>
+        <TeamMemberCard member={member({ imageUrl: photo })} />
+      </ul>,
+    );
+    expect(screen.getByRole("img", { name: "Ada Lovelace" }).style.objectPosition).toBe("");
   });
 });

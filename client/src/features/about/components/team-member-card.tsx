@@ -2,13 +2,14 @@ import { ExternalLink } from "@/components/ui/external-link";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { imageAlt } from "@/lib/image-alt";
 import { initials } from "@/lib/initials";
-import type { TeamMember } from "@shared/schema";
+import type { PublicTeamMember } from "@shared/schema";
 
 /**
- * A team member. The description is clamped to three lines until the card is hovered or holds
+ * A team member. The photo's words come from the member, else from the media library, else the name; the round
+ * crop keeps the library's focal point in view. The description is clamped to three lines until the card is hovered or holds
  * focus; the card itself is focusable so keyboard users can expand it too.
  */
-export function TeamMemberCard({ member }: { member: TeamMember }) {
+export function TeamMemberCard({ member }: { member: PublicTeamMember }) {
   const headingId = `member-${member.id}`;
   return (
     <li>
@@ -21,9 +22,10 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
         {member.imageUrl ? (
           <ResponsiveImage
             src={member.imageUrl}
-            alt={imageAlt(member.imageAlt, member.imageDecorative, member.name)}
+            alt={imageAlt(member.imageAlt, member.imageDecorative, member.name, member.media?.imageUrl)}
             sizes="128px"
             className="mx-auto h-32 w-32 rounded-full object-cover"
+            focal={member.media?.imageUrl}
           />
         ) : (
           <span

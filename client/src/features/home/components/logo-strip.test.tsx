@@ -49,6 +49,23 @@ describe("LogoStrip", () => {
     ]);
   });
 
+  it("uses the media library's words for a logo that has none of its own", () => {
+    const list = logos(3);
+    const ref = (altText: string | null, decorative = false) => ({
+      logoUrl: { altText, decorative, focalX: 50, focalY: 50 },
+    });
+    list[0]!.logoAlt = "Acme Books, open book emblem";
+    Object.assign(list[0]!, { media: ref("Acme's old logo") });
+    Object.assign(list[1]!, { media: ref("Client 2, a blue wave") });
+    Object.assign(list[2]!, { media: ref(null, true) });
+    const { container } = render(<LogoStrip logos={list} />);
+    expect([...container.querySelectorAll("img")].map((img) => img.getAttribute("alt"))).toEqual([
+      "Acme Books, open book emblem",
+      "Client 2, a blue wave",
+      "",
+    ]);
+  });
+
   it("moves 6 logos 0.4 px every 30 ms, and the first control pauses and resumes it", () => {
     render(<LogoStrip logos={logos(6)} />);
     expect(screen.getAllByRole("img")).toHaveLength(6); // the loop copy is hidden from assistive technology

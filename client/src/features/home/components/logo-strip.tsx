@@ -2,11 +2,11 @@ import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { imageAlt } from "@/lib/image-alt";
-import type { ClientLogo } from "@shared/schema";
+import type { PublicClientLogo } from "@shared/schema";
 import { nextOffset, SCROLL_INTERVAL_MS, shouldAutoScroll } from "./carousel-rules";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
-function LogoList({ logos, copy = false }: { logos: ClientLogo[]; copy?: boolean }) {
+function LogoList({ logos, copy = false }: { logos: PublicClientLogo[]; copy?: boolean }) {
   return (
     <ul
       className={
@@ -17,7 +17,7 @@ function LogoList({ logos, copy = false }: { logos: ClientLogo[]; copy?: boolean
         <li key={logo.id} className="flex h-16 w-40 shrink-0 items-center justify-center">
           <ResponsiveImage
             src={logo.logoUrl}
-            alt={imageAlt(logo.logoAlt, logo.logoDecorative, logo.clientName)}
+            alt={imageAlt(logo.logoAlt, logo.logoDecorative, logo.clientName, logo.media?.logoUrl)}
             sizes="160px"
             className="max-h-16 max-w-full object-contain"
           />
@@ -28,7 +28,7 @@ function LogoList({ logos, copy = false }: { logos: ClientLogo[]; copy?: boolean
 }
 
 /** The client logos: a still, wrapped row, or (above 5 logos) a looping strip a person can pause. */
-export function LogoStrip({ logos }: { logos: ClientLogo[] }) {
+export function LogoStrip({ logos }: { logos: PublicClientLogo[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const auto = shouldAutoScroll(logos.length, reducedMotion);
   const [playing, setPlaying] = useState(true);

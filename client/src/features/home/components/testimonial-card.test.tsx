@@ -33,4 +33,31 @@ describe("TestimonialCard images", () => {
     );
     expect(alts(container)).toEqual(["Jane Doe", "Acme Publishing, a red open book"]);
   });
+
+  it("say the library's words for an image the testimonial marks not decorative but writes nothing for", () => {
+    const ref = (altText: string | null, focalX = 50, focalY = 50) => ({ altText, decorative: false, focalX, focalY });
+    const { container } = render(
+      <TestimonialCard
+        testimonial={{
+          ...testimonial,
+          avatarDecorative: false,
+          companyLogoDecorative: false,
+          media: { avatarUrl: ref("Jane Doe on stage", 70, 10), companyLogoUrl: ref("Acme Publishing logo") },
+        }}
+      />,
+    );
+    expect(alts(container)).toEqual(["Jane Doe on stage", "Acme Publishing logo"]);
+    // The round avatar keeps the focal point in view; the logo is never cropped.
+    const [avatar, logo] = container.querySelectorAll("img");
+    expect(avatar!.style.objectPosition).toBe("70% 10%");
+    expect(logo).not.toHaveAttribute("style");
+  });
+
+  it("stay decorative by default even when the library has words for them", () => {
+    const ref = { altText: "Jane Doe on stage", decorative: false, focalX: 50, focalY: 50 };
+    const { container } = render(
+      <TestimonialCard testimonial={{ ...testimonial, media: { avatarUrl: ref, companyLogoUrl: ref } }} />,
+    );
+    expect(alts(container)).toEqual(["", ""]);
+  });
 });

@@ -1,7 +1,7 @@
 import { Quote } from "lucide-react";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { imageAlt } from "@/lib/image-alt";
-import type { Testimonial } from "@shared/schema";
+import type { PublicTestimonial, Testimonial } from "@shared/schema";
 
 type CardData = Pick<Testimonial, "clientName" | "personName" | "personTitle" | "content"> &
   Partial<
@@ -9,7 +9,8 @@ type CardData = Pick<Testimonial, "clientName" | "personName" | "personTitle" | 
       Testimonial,
       "avatarUrl" | "companyLogoUrl" | "avatarAlt" | "avatarDecorative" | "companyLogoAlt" | "companyLogoDecorative"
     >
-  >;
+  > &
+  Pick<PublicTestimonial, "media">;
 
 export function TestimonialCard({ testimonial, example = false }: { testimonial: CardData; example?: boolean }) {
   return (
@@ -28,9 +29,15 @@ export function TestimonialCard({ testimonial, example = false }: { testimonial:
         {testimonial.avatarUrl && (
           <ResponsiveImage
             src={testimonial.avatarUrl}
-            alt={imageAlt(testimonial.avatarAlt, testimonial.avatarDecorative ?? true, testimonial.personName)}
+            alt={imageAlt(
+              testimonial.avatarAlt,
+              testimonial.avatarDecorative ?? true,
+              testimonial.personName,
+              testimonial.media?.avatarUrl,
+            )}
             sizes="48px"
             className="h-12 w-12 shrink-0 rounded-full object-cover"
+            focal={testimonial.media?.avatarUrl}
           />
         )}
         <span className="min-w-0 flex-1">
@@ -46,6 +53,7 @@ export function TestimonialCard({ testimonial, example = false }: { testimonial:
               testimonial.companyLogoAlt,
               testimonial.companyLogoDecorative ?? true,
               testimonial.clientName,
+              testimonial.media?.companyLogoUrl,
             )}
             sizes="96px"
             className="h-10 w-auto max-w-24 shrink-0 object-contain"

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { HintTooltip } from "@/components/ui/hint-tooltip";
-import type { Testimonial } from "@shared/schema";
+import type { PublicTestimonial } from "@shared/schema";
 import { sampleTestimonials } from "./sample-testimonials";
 import { TestimonialCard } from "./testimonial-card";
 import { TestimonialsFrame, TestimonialsSpinner } from "./testimonials-frame";
@@ -13,7 +13,7 @@ export const TESTIMONIAL_SCROLL_PX = 300;
 
 /** The state of the testimonials request, which TestimonialsSection makes. */
 export interface TestimonialsStripProps {
-  data?: Testimonial[];
+  data?: PublicTestimonial[];
   isLoading: boolean;
   isError: boolean;
   /** Whether the two example testimonials stand in while there are none (Site Settings; on by default). */
