@@ -1,5 +1,8 @@
-import { ImageIcon } from "lucide-react";
+import { ImageIcon, Upload } from "lucide-react";
 import { forwardRef, useId, type ChangeEvent } from "react";
+import { ChooseFromLibrary } from "@/components/admin/media-picker";
+import type { MediaSummary } from "@shared/schema";
+import { buttonClass } from "./button";
 import { ResponsiveImage } from "./responsive-image";
 import { Spinner16 } from "./spinner-inline";
 
@@ -20,11 +23,18 @@ export interface ImageUploadProps {
   uploading?: boolean;
   error?: string;
   onSelect: (file: File) => void;
+  /** Offers "Choose from library" beside "Upload new", and is given the image picked there. */
+  onPick?: (item: MediaSummary) => void;
   /** For optional images: clears the field. */
   onRemove?: () => void;
 }
 
-/** A labelled image picker with a preview; the caller uploads the file and fills its hidden URL field. */
+/**
+ * A labelled image field with a preview: "Upload new" (a file from this computer) and, when `onPick` is given,
+ * "Choose from library". The caller uploads the file, or takes the picked image's address, and fills its hidden URL
+ * field. The file input itself is the keyboard's stop (named "Upload new" and the field's label); only its look is
+ * the button drawn by its label.
+ */
 export const ImageUpload = forwardRef<HTMLInputElement, ImageUploadProps>(function ImageUpload(
   {
     label,
@@ -36,11 +46,14 @@ export const ImageUpload = forwardRef<HTMLInputElement, ImageUploadProps>(functi
     uploading = false,
     error,
     onSelect,
+    onPick,
     onRemove,
   },
   ref,
 ) {
   const id = useId();
+  const labelId = `${id}-label`;
+  const uploadLabelId = `${id}-upload`;
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : "", uploading ? `${id}-status` : ""]
     .filter(Boolean)
     .join(" ");
@@ -50,10 +63,10 @@ export const ImageUpload = forwardRef<HTMLInputElement, ImageUploadProps>(functi
   };
   const shape = round ? "rounded-full" : "rounded-md";
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-900">
+    <fieldset className="grid min-w-0 gap-1.5">
+      <legend id={labelId} className="mb-1.5 text-sm font-medium text-slate-900">
         {label}
-      </label>
+      </legend>
       <div className="flex items-center gap-4">
         <div
           className={`flex h-20 w-20 shrink-0 items-center justify-center overflow-hidden border border-slate-300 bg-slate-50 ${shape}`}
@@ -71,17 +84,33 @@ export const ImageUpload = forwardRef<HTMLInputElement, ImageUploadProps>(functi
           )}
         </div>
         <div className="grid min-w-0 flex-1 gap-1">
-          <input
-            ref={ref}
-            id={id}
-            type="file"
-            accept={accept}
-            onChange={onChange}
-            disabled={uploading}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy || undefined}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-10 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:text-sm file:font-medium file:text-slate-900 hover:file:bg-slate-50"
-          />
+          <div className="flex flex-wrap items-center gap-2">
+            <input
+              ref={ref}
+              id={id}
+              type="file"
+              accept={accept}
+              onChange={onChange}
+              disabled={uploading}
+              aria-labelledby={`${uploadLabelId} ${labelId}`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy || undefined}
+              className="peer sr-only"
+            />
+            <label
+              id={uploadLabelId}
+              htmlFor={id}
+              className={buttonClass(
+                "outline",
+                "md",
+                "cursor-pointer peer-focus:outline-2 peer-focus:outline-offset-2 peer-focus:outline-blue-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
+              )}
+            >
+              <Upload aria-hidden="true" className="h-4 w-4" />
+              Upload new
+            </label>
+            {onPick && <ChooseFromLibrary onPick={onPick} disabled={uploading} />}
+          </div>
           {uploading && (
             <p id={`${id}-status`} role="status" className="flex items-center gap-2 text-xs text-slate-700">
               <Spinner16 /> Uploading...
@@ -108,6 +137,6 @@ export const ImageUpload = forwardRef<HTMLInputElement, ImageUploadProps>(functi
           {error}
         </p>
       )}
-    </div>
+    </fieldset>
   );
 });

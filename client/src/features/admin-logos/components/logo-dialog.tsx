@@ -63,10 +63,16 @@ function LogoForm({ item: logo, nextSortOrder, onDone }: ItemFormProps<ClientLog
         accept={LOGO_TYPES}
         previewUrl={logoUrl}
         previewAlt={clientName || "Client logo"}
-        {...image}
+        {...image.input}
         error={image.error ?? errors.logoUrl?.message}
       />
-      <AltTextFields form={form} alt="logoAlt" decorative="logoDecorative" isDecorative={Boolean(logoDecorative)} />
+      <AltTextFields
+        form={form}
+        alt="logoAlt"
+        decorative="logoDecorative"
+        isDecorative={Boolean(logoDecorative)}
+        fallback={image.altFallback(logoUrl, "the name")}
+      />
       <FormDialogFooter
         onCancel={onDone}
         pending={pending}

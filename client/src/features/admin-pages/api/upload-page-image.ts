@@ -1,4 +1,5 @@
 import { uploadImage } from "@/lib/api";
+import { MEDIA_KEY } from "@/lib/media-api";
 import { useChange } from "@/lib/react-query";
 import { scaleImageForUpload } from "@/lib/scale-image";
 import { IMAGE_MAX_BYTES } from "@shared/upload-limits";
@@ -15,4 +16,6 @@ export const uploadPageImage = async (file: File) =>
     )
   ).imageUrl;
 
-export const useUploadPageImage = () => useChange(uploadPageImage, { failure: "Image upload failed" });
+// The server adds every upload to the media library.
+export const useUploadPageImage = () =>
+  useChange(uploadPageImage, { failure: "Image upload failed", invalidates: [MEDIA_KEY] });

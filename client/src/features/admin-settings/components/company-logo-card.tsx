@@ -1,14 +1,16 @@
 import { Building2, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
+import { ChooseFromLibrary } from "@/components/admin/media-picker";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { errorMessage } from "@/lib/api";
 import { failureToast } from "@/lib/toasts";
-import { useRemoveCompanyLogo, useUploadCompanyLogo } from "../api/upload-company-logo";
+import { useChooseCompanyLogo, useRemoveCompanyLogo, useUploadCompanyLogo } from "../api/upload-company-logo";
 import { SettingsCard } from "./settings-card";
 
 export function CompanyLogoCard({ logoUrl, companyName }: { logoUrl?: string; companyName: string }) {
   const upload = useUploadCompanyLogo();
   const remove = useRemoveCompanyLogo();
+  const choose = useChooseCompanyLogo();
   // The setting's key, as every Site Settings field's id is, so that a link can focus it (settings-links.ts).
   const inputId = "companyLogo";
   const inputRef = useRef<HTMLInputElement>(null);
@@ -29,6 +31,12 @@ export function CompanyLogoCard({ logoUrl, companyName }: { logoUrl?: string; co
       },
       onError: (e) => setError(errorMessage(e)),
     });
+  };
+
+  // An image from the library is saved as the logo at once, as an upload is.
+  const onPick = (url: string) => {
+    setError(undefined);
+    choose.mutate(url, { onError: (e) => setError(errorMessage(e)) });
   };
 
   // The button goes away with the logo, so focus moves to the file picker, where a new one is chosen.
@@ -78,10 +86,12 @@ export function CompanyLogoCard({ logoUrl, companyName }: { logoUrl?: string; co
               onClick={onUpload}
               pending={upload.isPending}
               pendingText="Uploading..."
-              disabled={remove.isPending}
+              disabled={remove.isPending || choose.isPending}
             >
               Upload Logo
             </SubmitButton>
+            {/* Not disabled while its own save runs: focus comes back to it when the picker closes. */}
+            <ChooseFromLibrary onPick={(item) => onPick(item.url)} disabled={upload.isPending || remove.isPending} />
             {logoUrl && (
               <SubmitButton
                 type="button"
@@ -89,7 +99,7 @@ export function CompanyLogoCard({ logoUrl, companyName }: { logoUrl?: string; co
                 onClick={onRemove}
                 pending={remove.isPending}
                 pendingText="Removing..."
-                disabled={upload.isPending}
+                disabled={upload.isPending || choose.isPending}
                 icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}
               >
                 Remove logo

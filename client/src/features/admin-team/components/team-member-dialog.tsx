@@ -75,10 +75,16 @@ function TeamMemberForm({ member, onDone }: { member: TeamMember | null; onDone:
         previewUrl={imageUrl}
         previewAlt={name || "Team member"}
         round
-        {...image}
+        {...image.input}
         error={image.error ?? errors.imageUrl?.message}
       />
-      <AltTextFields form={form} alt="imageAlt" decorative="imageDecorative" isDecorative={Boolean(imageDecorative)} />
+      <AltTextFields
+        form={form}
+        alt="imageAlt"
+        decorative="imageDecorative"
+        isDecorative={Boolean(imageDecorative)}
+        fallback={image.altFallback(imageUrl, "the name")}
+      />
       <FormTextField
         form={form}
         name="linkedinUrl"

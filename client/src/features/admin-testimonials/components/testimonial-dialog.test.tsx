@@ -1,7 +1,8 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
+import { mediaSummary } from "@/test/media";
 import { mockFetch, renderWithClient } from "@/test/test-utils";
 import { asLoaded, LOADED_VERSION, STALE } from "@/test/versions";
 import { testimonialRow } from "@shared/test/rows";
@@ -108,5 +109,34 @@ describe("TestimonialDialog when someone else saved first", () => {
       updatedAt: LOADED_VERSION,
     });
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+});
+
+describe("TestimonialDialog with the media library", () => {
+  it("offers the library for each image; a picked company logo fills that image only", async () => {
+    const logo = mediaSummary({ id: 8, name: "acme.png", url: "/uploads/acme-library.png", decorative: true });
+    const calls = mockFetch(({ url }) =>
+      url.startsWith("/api/media") ? { body: { items: [logo], total: 1, page: 1, pageSize: 24 } } : { body: existing },
+    );
+    const onOpenChange = vi.fn();
+    renderWithClient(<TestimonialDialog open onOpenChange={onOpenChange} item={existing} nextSortOrder={3} />);
+    const companyLogo = screen.getByRole("group", { name: "Company Logo (Optional)" });
+    expect(
+      within(screen.getByRole("group", { name: "Person Avatar (Optional)" })).getByRole("button", {
+        name: "Choose from library",
+      }),
+    ).toBeVisible();
+    await userEvent.click(within(companyLogo).getByRole("button", { name: "Choose from library" }));
+    const picker = await screen.findByRole("dialog", { name: "Choose from library" });
+    await userEvent.click(await within(picker).findByRole("radio", { name: "acme.png" }));
+    await userEvent.click(within(picker).getByRole("button", { name: "Use image" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Choose from library" })).toBeNull());
+
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(calls.find((call) => call.method === "PUT")?.body).toMatchObject({
+      avatarUrl: "/uploads/jo.png",
+      companyLogoUrl: "/uploads/acme-library.png",
+    });
   });
 });

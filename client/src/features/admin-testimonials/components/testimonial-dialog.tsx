@@ -87,13 +87,13 @@ function TestimonialForm({ item: testimonial, nextSortOrder, onDone }: ItemFormP
           round
           previewUrl={avatarUrl}
           previewAlt={personName || "Person avatar"}
-          {...avatar}
+          {...avatar.input}
           error={avatar.error ?? errors.avatarUrl?.message}
           onRemove={() => set("avatarUrl", "")}
         />
         <AltTextFields
           label="Avatar alt text"
-          fallback="the person's name"
+          fallback={avatar.altFallback(avatarUrl, "the person's name")}
           form={form}
           alt="avatarAlt"
           decorative="avatarDecorative"
@@ -104,13 +104,13 @@ function TestimonialForm({ item: testimonial, nextSortOrder, onDone }: ItemFormP
           accept={LOGO_TYPES}
           previewUrl={companyLogoUrl}
           previewAlt={clientName || "Company logo"}
-          {...logo}
+          {...logo.input}
           error={logo.error ?? errors.companyLogoUrl?.message}
           onRemove={() => set("companyLogoUrl", "")}
         />
         <AltTextFields
           label="Company logo alt text"
-          fallback="the company's name"
+          fallback={logo.altFallback(companyLogoUrl, "the company's name")}
           form={form}
           alt="companyLogoAlt"
           decorative="companyLogoDecorative"

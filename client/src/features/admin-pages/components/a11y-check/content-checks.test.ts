@@ -48,6 +48,34 @@ describe("checkContent", () => {
     ]);
   });
 
+  it("reports an image whose alt text is only a file name", () => {
+    const problems = check(`<img src="/a.jpg" alt="Our team"><img src="/b.jpg" alt=" IMG_2041.jpg ">`);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        message:
+          'An image has the file name "IMG_2041.jpg" as its alt text. Describe what it shows, or mark it as decorative.',
+        location: { tag: "img", index: 1 },
+      }),
+    ]);
+    expect(messages(`<img src="/c.png" alt="logo-final.PNG">`)).toHaveLength(1);
+    // Words that merely end a sentence with a dot are not a file name.
+    expect(check(`<img src="/d.png" alt="Our office in Pune, India.">`)).toEqual([]);
+  });
+
+  it("reports a link whose only content is a decorative image, since it has no name", () => {
+    const problems = check(`<p><a href="/services"><img src="/a.png" alt=""></a></p>`);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        message:
+          "A link contains only a decorative image, so it has no name. Give the image alt text that says where the link goes.",
+        location: { tag: "a", index: 0 },
+      }),
+    ]);
+    // Words beside the image, or a label on the link, name it.
+    expect(check(`<a href="/services"><img src="/a.png" alt=""> Our services</a>`)).toEqual([]);
+    expect(check(`<a href="/services" aria-label="Our services"><img src="/a.png" alt=""></a>`)).toEqual([]);
+  });
+
   it("reports links with no text and links whose words say nothing on their own", () => {
     expect(messages(`<p><a href="/x"> </a></p>`)).toEqual([
       "A link has no text, so nobody can tell where it goes. Give it words.",

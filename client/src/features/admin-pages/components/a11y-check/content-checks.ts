@@ -1,5 +1,6 @@
 // Checks that a page's content needs and that axe-core cannot make on a fragment of a page: axe sees neither the
-// page's own title above the content nor what a link's words mean to a reader.
+// page's own title above the content nor what a link's words mean to a reader, nor that an alt text is a file name.
+import { looksLikeFileName } from "@shared/schema";
 
 /** Where a problem is: the nth element (from 0) with this tag name in the content, in document order. */
 export interface ProblemLocation {
@@ -108,14 +109,29 @@ export function checkContent(root: Element): ContentProblem[] {
   }
 
   for (const image of root.querySelectorAll("img")) {
-    if (!image.hasAttribute("alt")) {
+    const alt = image.getAttribute("alt");
+    if (alt === null) {
       add("image-alt", image, "An image has no alt text. Describe it, or mark it as decorative.");
+    } else if (looksLikeFileName(alt)) {
+      // A camera's or an export's name ("IMG_2041.jpg") tells a screen reader's user nothing about the picture.
+      add(
+        "image-alt-file-name",
+        image,
+        `An image has the file name "${alt.trim()}" as its alt text. Describe what it shows, or mark it as decorative.`,
+      );
     }
   }
 
   for (const link of root.querySelectorAll("a[href]")) {
     const name = linkName(link);
-    if (!name) add("link-empty", link, "A link has no text, so nobody can tell where it goes. Give it words.");
+    if (!name && link.querySelector('img[alt=""]')) {
+      // Decorative is right for an image beside words that say the same, not for the only thing a link holds.
+      add(
+        "link-decorative-image",
+        link,
+        "A link contains only a decorative image, so it has no name. Give the image alt text that says where the link goes.",
+      );
+    } else if (!name) add("link-empty", link, "A link has no text, so nobody can tell where it goes. Give it words.");
     else if (VAGUE_LINK_TEXT.has(withoutTrailingPunctuation(name.toLowerCase()))) {
       add(
         "link-vague",

@@ -1,11 +1,12 @@
 import type { Editor } from "@tiptap/react";
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
+import { ChooseFromLibrary } from "@/components/admin/media-picker";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { Dialog, DialogFooter } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form-field";
 import { Spinner16 } from "@/components/ui/spinner-inline";
-import { imageUrlSchema } from "@shared/schema";
+import { imageUrlSchema, type MediaSummary } from "@shared/schema";
 import { useUploadPageImage } from "../../api/upload-page-image";
 
 interface ImageDialogProps {
@@ -15,8 +16,9 @@ interface ImageDialogProps {
 }
 
 /**
- * Inserts an image: uploaded from this computer, or an address of one already uploaded. Alt text is required
- * unless the image is marked decorative, which writes alt="" so screen readers pass over it.
+ * Inserts an image: uploaded from this computer, chosen from the media library (its alt text comes with it, and may
+ * be changed for this page), or an address of one already uploaded. Alt text is required unless the image is marked
+ * decorative, which writes alt="" so screen readers pass over it.
  */
 export function ImageDialog({ editor, open, onOpenChange }: ImageDialogProps) {
   return (
@@ -44,11 +46,22 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const [alt, setAlt] = useState("");
   const [decorative, setDecorative] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
+  const [picked, setPicked] = useState<MediaSummary | null>(null);
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (file) upload.mutate(file, { onSuccess: (url) => setSrc(url) });
   };
+
+  // The library's words come with its image: its alt text, or its "decorative".
+  const onPick = (item: MediaSummary) => {
+    setPicked(item);
+    setSrc(item.url);
+    setAlt(item.altText ?? "");
+    setDecorative(item.decorative);
+    setErrors({});
+  };
+  const fromLibrary = picked !== null && picked.url === src.trim();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -97,6 +110,10 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
           </p>
         )}
       </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <ChooseFromLibrary onPick={onPick} />
+        {fromLibrary && <p className="text-sm text-slate-700">From the library: {picked.name}</p>}
+      </div>
       <TextField
         label="Image address"
         hint="An uploaded image (/uploads/...) or an https address."
@@ -106,7 +123,11 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
       />
       <TextField
         label="Alt text"
-        hint="What the image shows or means, for people who cannot see it."
+        hint={
+          fromLibrary
+            ? "The library's alt text for this image. Change it only if this page needs other words."
+            : "What the image shows or means, for people who cannot see it."
+        }
         value={decorative ? "" : alt}
         onChange={(event) => setAlt(event.target.value)}
         disabled={decorative}
