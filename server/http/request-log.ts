@@ -52,20 +52,27 @@ export interface RequestLineFields {
   ip: string | undefined;
 }
 
-const field = (name: string, value: string | number | undefined) =>
-  value === undefined ? "" : `,"${name}":${JSON.stringify(value)}`;
+/** Characters a JSON string must escape; the fields of a request line hardly ever hold one. */
+// eslint-disable-next-line no-control-regex -- the control characters are what JSON escapes
+const NEEDS_ESCAPING = /["\\\u0000-\u001f]/;
+const jsonString = (value: string) => (NEEDS_ESCAPING.test(value) ? JSON.stringify(value) : `"${value}"`);
 
 /**
  * A request's line, byte for byte what the logger writes for `logger[level](fields, "request")`: made here as one
- * string, which costs a fraction of what going through the logger did (its fields are known, none a secret).
+ * string, which costs a fraction of what going through the logger did (its fields are known, none a secret; its
+ * numbers are whole and finite).
  */
 export function requestLine(levelValue: number, fields: RequestLineFields): string {
-  return (
-    `{"level":${levelValue}${isoTime()}${field("reqId", fields.reqId)}${field("method", fields.method)}` +
-    `${field("path", fields.path)}${field("status", fields.status)}${fields.aborted ? ',"aborted":true' : ""}` +
-    `${field("durationMs", fields.durationMs)}${field("bytes", fields.bytes)}${field("userId", fields.userId)}` +
-    `${field("ip", fields.ip)},"msg":"request"}\n`
-  );
+  let line = `{"level":${levelValue}${isoTime()},"reqId":${jsonString(fields.reqId)}`;
+  if (fields.method !== undefined) line += `,"method":${jsonString(fields.method)}`;
+  line += `,"path":${jsonString(fields.path)}`;
+  if (fields.status !== undefined) line += `,"status":${fields.status}`;
+  if (fields.aborted) line += ',"aborted":true';
+  line += `,"durationMs":${fields.durationMs}`;
+  if (fields.bytes !== undefined) line += `,"bytes":${fields.bytes}`;
+  if (fields.userId !== undefined) line += `,"userId":${fields.userId}`;
+  if (fields.ip !== undefined) line += `,"ip":${jsonString(fields.ip)}`;
+  return `${line},"msg":"request"}\n`;
 }
 
 /**
