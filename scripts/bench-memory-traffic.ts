@@ -1,7 +1,7 @@
 // What the memory benchmark (scripts/bench-memory.ts) does to the server: the content it adds after the first
 // start, and the mixed traffic it measures under. Requests carry X-Forwarded-Proto: https as a TLS proxy on the
 // same machine would send them, so that the production server issues and accepts its Secure session cookie.
-import type { Request } from "autocannon";
+import type { Instance, Request } from "autocannon";
 import { LIST_DEFAULT_PAGE_SIZE } from "@shared/admin-lists";
 import { benchTeamMember, benchTestimonial } from "./bench-support";
 
@@ -140,4 +140,42 @@ export async function slowRequestsByRoute(site: Site, token: string, slowSeconds
     .filter(([key]) => !key.includes("/metrics"))
     .map(([route, { count, fast }]) => ({ route, count, slow: count - fast }))
     .sort((a, b) => b.count - a.count);
+}
+
+/** What a request of the mixed traffic stands for: a visitor's or an administrator's request, or a password sign-in. */
+export type RequestGroup = "visitors and administrators" | "password sign-ins";
+
+const groupOf = (request: { method?: string; path?: string }): RequestGroup =>
+  request.method === "POST" && request.path === "/api/auth/login" ? "password sign-ins" : "visitors and administrators";
+
+/** The value below which `share` of the sorted `values` lie (nearest rank). */
+const percentile = (sorted: number[], share: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]! : NaN;
+
+/**
+ * Records the latency of each response of `instance` by group, from the time its request was written: the failed
+ * sign-ins wait for a password hash by design, and one p99 over everything would be theirs. One request in flight
+ * per connection (no pipelining), so the request a response answers is the connection's current one.
+ */
+export function latencyByGroup(instance: Instance) {
+  const latencies = new Map<RequestGroup, number[]>();
+  instance.on("response", (client, _status, _bytes, responseTime) => {
+    const request = (client as unknown as { requestIterator: { currentRequest: Request } }).requestIterator
+      .currentRequest;
+    const group = groupOf(request);
+    let list = latencies.get(group);
+    if (!list) latencies.set(group, (list = []));
+    list.push(responseTime);
+  });
+  return () =>
+    [...latencies].map(([group, values]) => {
+      const sorted = values.sort((a, b) => a - b);
+      return {
+        group,
+        count: sorted.length,
+        p50: percentile(sorted, 0.5),
+        p99: percentile(sorted, 0.99),
+        max: sorted.at(-1) ?? NaN,
+      };
+    });
 }

@@ -46,15 +46,35 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Where a measuring server's log goes: read through a pipe (and dropped), a file, or /dev/null. */
+export type LogTarget = "pipe" | "file" | "null";
+
+export interface ServerOptions {
+  /** PUBLIC_SITE_URL; null leaves it unset (the site's address is then each request's). */
+  publicSiteUrl?: string | null;
+  /** Where its standard output goes; a pipe by default. With "file", it is `log.jsonl` in the server's folder. */
+  log?: LogTarget;
+  /** More environment variables (LOG_LEVEL, TRUST_PROXY...). */
+  env?: Record<string, string>;
+}
+
 /**
- * The real server on 127.0.0.1:port (port 0: a free port the system picks), on a fresh embedded database or on
- * `databaseUrl`.
+ * The real server on 127.0.0.1:port (port 0, with the log read through a pipe: a free port the system picks), on a
+ * fresh embedded database or on `databaseUrl`, with PUBLIC_SITE_URL https://www.example.com unless `options` say
+ * otherwise.
  */
-export async function startServer(port: number, databaseUrl: string | undefined): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  databaseUrl: string | undefined,
+  { publicSiteUrl = "https://www.example.com", log = "pipe", env = {} }: ServerOptions = {},
+): Promise<RunningServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
+  const logFile = path.join(dir, "log.jsonl");
+  const stdout = log === "pipe" ? "pipe" : fs.openSync(log === "file" ? logFile : "/dev/null", "w");
+  const { PUBLIC_SITE_URL: _, ...inherited } = process.env;
   const child = spawn(process.execPath, serverCommand(), {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: databaseUrl ?? "",
@@ -62,10 +82,14 @@ export async function startServer(port: number, databaseUrl: string | undefined)
       UPLOAD_DIR: path.join(dir, "uploads"),
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      PUBLIC_SITE_URL: "https://www.example.com",
+      ...(publicSiteUrl ? { PUBLIC_SITE_URL: publicSiteUrl } : {}),
+      // The sign-in that seeds the site waits for its password hash, however busy the machine.
+      PASSWORD_HASH_MAX_WAIT_MS: "30000",
+      ...env,
     },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", stdout, "inherit"],
   });
+  if (typeof stdout === "number") fs.closeSync(stdout);
   const server: RunningServer = {
     base: `http://127.0.0.1:${port}`,
     process: child,
@@ -76,7 +100,13 @@ export async function startServer(port: number, databaseUrl: string | undefined)
     },
   };
   try {
-    const output = await waitForLine(child, "Listening on");
+    // A log not read here (or at LOG_LEVEL=warn, without the line) says nothing: the server listens once it answers.
+    // A pipe is read all the same, and what comes through it dropped.
+    child.stdout?.resume();
+    const output =
+      log === "pipe" && !env.LOG_LEVEL
+        ? await waitForLine(child, "Listening on")
+        : await waitForAnswer(child, server.base);
     const listening = /Listening on http:\/\/[^\s:]+:(\d+)/.exec(output);
     if (listening) server.base = `http://127.0.0.1:${listening[1]}`;
   } catch (error) {
@@ -84,6 +114,21 @@ export async function startServer(port: number, databaseUrl: string | undefined)
     throw error;
   }
   return server;
+}
+
+/** Resolves once `base` answers at all, rejecting when `child` exits first. */
+async function waitForAnswer(child: ChildProcess, base: string): Promise<string> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode} before answering`);
+    if (
+      await fetch(`${base}/api/health`).then(
+        (res) => res.arrayBuffer().then(() => true),
+        () => false,
+      )
+    )
+      return "";
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 async function api(base: string, method: string, urlPath: string, body?: object, cookie?: string) {

@@ -1,9 +1,13 @@
 // npm run bench: every public GET of the real server, side by side with a bare node:http server that sends
 // the same response (status, headers, body), at 50 connections: requests per second and their ratio, server CPU
-// per request, p50/p99 latency; then the server's idle memory. The JSON reads and the website's pages are asked
-// for as autocannon asks (no Accept-Encoding) and as browsers do (Accept-Encoding: br, compressed answers). On
-// the embedded database, and on PostgreSQL with BENCH_DATABASE_URL. Loopback only, bounded in time. Only the
-// ratios mean much on a shared machine. BENCH_PATHS=/,/api/team measures only those paths.
+// per request, p50/p99 latency, and whether each target is met; then the server's idle memory. The server logs at
+// info into a file, as a production server's log goes to one. Each database is measured with PUBLIC_SITE_URL set
+// and without it (pages then name the address each request came to). The JSON reads and the website's pages are
+// asked for as autocannon asks (no Accept-Encoding) and as browsers do (Accept-Encoding: br, compressed answers).
+// Then what the line per request costs, with the log going to a file, a pipe and /dev/null. On the embedded
+// database, and on PostgreSQL with BENCH_DATABASE_URL. Loopback only, bounded in time. Only the ratios mean much
+// on a shared machine. BENCH_PATHS=/,/api/team measures only those paths (and leaves out the log's cost unless
+// it names "log"); BENCH_SITE_URL=set or unset measures only that configuration.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -11,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { NGINX, startNginx } from "../tests/cluster/nginx";
-import { BENCH_PAGE_SLUG, seed, startServer, stop, waitForLine } from "./bench-support";
+import { BENCH_PAGE_SLUG, seed, startServer, stop, waitForLine, type LogTarget } from "./bench-support";
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -43,6 +47,17 @@ const TARGETS: Target[] = [
   .filter(({ path }) => !process.env.BENCH_PATHS || process.env.BENCH_PATHS.split(",").includes(path));
 
 const BROTLI = { "accept-encoding": "br" };
+
+/** The visitors' pages; every other path is an answer from memory (a JSON read, the sitemap, the health check). */
+const PAGES = new Set(["/", "/about", "/services/epub"]);
+
+/**
+ * What the server should reach, side by side with the bare server in the same run: a share of its requests a
+ * second (pages, answers from memory), and a p99 at most this many times the bare server's own.
+ */
+const TARGETS_MET = { page: 0.8, memory: 0.6, p99: 1.5 };
+
+const mark = (met: boolean) => (met ? "yes" : "NO");
 
 interface Measure {
   rps: number;
@@ -126,8 +141,16 @@ function capture(url: string, br: boolean): Promise<BareRoute> {
   });
 }
 
-async function bench(label: string, databaseUrl: string | undefined, port: number) {
-  const server = await startServer(port, databaseUrl);
+/** The configurations each database is measured in: with PUBLIC_SITE_URL, and without it. */
+const SITE_URLS = [
+  { name: "PUBLIC_SITE_URL set", publicSiteUrl: "https://www.example.com" },
+  { name: "PUBLIC_SITE_URL unset", publicSiteUrl: null },
+].filter(
+  ({ publicSiteUrl }) => !process.env.BENCH_SITE_URL || (process.env.BENCH_SITE_URL === "set") === !!publicSiteUrl,
+);
+
+async function bench(label: string, databaseUrl: string | undefined, port: number, publicSiteUrl: string | null) {
+  const server = await startServer(port, databaseUrl, { publicSiteUrl, log: "file" });
   let bare: ChildProcess | undefined;
   try {
     await seed(server.base);
@@ -145,35 +168,93 @@ async function bench(label: string, databaseUrl: string | undefined, port: numbe
     await waitForLine(bare, "Listening");
 
     const rows = [];
+    let missed = 0;
     for (const target of TARGETS) {
       const app = await measure(server.process.pid!, server.base + target.path, target.br);
       const yardstick = await measure(bare.pid!, `http://127.0.0.1:${port + 50}${target.path}`, target.br);
       const route = routes[keyOf(target)]!;
+      const ratio = app.rps / yardstick.rps;
+      const share = PAGES.has(target.path) ? TARGETS_MET.page : TARGETS_MET.memory;
+      const p99Met = app.p99 <= TARGETS_MET.p99 * yardstick.p99;
+      if (ratio < share || !p99Met) missed++;
       rows.push({
         GET: target.path,
         "Accept-Encoding": target.br ? "br" : "-",
         bytes: Buffer.from(route.body, "base64").length,
-        headers: route.headers.length / 2,
         "req/s": Math.round(app.rps),
         "bare req/s": Math.round(yardstick.rps),
-        ratio: (app.rps / yardstick.rps).toFixed(2),
+        ratio: ratio.toFixed(2),
+        [`≥ ${TARGETS_MET.page} (pages) / ${TARGETS_MET.memory}`]: mark(ratio >= share),
         "CPU µs/req": Math.round(app.cpuMicros),
         "bare CPU µs/req": Math.round(yardstick.cpuMicros),
         "p50 ms": app.p50,
         "p99 ms": app.p99,
         "bare p99 ms": yardstick.p99,
+        [`p99 ≤ ${TARGETS_MET.p99}× bare`]: mark(p99Met),
         errors: app.errors,
       });
     }
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const idle = rssMb(server.process.pid!);
     console.log(
-      `\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per path, ${os.cpus().length} cores; idle server RSS ${idle.toFixed(0)} MB`,
+      `\n${label}: ${CONNECTIONS} connections, ${SECONDS} s per path, ${os.cpus().length} cores, log at info into a file; ` +
+        `idle server RSS ${idle.toFixed(0)} MB`,
     );
     console.table(rows);
+    console.log(missed ? `${missed} of ${rows.length} rows miss a target.` : "Every target is met.");
   } finally {
     if (bare) await stop(bare);
     await server.stop();
+  }
+}
+
+/** How many times each way of logging is measured, in turn with the others; the median is shown. */
+const LOG_COST_ROUNDS = 3;
+
+/**
+ * What the line per request costs: server CPU per request of GET /api/team (an answer from memory) with
+ * LOG_LEVEL=warn, which writes no request lines, and at info with the log going to a file, a pipe this script reads,
+ * and /dev/null. The four servers run side by side and are measured in turn, LOG_COST_ROUNDS times, so that a
+ * machine busier in one moment than another weighs on all four alike. The differences are the lines' cost.
+ */
+async function benchLogCost(port: number) {
+  const target = "/api/team";
+  const runs: { name: string; log: LogTarget; level: string }[] = [
+    { name: "LOG_LEVEL=warn (no request lines)", log: "file", level: "warn" },
+    { name: "info, into a file", log: "file", level: "info" },
+    { name: "info, into a pipe", log: "pipe", level: "info" },
+    { name: "info, into /dev/null", log: "null", level: "info" },
+  ];
+  const servers = [];
+  try {
+    for (const [i, run] of runs.entries()) {
+      const server = await startServer(port + i, undefined, { log: run.log, env: { LOG_LEVEL: run.level } });
+      servers.push(server);
+      await seed(server.base);
+    }
+    const measures: Measure[][] = runs.map(() => []);
+    for (let round = 0; round < LOG_COST_ROUNDS; round++) {
+      for (const [i, server] of servers.entries()) {
+        measures[i]!.push(await measure(server.process.pid!, server.base + target, false));
+      }
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const cpu = measures.map((list) => median(list.map((m) => m.cpuMicros)));
+    const rows = runs.map((run, i) => ({
+      log: run.name,
+      "req/s": Math.round(median(measures[i]!.map((m) => m.rps))),
+      "CPU µs/req": cpu[i]!.toFixed(1),
+      "more than warn": (cpu[i]! - cpu[0]!).toFixed(1),
+      "p99 ms": median(measures[i]!.map((m) => m.p99)),
+      errors: measures[i]!.reduce((sum, m) => sum + m.errors, 0),
+    }));
+    console.log(
+      `\nThe line per request: GET ${target} on the embedded database, ${CONNECTIONS} connections, ${SECONDS} s, ` +
+        `median of ${LOG_COST_ROUNDS} rounds`,
+    );
+    console.table(rows);
+  } finally {
+    for (const server of servers) await server.stop();
   }
 }
 
@@ -228,9 +309,14 @@ async function benchThroughNginx(databaseUrl: string) {
   }
 }
 
-await bench("Embedded database (PGlite)", undefined, 5301);
+for (const { name, publicSiteUrl } of TARGETS.length ? SITE_URLS : []) {
+  await bench(`Embedded database (PGlite), ${name}`, undefined, 5301, publicSiteUrl);
+}
+if (!process.env.BENCH_PATHS || process.env.BENCH_PATHS.split(",").includes("log")) await benchLogCost(5320);
 if (process.env.BENCH_DATABASE_URL) {
-  await bench("PostgreSQL", process.env.BENCH_DATABASE_URL, 5302);
+  for (const { name, publicSiteUrl } of TARGETS.length ? SITE_URLS : []) {
+    await bench(`PostgreSQL, ${name}`, process.env.BENCH_DATABASE_URL, 5302, publicSiteUrl);
+  }
   await benchThroughNginx(process.env.BENCH_DATABASE_URL);
 } else {
   console.log("(set BENCH_DATABASE_URL to measure PostgreSQL too; its tables are created in that database)");

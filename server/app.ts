@@ -11,7 +11,7 @@ import { apiNotFound, errorHandler } from "./http/errors";
 import { healthChecks } from "./http/health";
 import { invalidateOnWrite, JsonCache } from "./http/json-cache";
 import { metricsRoutes, setRouteLabel } from "./http/metrics";
-import { requestTracking } from "./http/request-log";
+import { requestTracking, type TrustFn } from "./http/request-log";
 import { compress, headersSetBy, securityHeaders } from "./http/security";
 import { sessions } from "./http/sessions";
 import type { SpaBundle } from "./http/spa";
@@ -252,10 +252,12 @@ export function createApp(options: AppOptions): App {
   app.use(metricsRoutes(env.METRICS_TOKEN));
   app.use("/uploads", serveUploads(storage, { publicUrl: env.S3_PUBLIC_URL }));
   if (client) app.use(client.assets);
-  // Visitors' pages are kept in the read cache beside the JSON reads; not while Vite serves the template.
+  // Visitors' pages are kept in the read cache beside the JSON reads; not while Vite serves the template. Without
+  // PUBLIC_SITE_URL, under the site address each request came to, read as Express reads it (TRUST_PROXY).
   const pages = pageCache({
     cache,
     publicSiteUrl: env.PUBLIC_SITE_URL,
+    trust: app.get("trust proxy fn") as TrustFn,
     templateVersion: client ? client.templateVersion : () => "bare",
     onNotFound: (path) => notFoundLog.count(path),
   });

@@ -6,6 +6,7 @@ import { drainable } from "./http/drain";
 import { createHttpServer } from "./http/server";
 import { serveBuiltSpa, serveSpaWithVite } from "./http/spa";
 import { sizeHeapForTheServer } from "./lib/heap";
+import { logsWritten } from "./lib/log-destination";
 import { createLogger, jsonLogger, logFunction, type LogFn } from "./lib/logger";
 import { createMailer } from "./lib/mailer";
 import { resolveSessionSecret } from "./lib/session-secret";
@@ -127,8 +128,10 @@ async function main() {
     // An e-mail about a new inquiry being sent now is recorded as sent, so that no server sends it again.
     await notifications.idle();
     await database.close();
-    clearTimeout(force);
     log("Stopped.");
+    // The log is written in batches: every line, this one included, is out before the process ends.
+    await logsWritten();
+    clearTimeout(force);
     process.exit(exitCode);
   };
   stopOnLockLoss = () => void shutdown("The embedded database's lock was lost", 1);

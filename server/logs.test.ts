@@ -60,6 +60,35 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the server's log on sta
     expect(server.output()).not.toContain("secret=query");
   }, 120_000);
 
+  it("loses no line on a clean stop: every request answered has its line before the process ends", async () => {
+    const server = await startServer({
+      DATA_DIR: path.join(dir, "data-stop"),
+      UPLOAD_DIR: path.join(dir, "uploads-stop"),
+      CLIENT_DIST_DIR: path.join(dir, "no-build"),
+      HOST: "127.0.0.1",
+    });
+    const count = 400;
+    const ids: string[] = [];
+    // Ten at a time, the last answered just before the stop.
+    for (let i = 0; i < count; i += 10) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => fetch(`http://127.0.0.1:${server.port}/api/settings`)),
+      );
+      for (const res of answers) {
+        expect(res.status).toBe(200);
+        await res.arrayBuffer();
+        ids.push(res.headers.get("x-request-id")!);
+      }
+    }
+    server.signal("SIGTERM");
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    const lines = jsonLines(server.output());
+    const logged = new Set(lines.filter((line) => line.msg === "request").map((line) => line.reqId));
+    expect(ids.filter((id) => !logged.has(id))).toEqual([]);
+    expect(logged.size).toBe(count);
+    expect(lines.at(-1)!.msg).toBe("Stopped.");
+  }, 120_000);
+
   it("refuses to start with a LOG_LEVEL it does not know, saying so", async () => {
     await expect(startServer({ DATA_DIR: path.join(dir, "data2"), LOG_LEVEL: "loud" }, 30_000)).rejects.toThrow(
       /LOG_LEVEL: must be one of trace, debug, info, warn, error, fatal, silent/,

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { loadEnv } from "../env";
 import { jsonLogger, logFunction, type LogLevel } from "../lib/logger";
 import { PASSWORD, useTestApp } from "../test/harness";
+import { requestLine, type RequestLineFields } from "./request-log";
 
 const ctx = useTestApp();
 
@@ -179,5 +180,39 @@ describe("request log lines", () => {
     expect((await request(app).get("/api/team")).status).toBe(200);
     await settle();
     expect(lines).toEqual([]);
+  });
+});
+
+describe("a request's line", () => {
+  it("is byte for byte what the logger writes for the same fields, whichever are missing", () => {
+    const complete: RequestLineFields = {
+      reqId: "0f8fad5b-d9cb-469f-a165-70867728950e",
+      method: "GET",
+      path: '/a path/with "quotes", a \\ backslash, \t a tab and é',
+      status: 200,
+      aborted: false,
+      durationMs: 12,
+      bytes: 1234,
+      userId: 7,
+      ip: "::ffff:127.0.0.1",
+    };
+    const cases: RequestLineFields[] = [
+      complete,
+      { ...complete, status: undefined, aborted: true, bytes: undefined, userId: undefined, ip: undefined },
+      { ...complete, method: undefined, path: "", durationMs: 0 },
+    ];
+    for (const fields of cases) {
+      for (const level of ["debug", "info", "warn", "error"] as const) {
+        const written: string[] = [];
+        const logger = jsonLogger("trace", { write: (line: string) => void written.push(line) });
+        // The fields in the order the request log used to pass them to the logger.
+        const { reqId, method, path, status, aborted, durationMs, bytes, userId, ip } = fields;
+        const ordered = { reqId, method, path, status, ...(aborted ? { aborted } : {}), durationMs, bytes, userId, ip };
+        logger[level](ordered, "request");
+        const line = requestLine(logger.levels.values[level]!, fields);
+        const withoutTime = (text: string) => text.replace(/"time":"[^"]*"/, '"time":""');
+        expect(withoutTime(line)).toBe(withoutTime(written[0]!));
+      }
+    }
   });
 });

@@ -1,7 +1,10 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { root } from "../test/process";
+import { batchedDestination } from "./log-destination";
 
 /**
  * Runs a Node process that logs `count` lines through the server's logger on standard output, then ends as `ending`
@@ -51,4 +54,28 @@ describe("the log on standard output", () => {
     },
     30_000,
   );
+});
+
+describe("the log's batches", () => {
+  it("are written after the lines are logged, not while, and all of them, in order, by the time they are flushed", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "log-batches-"));
+    const file = path.join(dir, "log.jsonl");
+    const fd = fs.openSync(file, "w");
+    try {
+      const destination = batchedDestination(fd);
+      const lines = Array.from({ length: 3000 }, (_, i) => `{"i":${i},"text":"${"x".repeat(i % 300)}"}\n`);
+      for (const line of lines.slice(0, 1000)) destination.write(line);
+      // Logging a line costs no system call: nothing is written yet.
+      expect(fs.readFileSync(file, "utf8")).toBe("");
+      // Written by itself within a few milliseconds, lines logged meanwhile too.
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      for (const line of lines.slice(1000)) destination.write(line);
+      await expect.poll(() => fs.readFileSync(file, "utf8").length, { timeout: 2000 }).toBeGreaterThan(0);
+      await destination.flushed();
+      expect(fs.readFileSync(file, "utf8")).toBe(lines.join(""));
+    } finally {
+      fs.closeSync(fd);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

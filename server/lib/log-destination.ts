@@ -1,50 +1,157 @@
-import { pino, type DestinationStream } from "pino";
+import fs from "node:fs";
+import type { DestinationStream } from "pino";
 
-/** Lines held beyond this many characters are written at once rather than at the end of the turn. */
-const MAX_HELD_CHARS = 64 * 1024;
+/** How long a line waits at most before the write that takes it starts. */
+const BATCH_MS = 10;
+
+/**
+ * The most characters one asynchronous write takes (whole lines; a longer line goes alone). A pipe takes up to
+ * 4 KiB in one piece, so that a write still in flight when the process ends, and the lines written after it
+ * then, can come out in either order but never mixed within a line.
+ */
+const MAX_WRITE_CHARS = 4096;
+
+/** Lines held beyond this many characters (a reader that stopped reading) are dropped, and their number logged. */
+const MAX_HELD_CHARS = 16 * 1024 * 1024;
+
+/** How long a write to a full non-blocking pipe waits before trying again (ms), and how often it tries at exit. */
+const FULL_PIPE_WAIT_MS = 10;
+const FULL_PIPE_TRIES_AT_EXIT = 500;
 
 export interface BatchedDestination extends DestinationStream {
-  /** Writes every line held so far, synchronously. */
+  /** Writes every line held so far, synchronously (after any write still in flight). */
   flushSync(): void;
+  /** Resolves once every line written so far has been handed to the system. */
+  flushed(): Promise<void>;
 }
 
 const open = new Set<BatchedDestination>();
-// A normal stop (process.exit), an uncaught exception and an unhandled rejection all end here, so no line written
-// before is lost; only a kill that Node cannot see (SIGKILL, a power cut) can take the lines of the last turn.
+// The event loop ran out of work (a script that ends by itself): nothing is in flight, so the rest goes out in
+// order. A normal stop (process.exit), an uncaught exception and an unhandled rejection all end at "exit".
+process.once("beforeExit", () => {
+  for (const destination of open) destination.flushSync();
+});
 process.once("exit", () => {
   for (const destination of open) destination.flushSync();
 });
 
+/** Resolves once every line the process logged so far has been handed to the system: before a clean stop ends it. */
+export async function logsWritten(): Promise<void> {
+  await Promise.all([...open].map((destination) => destination.flushed()));
+}
+
+const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** Writes all of `text` to `fd` synchronously, waiting out a full non-blocking pipe; gives up on other errors. */
+function writeAllSync(fd: number, text: string) {
+  let buffer = Buffer.from(text);
+  for (let tries = 0; buffer.length > 0;) {
+    try {
+      buffer = buffer.subarray(fs.writeSync(fd, buffer));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EAGAIN" || ++tries > FULL_PIPE_TRIES_AT_EXIT) return;
+      sleepSync(FULL_PIPE_WAIT_MS);
+    }
+  }
+}
+
 /**
- * Standard output (or `fd`), written once per turn of the event loop rather than once per line: every line written
- * while the server answers the requests that arrived together goes out in one synchronous write, when that turn
- * ends (or once 64 KiB are held). A write per line cost a system call per request, more than answering a request
- * from memory; asynchronous writes would leave a write in flight when the process ends. Lines are whole and in
- * order; the writes themselves (partial writes, a pipe that is full for a moment, a reader that went away) are
- * pino's synchronous destination's.
+ * Standard output (or `fd`), written in batches off the request's path: a line is only added to those held, and
+ * every 10 ms what is held is written asynchronously (Node's thread pool makes the system calls), 4 KiB of whole
+ * lines a write, one write at a time, so that under load a write takes dozens of lines. Lines are whole and in
+ * order. What is held is written synchronously when the process exits (process.exit, an uncaught exception) or runs
+ * out of work; a clean stop waits for `logsWritten()` first, so it loses nothing. Only a kill Node cannot see
+ * (SIGKILL, running out of memory, a power cut) loses what is held, and an exit while a write is in flight may lose
+ * that write (at most 4 KiB) or put it after the lines written at exit. Should the reader stop reading, lines beyond
+ * 16 MiB held are dropped, and a line says how many once writing resumes. A line is never written mid-request.
  */
 export function batchedDestination(fd = 1): BatchedDestination {
-  const out = pino.destination({ dest: fd, sync: true });
+  // The lines held are held[first..]; `chars` counts their characters.
   let held: string[] = [];
+  let first = 0;
   let chars = 0;
-  let scheduled = false;
+  let dropped = 0;
+  let writing = false;
+  let timer: NodeJS.Timeout | undefined;
+  let waiting: (() => void)[] = [];
+
+  const settle = () => {
+    if (writing || first < held.length) return;
+    for (const resolve of waiting) resolve();
+    waiting = [];
+  };
+
+  /** Takes whole lines from the front of those held, up to MAX_WRITE_CHARS (a longer line alone). */
+  const takeChunk = () => {
+    let end = first;
+    let size = 0;
+    while (end < held.length && (end === first || size + held[end]!.length <= MAX_WRITE_CHARS)) {
+      size += held[end]!.length;
+      end++;
+    }
+    const text = end === first + 1 ? held[first]! : held.slice(first, end).join("");
+    chars -= size;
+    first = end;
+    // The lines taken are let go of once they are most of the list, or all of it.
+    if (first === held.length) [held, first] = [[], 0];
+    else if (first > 1024 && first * 2 > held.length) [held, first] = [held.slice(first), 0];
+    return text;
+  };
+
+  const noteDropped = () => {
+    if (dropped === 0 || chars > MAX_HELD_CHARS / 2) return;
+    const line = `{"level":40,"time":"${new Date().toISOString()}","dropped":${dropped},"msg":"Log lines dropped: the log's reader was not keeping up"}\n`;
+    dropped = 0;
+    held.push(line);
+    chars += line.length;
+  };
+
+  const writeNext = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (writing || first === held.length) return settle();
+    writing = true;
+    writeChunk(Buffer.from(takeChunk()));
+  };
+
+  const writeChunk = (buffer: Buffer) => {
+    fs.write(fd, buffer, 0, buffer.length, null, (error, written) => {
+      if (error?.code === "EAGAIN") return void setTimeout(() => writeChunk(buffer), FULL_PIPE_WAIT_MS);
+      if (!error && written < buffer.length) return writeChunk(buffer.subarray(written));
+      // Any other error (the reader went away): this chunk is lost, and there is nowhere to say so.
+      writing = false;
+      noteDropped();
+      // Whatever is held by now follows at once: under load, lines gather while a write is in flight.
+      if (first < held.length) writeNext();
+      else settle();
+    });
+  };
+
   const destination: BatchedDestination = {
     write(line: string) {
+      if (chars > MAX_HELD_CHARS) {
+        dropped++;
+        return;
+      }
       held.push(line);
       chars += line.length;
-      if (chars >= MAX_HELD_CHARS) destination.flushSync();
-      else if (!scheduled) {
-        scheduled = true;
-        setImmediate(() => destination.flushSync());
-      }
+      if (!timer && !writing) timer = setTimeout(writeNext, BATCH_MS).unref();
     },
     flushSync() {
-      scheduled = false;
-      if (held.length === 0) return;
-      const text = held.length === 1 ? held[0]! : held.join("");
-      held = [];
-      chars = 0;
-      out.write(text);
+      clearTimeout(timer);
+      timer = undefined;
+      noteDropped();
+      if (first === held.length) return;
+      const text = held.slice(first).join("");
+      [held, first, chars] = [[], 0, 0];
+      writeAllSync(fd, text);
+      settle();
+    },
+    flushed() {
+      if (!writing && first === held.length) return Promise.resolve();
+      const done = new Promise<void>((resolve) => waiting.push(resolve));
+      if (!writing) writeNext();
+      return done;
     },
   };
   open.add(destination);

@@ -52,7 +52,7 @@ export interface LoggerOptions {
 let timeMs = -1;
 let timeField = "";
 /** The `time` field, as pino's isoTime writes it, made once per millisecond: a busy server writes many lines in one. */
-function isoTime() {
+export function isoTime() {
   const now = Date.now();
   if (now !== timeMs) {
     timeMs = now;
@@ -69,9 +69,9 @@ const options = (level: LogLevel) => ({
 });
 
 /**
- * JSON lines (time, level, msg, fields) on standard output, or on `destination`. Standard output gets the lines of
- * each turn of the event loop in one write at its end (lib/log-destination.ts), and whatever is held when the
- * process exits or crashes: a line is never lost, and a request does not pay a system call for its line.
+ * JSON lines (time, level, msg, fields) on standard output, or on `destination`. Standard output gets them in
+ * batches, written asynchronously (lib/log-destination.ts), and whatever is held when the process exits or crashes:
+ * a request does not pay a system call for its line, and a clean stop loses none.
  */
 export function jsonLogger(level: LogLevel, destination?: DestinationStream): Logger {
   return pino(options(level), destination ?? batchedDestination());
