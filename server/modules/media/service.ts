@@ -2,7 +2,7 @@
 // endpoint adds an entry (server/http/uploads.ts); the Media screen lists, edits, replaces and deletes them. An
 // entry keeps its files (the upload clean-up counts media.url as a use) until it is deleted, which is refused while
 // any place still shows the image.
-import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { thumbnailOf } from "@shared/image-variants";
@@ -23,7 +23,7 @@ import { recordRevision } from "../pages/service";
 import type { UploadCleanup } from "../uploads/cleanup";
 import { lockUploadsForCleanup, lockUploadsForWrite } from "../uploads/lock";
 import { nextVersion, updateVersioned, type Tx } from "../versioned-update";
-import { usageCountsSql, usagesOf } from "./usages";
+import { usageCountOf, usageMapsSql, usagesOf } from "./usages";
 
 /** How the API names one entry in its messages ("Image 4 was not found"). */
 export const MEDIA_LABEL = "Image";
@@ -72,51 +72,56 @@ const FILE_NAME_ALT = String.raw`^[A-Za-z0-9_\s().,-]*\.(jpe?g|png|gif|webp|svg|
 const missingAlt = (): SQL =>
   sql`(not ${media.decorative} and (${media.altText} is null or ${media.altText} ~ ${String.raw`^\s*$`} or ${media.altText} ~* ${FILE_NAME_ALT}))`;
 
-/** The library entries' summaries, with their use counts from one query over every column that may show them. */
-const summaryColumns = {
-  ...getTableColumns(media),
-  uploadedByName: users.username,
-  usageCount: sql<number>`coalesce(media_usage.usage_count, 0)`.mapWith(Number),
-};
-
 const summaryOf = <T extends MediaItem & { uploadedByName: string | null; usageCount: number }>(
   row: T,
 ): MediaSummary & Omit<T, keyof MediaSummary> => ({ ...row, thumbnailUrl: thumbnailOf(row.url) });
 
-/** One page of the library, newest first; searched in name, alt text and caption, and filtered. */
+/**
+ * One page of the library, newest first; searched in name, alt text and caption, and filtered. The use counts of
+ * every entry come from one query over every column that may show an image (usageMapsSql), and the page, its
+ * counts and the total from one statement; then the page's rows are read whole.
+ */
 export async function listMedia(db: Db, query: z.output<typeof mediaListQuerySchema>): Promise<MediaListPage> {
-  const where = and(
+  const filters = and(
     query.q ? containsText([media.name, media.altText, media.caption], query.q) : undefined,
-    query.unused ? sql`media_usage.media_id is null` : undefined,
     query.missingAlt ? missingAlt() : undefined,
   );
-  const usage = sql`(${usageCountsSql()}) as media_usage`;
-  const rows = await db
-    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(media)
-    .leftJoin(users, eq(users.id, media.uploadedBy))
-    .leftJoin(usage, sql`media_usage.media_id = ${media.id}`)
-    .where(where)
-    .orderBy(desc(media.createdAt), desc(media.id))
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
-  // A page past the end has no row to carry the total: count on its own then.
-  const total =
-    rows[0]?.total ??
-    (query.page > 1
-      ? Number(
-          (
-            await db
-              .select({ n: sql<number>`count(*)`.mapWith(Number) })
-              .from(media)
-              .leftJoin(usage, sql`media_usage.media_id = ${media.id}`)
-              .where(where)
-          )[0]?.n ?? 0,
+  const { rows } = await db.execute<{ total: number; id: number | null; usage_count: number | null }>(sql`
+    with media_usage as materialized (${usageMapsSql()}),
+    listed as materialized (
+      select id, created_at, usage_count from (
+        select media.id, media.created_at, ${usageCountOf(sql.raw("media_usage"))} as usage_count
+        from media cross join media_usage where ${filters ?? sql`true`}
+      ) as counted where ${query.unused ? sql`usage_count = 0` : sql`true`}
+    )
+    select totals.total, page.id, page.usage_count
+    from (select count(*)::int as total from listed) as totals
+    left join lateral (
+      select id, usage_count from listed order by created_at desc, id desc
+      limit ${query.pageSize} offset ${offsetOf(query)}
+    ) as page on true`);
+  const page = rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({ id: Number(row.id), usageCount: Number(row.usage_count) }));
+  const found = page.length
+    ? await db
+        .select({ ...getTableColumns(media), uploadedByName: users.username })
+        .from(media)
+        .leftJoin(users, eq(users.id, media.uploadedBy))
+        .where(
+          inArray(
+            media.id,
+            page.map((row) => row.id),
+          ),
         )
-      : 0);
+    : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
   return {
-    items: rows.map(({ total: _total, ...row }) => summaryOf(row)),
-    total,
+    items: page.flatMap(({ id, usageCount }) => {
+      const row = byId.get(id);
+      return row ? [summaryOf({ ...row, usageCount })] : [];
+    }),
+    total: Number(rows[0]?.total ?? 0),
     page: query.page,
     pageSize: query.pageSize,
   };

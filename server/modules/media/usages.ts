@@ -73,27 +73,38 @@ function mentionsSql(): SQL {
 }
 
 /**
- * How many places use each library entry, in one query: `media_id, usage_count` for every entry with at least one
- * use. Uses of its current file count each place once; kept page revisions that still show a file "Replace file"
- * swapped out count once per page.
+ * How many places use each upload, in one query over every column that may show one, as one row of two maps:
+ * `current` (upload id → places showing it) and `revisions` (upload id → the pages whose kept revisions show it).
+ * Maps rather than rows, so that an entry's count is a lookup (usageCountOf), not a join against every entry.
  */
-export function usageCountsSql(): SQL {
+export function usageMapsSql(): SQL {
   return sql`with mentions as (${mentionsSql()}),
-    current_uses as (
-      select upload_id, count(distinct grp || ':' || place)::int as n from mentions
-      where upload_id is not null group by upload_id
-    ),
-    previous_uses as (
-      select media.id as media_id, count(distinct mentions.place)::int as n
-      from media cross join lateral unnest(media.previous_upload_ids) as previous(upload_id)
-      join mentions on mentions.revision and mentions.upload_id = previous.upload_id
-      group by media.id
+    per_upload as (
+      select upload_id, count(distinct grp || ':' || place)::int as n,
+        coalesce(jsonb_agg(distinct place) filter (where revision), '[]'::jsonb) as revision_pages
+      from mentions where upload_id is not null group by upload_id
     )
-    select media.id as media_id, coalesce(current_uses.n, 0) + coalesce(previous_uses.n, 0) as usage_count
-    from media
-    left join current_uses on current_uses.upload_id = media.upload_id
-    left join previous_uses on previous_uses.media_id = media.id
-    where current_uses.n is not null or previous_uses.n is not null`;
+    select coalesce(jsonb_object_agg(upload_id, n), '{}'::jsonb) as current,
+      coalesce(jsonb_object_agg(upload_id, revision_pages), '{}'::jsonb) as revisions
+    from per_upload`;
+}
+
+/**
+ * The number of places that use the entry in the row `media`, given the maps of usageMapsSql as `usage`: the places
+ * showing its current file, plus the pages whose kept revisions show a file "Replace file" swapped out (once each).
+ */
+export const usageCountOf = (usage: SQL): SQL =>
+  sql`(coalesce((${usage}.current ->> media.upload_id)::int, 0) + case when cardinality(media.previous_upload_ids) = 0 then 0
+    else (select count(distinct page)::int from unnest(media.previous_upload_ids) as previous(upload_id)
+      cross join jsonb_array_elements_text(coalesce(${usage}.revisions -> previous.upload_id, '[]'::jsonb)) as page) end)`;
+
+/** Every entry with at least one use and its count (`media_id`, `usage_count`): what the list's counts agree with. */
+export function usageCountsSql(): SQL {
+  const usage = sql.raw("media_usage");
+  return sql`select media_id, usage_count from (
+      select media.id as media_id, ${usageCountOf(usage)} as usage_count
+      from media cross join (${usageMapsSql()}) as media_usage
+    ) as counted where usage_count > 0`;
 }
 
 /**
