@@ -13,6 +13,7 @@ import { backupRoutes } from "./modules/backups/routes";
 import { collectionModules } from "./modules/collections";
 import type { NotificationWorker } from "./modules/inquiries/notifications";
 import { inquiryRoutes } from "./modules/inquiries/routes";
+import { mediaRoutes } from "./modules/media/routes";
 import { navigationReadRoutes, navigationRoutes } from "./modules/navigation/routes";
 import { overviewRoutes } from "./modules/overview/routes";
 import { pageReadRoutes, pageRoutes } from "./modules/pages/routes";
@@ -38,6 +39,11 @@ export interface ApiModule {
   reads?: Router;
   /** The rest: admin-only endpoints, sign-in, the quote form, the draft preview; behind sessions. */
   routes: Router;
+  /**
+   * A write through it changes what public reads show although it has none of its own (the media library's alt
+   * text and focal points): it clears the read cache as a module with reads does.
+   */
+  clearsPublicReads?: boolean;
 }
 
 export interface ApiDependencies {
@@ -81,6 +87,8 @@ export function apiModules(deps: ApiDependencies): ApiModule[] {
     // The sortable collections (team, logos, ...), one module each, as shared/collections.ts declares them.
     ...collectionModules(db, storage, uploads, reads),
     { path: "/pages", reads: pageReadRoutes(reads), routes: pageRoutes(db, storage, uploads) },
+    // The media library: what public pages show of an image (its alt text, its focal point) comes from it.
+    { path: "/media", routes: mediaRoutes(db, storage, uploads), clearsPublicReads: true },
     { path: "/navigation", reads: navigationReadRoutes(reads), routes: navigationRoutes(db) },
     { path: "/redirects", routes: redirectRoutes(db, deps.redirectRules, deps.notFoundLog, activity) },
     {

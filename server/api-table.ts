@@ -22,6 +22,8 @@ import {
   insertPageSchema,
   insertUserSchema,
   loginSchema,
+  mediaListQuerySchema,
+  mediaUpdateSchema,
   publicInquirySchema,
   redirectImportSchema,
   redirectSchema,
@@ -135,7 +137,7 @@ function collectionEndpoints(key: CollectionKey): Endpoint[] {
   const [noun, plural] = collection.nouns;
   const uploads = (collection.uploads ?? []).map(({ path, field, what }) => [
     `POST ${base}/${path}`,
-    admin(`Stores ${what}; answers { ${field} }`, image),
+    admin(`Stores ${what} and adds it to the media library; answers { ${field}, mediaId }`, image),
   ]);
   return tagged(collection.tag, {
     ...(collection.publicRead ? { [`GET ${base}`]: open(`The ${plural}, in order`) } : {}),
@@ -221,7 +223,10 @@ export const API_TABLE: Endpoint[] = [
       bodyOptional: true,
       ...noContent,
     }),
-    "POST /api/pages/upload": admin("Stores an image for page content; answers { imageUrl }", image),
+    "POST /api/pages/upload": admin(
+      "Stores an image for page content and adds it to the media library; answers { imageUrl, mediaId }",
+      image,
+    ),
     "GET /api/pages/:id/revisions": admin("A page's earlier versions"),
     "GET /api/pages/:id/revisions/:revisionId": admin("One earlier version of a page"),
     "POST /api/pages/:id/revisions/:revisionId/restore": admin("Brings back an earlier version of a page", {
@@ -243,7 +248,41 @@ export const API_TABLE: Endpoint[] = [
       params: { settingKey: settingKeySchema },
     }),
     "PUT /api/settings": admin("Saves several settings at once, in one transaction", { body: settingsBatchSchema }),
-    "POST /api/settings/upload/logo": admin("Stores and saves the company logo; answers { logoUrl }", image),
+    "POST /api/settings/upload/logo": admin(
+      "Stores and saves the company logo and adds it to the media library; answers { logoUrl, mediaId }",
+      image,
+    ),
+  }),
+  ...tagged("Media", {
+    "GET /api/media": admin(
+      "One page of the media library, newest first, each image with its thumbnail and how many places use it; " +
+        "q searches name, alt text and caption, unused keeps images no place uses, missingAlt those neither " +
+        "decorative nor with alt text other than a file name",
+      { query: mediaListQuerySchema },
+    ),
+    "GET /api/media/:id": admin(
+      "One image of the library with every place that uses it (pages, their earlier versions, team members, " +
+        "client logos, testimonials, the company logo, site texts), each with the CMS address where it is edited",
+    ),
+    "POST /api/media": admin(
+      "Adds an image to the library (JPEG, PNG, GIF, WebP or SVG, at most 5 MB); the form may also send altText " +
+        "and decorative (true or false); answers the new entry",
+      image,
+    ),
+    "PATCH /api/media/:id": admin(
+      "Changes an image's name, alt text, decorative mark, caption, credit or focal point; a stale " +
+        "expectedUpdatedAt is refused with 409",
+      { body: mediaUpdateSchema },
+    ),
+    "DELETE /api/media/:id": admin(
+      "Deletes an image and its files; refused with 409 { message, usages } while any place uses it",
+      noContent,
+    ),
+    "POST /api/media/:id/replace": admin(
+      "Puts a new file behind the image and every place that shows it now (earlier page versions keep the old " +
+        "one); the alt text, caption, credit and focal point stay; answers the entry",
+      { body: "image" },
+    ),
   }),
   ...tagged("Navigation", {
     "GET /api/navigation": open("The header and footer menus"),

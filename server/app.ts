@@ -214,7 +214,10 @@ export function createApp(options: AppOptions): App {
     redirectRules.invalidate();
     void notices?.notify(pool, { takeDowns });
   };
-  const invalidating = [...modules.filter((module) => module.reads).map((module) => module.path), "/redirects"];
+  const invalidating = [
+    ...modules.filter((module) => module.reads || module.clearsPublicReads).map((module) => module.path),
+    "/redirects",
+  ];
   api.use(
     invalidating,
     invalidateOnWrite((res) => announceChanges(takeDownsOf(res))),

@@ -25,6 +25,7 @@ const otherKinds = {
   sessions: { nouns: ["session", "sessions"], label: "Session" },
   auth: { label: "Sign-in" },
   backups: { nouns: ["backup", "backups"], label: "Backup" },
+  media: { nouns: ["image", "images"], label: "Media" },
 } as const satisfies Record<string, ActivityKind>;
 
 export const activityKinds: Readonly<Record<string, ActivityKind>> = {

@@ -1,9 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { pipeline } from "node:stream/promises";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import multer from "multer";
 import type { UploadKind } from "@shared/collections";
+import { parseSizedImage } from "@shared/image-variants";
+import type { MediaItem } from "@shared/schema";
 import { IMAGE_MAX_BYTES, TEAM_IMAGE_MAX_BYTES } from "@shared/upload-limits";
+import type { Db } from "../db/connection";
+import { addToLibrary, type LibraryWords } from "../modules/media/service";
 import { contentTypeOf, isStorableName, type UploadStorage } from "../storage";
 import { IMMUTABLE_CACHE_CONTROL } from "../storage/s3-storage";
 import { HttpError, badRequest } from "./errors";
@@ -98,16 +102,68 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   "team-photo": TEAM_IMAGE_RULE,
 };
 
+/** Where an upload goes: its files into the store, and an entry for it into the media library. */
+export interface ImageStore {
+  db: Db;
+  storage: UploadStorage;
+}
+
+/** One stored upload: what its library entry records, and the names of every file it wrote. */
+export interface StoredImage {
+  /** The 32 hex digits every file of the upload starts with. */
+  uploadId: string;
+  /** The public address of the full-size image. */
+  url: string;
+  contentType: string;
+  /** In pixels; null for an SVG, which scales by itself. */
+  width: number | null;
+  height: number | null;
+  /** The full-size file's size. */
+  bytes: number;
+  /** The name the file had on the sender's computer, as the library shows it. */
+  name: string;
+  /** Every stored file: the full-size image and its resized copies. */
+  files: string[];
+}
+
+export interface ImageUploadOptions {
+  /**
+   * Reads the form's other fields (sent beside the file) into the library entry's words, before anything is
+   * stored: a refusal (thrown) leaves neither a file nor an entry.
+   */
+  words?: (req: Request) => LibraryWords;
+  /** False: store the files without a library entry of their own ("Replace file" gives them an existing one). */
+  addToLibrary?: boolean;
+}
+
+/** The library's name for an upload: the file's own name, trimmed to 200 characters, or "image" without one. */
+export function mediaNameOf(fileName: string | undefined): string {
+  const name = (fileName ?? "")
+    .replace(/\p{Cc}/gu, "")
+    .trim()
+    .slice(0, 200)
+    .trim();
+  return name || "image";
+}
+
 /**
  * Accepts one image in the multipart field `image`, checks its real type and size, stores it under a random
- * name in `storage` (raster images re-encoded, with narrower copies), and leaves the public address of the
- * full-size image in `res.locals.uploadUrl`. The file is received into memory (at most the rule's size): it is
- * re-encoded from there, and only the results are stored.
+ * name in the store (raster images re-encoded, with narrower copies) and adds it to the media library, uploaded by
+ * the signed-in administrator. Leaves the public address of the full-size image in `res.locals.uploadUrl`, the
+ * stored files in `res.locals.storedImage` and the new library entry in `res.locals.mediaEntry` (its id also in
+ * `res.locals.mediaId`). The file is received into memory (at most the rule's size): it is re-encoded from there,
+ * and only the results are stored. A refused upload stores nothing.
  */
-export function imageUpload(storage: UploadStorage, rule: UploadRule): RequestHandler[] {
+export function imageUpload(
+  { db, storage }: ImageStore,
+  rule: UploadRule,
+  options: ImageUploadOptions = {},
+): RequestHandler[] {
   const receive = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: rule.maxBytes, files: 1, fields: 10, parts: 12 },
+    // Browsers send a file's name as UTF-8: "Café.jpg" stays "Café.jpg" in the library.
+    defParamCharset: "utf8",
   }).single("image");
 
   const parse: RequestHandler = (req, res, next) =>
@@ -130,6 +186,8 @@ export function imageUpload(storage: UploadStorage, rule: UploadRule): RequestHa
     if (!kind || (kind === "svg" && !rule.allowSvg)) {
       return next(badRequest(`The file is not a supported image. Upload a ${allowed} file.`));
     }
+    // The entry's words are checked before anything is stored.
+    const words = options.words?.(req) ?? {};
     const id = randomBytes(16).toString("hex");
     // SVG keeps its drawing (it scales by itself) without scripts or outside references; raster images are
     // re-encoded, with narrower copies.
@@ -147,6 +205,20 @@ export function imageUpload(storage: UploadStorage, rule: UploadRule): RequestHa
       ? { url: `/uploads/${id}.svg`, files: [{ name: `${id}.svg`, data: svg }] }
       : await encodeUpload(req.file.buffer, kind as RasterKind, id);
     await writeAll(storage, files);
+    const stored = storedImageOf(id, url, files, req.file.originalname);
+    if (options.addToLibrary !== false) {
+      let entry: MediaItem;
+      try {
+        entry = await addToLibrary(db, stored, words, req.user?.id ?? null);
+      } catch (error) {
+        // Nothing stays of an upload the library could not take.
+        await removeAll(storage, stored.files);
+        throw error;
+      }
+      res.locals.mediaEntry = entry;
+      res.locals.mediaId = entry.id;
+    }
+    res.locals.storedImage = stored;
     res.locals.uploadUrl = url;
     next();
   };
@@ -154,11 +226,35 @@ export function imageUpload(storage: UploadStorage, rule: UploadRule): RequestHa
   return [parse, store];
 }
 
-/** An upload endpoint that stores the image and answers 201 with its address under `field` (`{ imageUrl }`). */
-export const imageUploadAnswering = (storage: UploadStorage, rule: UploadRule, field: string): RequestHandler[] => [
-  ...imageUpload(storage, rule),
-  (_req, res) => void res.status(201).json({ [field]: res.locals.uploadUrl }),
+/** What the library records of a stored upload. */
+function storedImageOf(uploadId: string, url: string, files: EncodedFile[], fileName: string): StoredImage {
+  const fullSize = files.find((file) => `/uploads/${file.name}` === url) ?? files[0]!;
+  const sized = parseSizedImage(url);
+  return {
+    uploadId,
+    url,
+    contentType: contentTypeOf(fullSize.name),
+    width: sized?.width ?? null,
+    height: sized?.height ?? null,
+    bytes: fullSize.data.length,
+    name: mediaNameOf(fileName),
+    files: files.map((file) => file.name),
+  };
+}
+
+/**
+ * An upload endpoint that stores the image and answers 201 with its address under `field` and its library
+ * entry's id (`{ imageUrl, mediaId }`).
+ */
+export const imageUploadAnswering = (store: ImageStore, rule: UploadRule, field: string): RequestHandler[] => [
+  ...imageUpload(store, rule),
+  (_req, res) => void res.status(201).json({ [field]: res.locals.uploadUrl, mediaId: res.locals.mediaId }),
 ];
+
+/** Removes the files of an upload that is not kept after all; a file that will not go is left for the sweep. */
+export async function removeAll(storage: UploadStorage, names: readonly string[]): Promise<void> {
+  await Promise.all(names.map((name) => storage.delete(name).catch(() => undefined)));
+}
 
 /** Stores every file of one upload, or none: a failure part-way removes the ones already stored. */
 async function writeAll(storage: UploadStorage, files: EncodedFile[]): Promise<void> {
@@ -169,7 +265,7 @@ async function writeAll(storage: UploadStorage, files: EncodedFile[]): Promise<v
       written.push(file.name);
     }
   } catch (error) {
-    await Promise.all(written.map((name) => storage.delete(name).catch(() => undefined)));
+    await removeAll(storage, written);
     throw error;
   }
 }

@@ -45,7 +45,7 @@ export function collectionModules(db: Db, storage: UploadStorage, uploads: Uploa
     const uploadRoutes = Object.fromEntries(
       (collection.uploads ?? []).map(({ path, field, kind }) => [
         `/${path}`,
-        imageUploadAnswering(storage, UPLOAD_RULES[kind], field),
+        imageUploadAnswering({ db, storage }, UPLOAD_RULES[kind], field),
       ]),
     );
     const routes = collectionRoutes<unknown, RowKey>({

@@ -77,6 +77,9 @@ const HINTS: Partial<Record<RouteKey, Hint>> = {
   "PUT /api/settings": { body: { settings: { twitterUrl: "https://twitter.com/acme" } } },
   "POST /api/settings/test-email": { body: { to: "me@example.com" } },
 
+  "GET /api/media": { paths: ["/api/media", "/api/media?page=2&pageSize=10&q=logo&unused=true&missingAlt=true"] },
+  "PATCH /api/media/:id": { body: { altText: "A red bicycle" } },
+
   "PUT /api/navigation": { body: { header: [], footer: [] } },
   "POST /api/redirects": { body: { fromPath: "/old-offer", toPath: "/contact" } },
   "PUT /api/redirects/:id": { body: { fromPath: "/old-offer", toPath: "/contact" } },

@@ -35,5 +35,5 @@ export function uploadFiles(ctx: TestContext) {
     for (const name of names) expect(await served(name), name).toBe(status);
   }
 
-  return { upload, filesOf, served, expectServed };
+  return { upload, filesOf, served, expectServed, photo };
 }

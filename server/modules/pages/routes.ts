@@ -66,7 +66,7 @@ export function pageRoutes(db: Db, storage: UploadStorage, uploads: UploadCleanu
   const router = Router();
 
   // Images for page content: stored when chosen in the editor, kept once a saved page mentions them.
-  router.post("/upload", requireAdmin, ...imageUploadAnswering(storage, IMAGE_RULE, "imageUrl"));
+  router.post("/upload", requireAdmin, ...imageUploadAnswering({ db, storage }, IMAGE_RULE, "imageUrl"));
 
   // With a session (pageReadRoutes found no published page): a draft for an administrator's preview, else a 404.
   router.get("/slug/:slug", async (req, res) => {

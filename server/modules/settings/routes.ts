@@ -45,11 +45,11 @@ export function settingsRoutes(
   });
 
   // The company logo may be SVG (the settings screen recommends PNG or SVG); uploads are served so that SVG scripts never run.
-  router.post("/upload/logo", requireAdmin, ...imageUpload(storage, LOGO_RULE), async (_req, res) => {
+  router.post("/upload/logo", requireAdmin, ...imageUpload({ db, storage }, LOGO_RULE), async (_req, res) => {
     const logoUrl = res.locals.uploadUrl as string;
     await saveSetting(db, "companyLogo", logoUrl, uploads);
     res.locals.activity = { entityId: "companyLogo", summary: `Uploaded a new company logo, ${logoUrl}` };
-    res.status(201).json({ logoUrl });
+    res.status(201).json({ logoUrl, mediaId: res.locals.mediaId as number });
   });
 
   // One Save of a form: every value in one transaction, and one activity entry naming what changed.

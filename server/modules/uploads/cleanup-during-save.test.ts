@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type request from "supertest";
 import { describe, expect, it, vi } from "vitest";
-import { teamMembers } from "@shared/tables";
+import { media, teamMembers } from "@shared/tables";
 import { teamMemberBody } from "@shared/test/rows";
 import { useTestApp } from "../../test/harness";
 import { STORAGE_BACKENDS } from "../../test/s3";
@@ -9,10 +10,19 @@ import { updateVersioned, type Tx } from "../versioned-update";
 import { sweepUploads } from "./cleanup";
 
 // Clean-up (after an edit, or the sweep) while another save that starts using the same file has not committed yet.
-// Every test runs with uploads in a folder and in a bucket of an S3-compatible server.
+// The files are taken out of the media library first, which would keep them whatever the saves do. Every test runs
+// with uploads in a folder and in a bucket of an S3-compatible server.
 describe.each(STORAGE_BACKENDS)("uploads kept on %s, cleaned up during a save", (backend) => {
   const ctx = useTestApp({}, { storage: backend });
-  const { upload, filesOf, expectServed } = uploadFiles(ctx);
+  const files = uploadFiles(ctx);
+  const { filesOf, expectServed } = files;
+
+  /** Uploads a team photo that has no library entry: only the records that use it keep it. */
+  async function upload(admin: request.Agent, endpoint: string, key: string): Promise<string> {
+    const url = await files.upload(admin, endpoint, key);
+    await ctx.database.db.delete(media).where(eq(media.url, url));
+    return url;
+  }
 
   /**
    * A save of team member `id` that starts using `url`, held open after it wrote the row and before it commits,

@@ -1,14 +1,71 @@
+import { eq } from "drizzle-orm";
+import type request from "supertest";
 import { describe, expect, it, vi } from "vitest";
+import { media } from "@shared/tables";
 import { logoBody, teamMemberBody, testimonialBody } from "@shared/test/rows";
 import { useTestApp } from "../../test/harness";
 import { STORAGE_BACKENDS } from "../../test/s3";
 import { idOf, uploadFiles } from "../../test/upload-files";
+import { sweepUploads } from "./cleanup";
 
-// Removing an upload's files with the last record that uses them. Every test runs with uploads in a folder and in a
-// bucket of an S3-compatible server.
-describe.each(STORAGE_BACKENDS)("uploads kept on %s, removed with their last record", (backend) => {
+// Removing an upload's files once nothing uses them. A library image is kept until it is deleted from the library,
+// used or not; a file without a library entry (one from before the library, say) goes with the last record that
+// uses it. Every test runs with uploads in a folder and in a bucket of an S3-compatible server.
+describe.each(STORAGE_BACKENDS)("uploads kept on %s, removed with their last use", (backend) => {
   const ctx = useTestApp({}, { storage: backend });
-  const { upload, filesOf, served, expectServed } = uploadFiles(ctx);
+  const files = uploadFiles(ctx);
+  const { filesOf, served, expectServed } = files;
+
+  /** Uploads through `endpoint` and takes the image out of the library again: a file the library does not keep. */
+  async function upload(admin: request.Agent, endpoint: string, key: string, file?: string): Promise<string> {
+    const url = await files.upload(admin, endpoint, key, file);
+    await ctx.database.db.delete(media).where(eq(media.url, url));
+    return url;
+  }
+
+  describe("a library image", () => {
+    it("outlives its last record, and goes with its library entry", async () => {
+      const admin = await ctx.signedIn();
+      const res = await admin.post("/api/team/upload").attach("image", await files.photo(), "ann.jpg");
+      const url = res.body.imageUrl as string;
+      const names = await filesOf(url);
+      const created = (await admin.post("/api/team").send(teamMemberBody({ imageUrl: url }))).body;
+      expect((await admin.delete(`/api/team/${created.id}`)).status).toBe(204);
+      await expectServed(url, 200, names);
+
+      expect((await admin.delete(`/api/media/${res.body.mediaId}`)).status).toBe(204);
+      await expectServed(url, 404, names);
+      expect(await filesOf(url)).toEqual([]);
+    });
+
+    it("that no place ever used loses every file, the resized copies too, when its entry is deleted", async () => {
+      const admin = await ctx.signedIn();
+      const entry = (await admin.post("/api/media").attach("image", await files.photo(), "unused.jpg")).body;
+      const names = await filesOf(entry.url);
+      expect(names).toHaveLength(6);
+      expect((await admin.delete(`/api/media/${entry.id}`)).status).toBe(204);
+      await expectServed(entry.url, 404, names);
+      expect(await filesOf(entry.url)).toEqual([]);
+    });
+
+    it("uploaded in a dialog that was then cancelled stays in the library, whatever its age", async () => {
+      const admin = await ctx.signedIn();
+      const res = await admin.post("/api/logos/upload").attach("image", await files.photo(), "cancelled.jpg");
+      const names = await filesOf(res.body.logoUrl);
+      const { removed } = await sweepUploads({ db: ctx.database.db, storage: ctx.storage, minAgeMs: 0 });
+      expect(removed.filter((name) => names.includes(name))).toEqual([]);
+      await expectServed(res.body.logoUrl, 200, names);
+      expect((await admin.get(`/api/media/${res.body.mediaId}`)).body).toMatchObject({ url: res.body.logoUrl, usageCount: 0 });
+    });
+
+    it("replaced as a company logo stays in the library", async () => {
+      const admin = await ctx.signedIn();
+      const first = (await admin.post("/api/settings/upload/logo").attach("image", await files.photo(), "old.jpg")).body;
+      await admin.post("/api/settings/upload/logo").attach("image", await files.photo(), "new.jpg");
+      await expectServed(first.logoUrl, 200);
+      expect((await admin.get(`/api/media/${first.mediaId}`)).body.usages).toEqual([]);
+    });
+  });
 
   it("deleting a team member makes their photo and all its copies answer 404", async () => {
     const admin = await ctx.signedIn();

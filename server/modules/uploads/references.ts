@@ -25,7 +25,8 @@ const UPLOAD_COLUMNS: readonly (readonly [PgTable, readonly AnyPgColumn[]])[] = 
 ];
 
 // The same expression in JavaScript and in PostgreSQL (its bracket syntax means the same in both).
-const ADDRESS = "/uploads/([A-Za-z0-9._-]+)";
+export const UPLOAD_ADDRESS = "/uploads/([A-Za-z0-9._-]+)";
+const ADDRESS = UPLOAD_ADDRESS;
 
 /** The file names of every upload address in `text`. */
 export function uploadNamesIn(text: string | null | undefined): string[] {

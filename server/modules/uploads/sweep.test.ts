@@ -2,14 +2,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { clientLogos, pages, siteSettings, teamMembers, testimonials } from "@shared/tables";
+import { clientLogos, media, pages, siteSettings, teamMembers, testimonials } from "@shared/tables";
 import { logoBody, pageBody, teamMemberBody, testimonialBody } from "@shared/test/rows";
 import { LocalStorage } from "../../storage";
 import { useTestApp } from "../../test/harness";
 import { STORAGE_BACKENDS } from "../../test/s3";
 import { SWEEP_MIN_AGE_MS, sweepUploads } from "./cleanup";
 
-// The sweep removes old stored files that no record refers to, in a folder and in a bucket.
+// The sweep removes old stored files that no record refers to, in a folder and in a bucket. A library entry is such
+// a record: an image in the library stays until it is deleted there, used or not.
 describe.each(STORAGE_BACKENDS)("uploads kept on %s, swept", (backend) => {
   const ctx = useTestApp({}, { storage: backend });
 
@@ -40,6 +41,13 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s, swept", (backend) => {
       await db.insert(testimonials).values(testimonialBody({ companyLogoUrl: `/uploads/${hex(3)}-10x10.png` }));
       await db.insert(siteSettings).values({ settingKey: "companyLogo", settingValue: `/uploads/${hex(4)}.svg` });
       await db.insert(pages).values(pageBody({ content: `<img src="/uploads/${hex(5)}-10x10.webp">` }));
+      // In the library, and used nowhere.
+      await db.insert(media).values({
+        uploadId: hex(9),
+        url: `/uploads/${hex(9)}-10x10.png`,
+        name: "unused.png",
+        contentType: "image/png",
+      });
       const dir = folder({
         [`${hex(1)}-400x200.jpg`]: OLD,
         [`${hex(1)}-400x200.w160.webp`]: OLD,
@@ -52,6 +60,8 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s, swept", (backend) => {
         [`${hex(6)}-400x200.w160.jpg`]: OLD,
         [`${hex(7)}.svg`]: OLD,
         [`${hex(8)}-10x10.png`]: YOUNG, // perhaps in a dialog that is still open
+        [`${hex(9)}-10x10.png`]: OLD,
+        [`${hex(9)}-10x10.webp`]: OLD,
         ".gitkeep": OLD,
         "kept-by-hand.txt": OLD,
       });
@@ -65,7 +75,7 @@ describe.each(STORAGE_BACKENDS)("uploads kept on %s, swept", (backend) => {
         [
           ".gitkeep", "kept-by-hand.txt",
           `${hex(1)}-400x200.jpg`, `${hex(1)}-400x200.w160.webp`, `${hex(2)}.png`, `${hex(3)}-10x10.png`,
-          `${hex(4)}.svg`, `${hex(5)}-10x10.png`, `${hex(8)}-10x10.png`,
+          `${hex(4)}.svg`, `${hex(5)}-10x10.png`, `${hex(8)}-10x10.png`, `${hex(9)}-10x10.png`, `${hex(9)}-10x10.webp`,
         ].sort(),
       );
     });
