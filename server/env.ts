@@ -92,7 +92,8 @@ export const envSchema = z.object({
         "server",
         "The site's public address (e.g. `https://www.example.com`): canonical links, Open Graph tags, structured " +
           "data, `robots.txt`, `sitemap.xml`, and the relying party ID and origin of passkeys. Required in " +
-          "production; unset elsewhere: the address each request came to.",
+          "production; unset elsewhere: the address each request came to (visitors' pages are then kept in memory " +
+          "for at most 8 such addresses a day, the first asked for; others are rendered for each request).",
       ),
     ),
   SESSION_SECRET: optional.meta(
