@@ -144,7 +144,7 @@ describe("the uses of a library image", () => {
     expect(found.total).toBe(expected.length);
   });
 
-  it("answers the list of 5,000 entries and a few hundred pages quickly, with one query for the counts", async () => {
+  it("answers the list of 5,000 entries and a few hundred pages, counting each one's uses (speed: npm run bench:lists)", async () => {
     const db = ctx.database.db;
     await db.execute(sql`insert into media (upload_id, url, name, content_type, created_at)
       select lpad(to_hex(n), 32, '0'), '/uploads/' || lpad(to_hex(n), 32, '0') || '-400x200.jpg', 'image ' || n || '.jpg',
@@ -158,17 +158,14 @@ describe("the uses of a library image", () => {
     await db.execute(sql`insert into page_revisions (page_id, title, slug, content, is_published)
       select id, title, slug, content, true from pages, generate_series(1, 3)`);
 
-    const started = performance.now();
     const first = await listMedia(db, mediaListQuerySchema.parse({}));
     const unused = await listMedia(db, mediaListQuerySchema.parse({ unused: "true", page: "2" }));
-    const elapsed = performance.now() - started;
     expect(first.total).toBe(5000);
     expect(first.items).toHaveLength(50);
     expect(first.items[0]).toMatchObject({ name: "image 1.jpg", usageCount: 1 });
     expect(first.items[0]!.thumbnailUrl).toMatch(/\.w320\.webp$/);
     expect(unused.total).toBe(4700);
     expect(unused.items[0]!.name).toBe("image 351.jpg");
-    expect(elapsed).toBeLessThan(5_000);
     const [{ n }] = (await db
       .select({ n: sql<number>`count(*)::int` })
       .from(media)
