@@ -68,7 +68,7 @@ test.describe("Admin Menu", () => {
     // The menu: every screen, the current one marked; it works from the keyboard and closes on navigation.
     await button.click();
     const panel = page.getByRole("navigation", { name: "Admin Controls" });
-    await expect(panel.getByRole("link")).toHaveCount(16);
+    await expect(panel.getByRole("link")).toHaveCount(17);
     await expect(panel.getByRole("link", { name: "Site Settings" })).toHaveAttribute("aria-current", "page");
     const panelBox = await box(panel);
     expect(panelBox.y).toBeGreaterThanOrEqual(0);

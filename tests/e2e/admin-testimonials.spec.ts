@@ -30,11 +30,11 @@ test.describe("Testimonials", () => {
     await expect(dialog.getByLabel("Company Logo (Optional)")).toBeAttached();
     expect((await dialog.boundingBox())!.width).toBe(logoWidth);
     expect(logoWidth).toBeLessThan(500);
-    // Nothing is cut off: the dialog does not scroll sideways and each file picker shows its whole button.
+    // Nothing is cut off: the dialog does not scroll sideways and each image field shows its whole buttons.
     expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
     for (const label of ["Person Avatar (Optional)", "Company Logo (Optional)"]) {
       expect(
-        await dialog.getByLabel(label).evaluate((el) => el.scrollWidth - el.clientWidth),
+        await dialog.getByRole("group", { name: label }).evaluate((el) => el.scrollWidth - el.clientWidth),
         label,
       ).toBeLessThanOrEqual(0);
     }
