@@ -2,36 +2,13 @@
 // request for GET /api/inquiries or GET /api/pages with no query parameter at all still gets the whole list as it
 // always did; with any parameter it gets one page of these summaries, validated by the schemas below.
 import { z } from "zod";
+import { paging, searchText } from "./list-paging";
 import type { PageWithLinks } from "./page-links";
 import { inquiryStatuses, type Inquiry, type InquiryStatus } from "./schema";
 
-export const LIST_DEFAULT_PAGE_SIZE = 50;
-export const LIST_MAX_PAGE_SIZE = 100;
-export const LIST_SEARCH_MAX_LENGTH = 100;
+export { LIST_DEFAULT_PAGE_SIZE, LIST_MAX_PAGE_SIZE, LIST_SEARCH_MAX_LENGTH } from "./list-paging";
 
-const paging = {
-  page: z.coerce
-    .number({ error: "page must be a number" })
-    .int("page must be a whole number")
-    .min(1, "page must be 1 or more")
-    .max(1_000_000, "page is too large")
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: "pageSize must be a number" })
-    .int("pageSize must be a whole number")
-    .min(1, "pageSize must be 1 or more")
-    .max(LIST_MAX_PAGE_SIZE, `pageSize must be at most ${LIST_MAX_PAGE_SIZE}`)
-    .default(LIST_DEFAULT_PAGE_SIZE),
-};
-
-/** Text to look for, any case; blank means no search. `%`, `_` and `\` match themselves (the server escapes them). */
-const search = z
-  .string({ error: "search must be given once, as text" })
-  .trim()
-  .max(LIST_SEARCH_MAX_LENGTH, `search must be at most ${LIST_SEARCH_MAX_LENGTH} characters`)
-  .regex(/^[^\p{Cc}]*$/u, "search must not contain control characters")
-  .optional()
-  .transform((text) => text || undefined);
+const search = searchText("search");
 
 /** GET /api/inquiries?page&pageSize&status&search: newest first; search looks in the name and the e-mail address. */
 export const inquiryListQuerySchema = z.strictObject({

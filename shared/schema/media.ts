@@ -2,14 +2,10 @@
 // text, caption, credit) and the point a crop keeps in view. The places that show an image still store its address;
 // the library is found from that address, so an address anywhere on the site leads back to its entry.
 import { z } from "zod";
+import { paging, searchText } from "../list-paging";
 import type { MediaRef } from "../media-ref";
 import type { media } from "../tables";
 import { optionalText, nullableColumn } from "./fields";
-
-// The same paging as the other admin lists (shared/admin-lists.ts, which imports this module's index).
-const LIST_DEFAULT_PAGE_SIZE = 50;
-const LIST_MAX_PAGE_SIZE = 100;
-const LIST_SEARCH_MAX_LENGTH = 100;
 
 export type MediaItem = typeof media.$inferSelect;
 
@@ -78,25 +74,8 @@ const flag = (name: string) =>
 
 /** GET /api/media?page&pageSize&q&unused&missingAlt: newest first; q looks in the name, alt text and caption. */
 export const mediaListQuerySchema = z.strictObject({
-  page: z.coerce
-    .number({ error: "page must be a number" })
-    .int("page must be a whole number")
-    .min(1, "page must be 1 or more")
-    .max(1_000_000, "page is too large")
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: "pageSize must be a number" })
-    .int("pageSize must be a whole number")
-    .min(1, "pageSize must be 1 or more")
-    .max(LIST_MAX_PAGE_SIZE, `pageSize must be at most ${LIST_MAX_PAGE_SIZE}`)
-    .default(LIST_DEFAULT_PAGE_SIZE),
-  q: z
-    .string({ error: "q must be given once, as text" })
-    .trim()
-    .max(LIST_SEARCH_MAX_LENGTH, `q must be at most ${LIST_SEARCH_MAX_LENGTH} characters`)
-    .regex(/^[^\p{Cc}]*$/u, "q must not contain control characters")
-    .optional()
-    .transform((text) => text || undefined),
+  ...paging,
+  q: searchText("q"),
   unused: flag("unused"),
   missingAlt: flag("missingAlt"),
 });
