@@ -84,6 +84,8 @@ test.describe("Page editor", () => {
     await page.keyboard.press("Enter");
     const confirm = page.getByRole("alertdialog", { name: "Publish with 2 accessibility problems?" });
     await expect(confirm).toBeVisible();
+    // Escape goes to the dialog that holds the focus: until the question has taken it, the page's dialog would close.
+    await expect(confirm.locator(":focus")).toHaveCount(1);
     await page.keyboard.press("Escape");
     await expect(confirm).toBeHidden();
     await expect(dialog.getByRole("button", { name: "Create Page" })).toBeFocused();

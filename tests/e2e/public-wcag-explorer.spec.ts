@@ -66,4 +66,20 @@ test.describe("WCAG explorer", () => {
     await expect(banner.getByRole("link")).toHaveCount(2);
     for (const link of await banner.getByRole("link").all()) await expect(link).toHaveAttribute("target", "_blank");
   });
+
+  test("in forced colours the selected principle still looks selected", async ({ page }) => {
+    // Forced colours drop the selected tab's white background and shadow, so it is underlined there instead.
+    await page.emulateMedia({ forcedColors: "active" });
+    await page.goto("/wcag-explorer");
+    const tabs = page.getByRole("tab");
+    await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.first()).toHaveCSS("text-decoration-line", "underline");
+    await expect(tabs.nth(1)).toHaveCSS("text-decoration-line", "none");
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveCSS("text-decoration-line", "underline");
+    await expect(tabs.first()).toHaveCSS("text-decoration-line", "none");
+
+    await page.emulateMedia({ forcedColors: "none" });
+    await expect(tabs.nth(1)).toHaveCSS("text-decoration-line", "none");
+  });
 });

@@ -25,7 +25,7 @@ export const TabsTrigger = forwardRef<
   return (
     <TabsPrimitive.Trigger
       ref={ref}
-      className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-3 text-sm font-medium data-[orientation=vertical]:justify-start data-[orientation=vertical]:text-base text-slate-700 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-blue-800 data-[state=active]:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${className}`}
+      className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-3 text-sm font-medium data-[orientation=vertical]:justify-start data-[orientation=vertical]:text-base text-slate-700 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-blue-800 data-[state=active]:shadow forced-colors:data-[state=active]:underline forced-colors:data-[state=active]:decoration-2 forced-colors:data-[state=active]:underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 ${className}`}
       {...props}
     />
   );
