@@ -5,9 +5,8 @@ import type { DestinationStream } from "pino";
 const BATCH_MS = 10;
 
 /**
- * The most characters one asynchronous write takes (whole lines; a longer line goes alone). A pipe takes up to
- * 4 KiB in one piece, so that a write still in flight when the process ends, and the lines written after it
- * then, can come out in either order but never mixed within a line.
+ * The most characters one write takes (whole lines; a longer line goes alone). A pipe takes up to 4 KiB in one piece,
+ * so that lines of several writers on one pipe never mix within a line.
  */
 const MAX_WRITE_CHARS = 4096;
 
@@ -43,8 +42,8 @@ export async function logsWritten(): Promise<void> {
 const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /** Writes all of `text` to `fd` synchronously, waiting out a full non-blocking pipe; gives up on other errors. */
-function writeAllSync(fd: number, text: string) {
-  let buffer = Buffer.from(text);
+function writeAllSync(fd: number, text: string | Buffer) {
+  let buffer = typeof text === "string" ? Buffer.from(text) : text;
   for (let tries = 0; buffer.length > 0;) {
     try {
       buffer = buffer.subarray(fs.writeSync(fd, buffer));
@@ -57,12 +56,13 @@ function writeAllSync(fd: number, text: string) {
 
 /**
  * Standard output (or `fd`), written in batches off the request's path: a line is only added to those held, and
- * every 10 ms what is held is written asynchronously (Node's thread pool makes the system calls), 4 KiB of whole
- * lines a write, one write at a time, so that under load a write takes dozens of lines. Lines are whole and in
- * order. What is held is written synchronously when the process exits (process.exit, an uncaught exception) or runs
- * out of work; a clean stop waits for `logsWritten()` first, so it loses nothing. Only a kill Node cannot see
- * (SIGKILL, running out of memory, a power cut) loses what is held, and an exit while a write is in flight may lose
- * that write (at most 4 KiB) or put it after the lines written at exit. Should the reader stop reading, lines beyond
+ * 10 ms after the first of them, in a timer of its own, everything held is written, 4 KiB of whole lines a system
+ * call, so that under load one call takes dozens of lines. The calls are synchronous: no write is ever half done
+ * when the process ends (an asynchronous one still in the thread pool at exit was lost). A full non-blocking pipe
+ * keeps the rest of its chunk, tried again every 10 ms before anything else. Lines are whole and in order. What is
+ * held is written when the process exits (process.exit, an uncaught exception) or runs out of work; a clean stop
+ * waits for `logsWritten()` first, so it loses nothing. Only a kill Node cannot see (SIGKILL, running out of memory,
+ * a power cut) loses what is held: at most the last 10 ms of lines. Should the reader stop reading, lines beyond
  * 16 MiB held are dropped, and a line says how many once writing resumes. A line is never written mid-request.
  */
 export function batchedDestination(fd = 1): BatchedDestination {
@@ -71,7 +71,9 @@ export function batchedDestination(fd = 1): BatchedDestination {
   let first = 0;
   let chars = 0;
   let dropped = 0;
+  // True while a full pipe holds up the chunk in `refused`, which goes out before anything else.
   let writing = false;
+  let refused: Buffer | null = null;
   let timer: NodeJS.Timeout | undefined;
   let waiting: (() => void)[] = [];
 
@@ -106,25 +108,43 @@ export function batchedDestination(fd = 1): BatchedDestination {
     chars += line.length;
   };
 
+  /**
+   * Writes `buffer` now; answers what a full non-blocking pipe did not take, or null once it is all written (or lost
+   * to any other error: the reader went away, and there is nowhere to say so).
+   */
+  const writeNow = (buffer: Buffer): Buffer | null => {
+    let rest = buffer;
+    try {
+      while (rest.length > 0) rest = rest.subarray(fs.writeSync(fd, rest));
+      return null;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === "EAGAIN" ? rest : null;
+    }
+  };
+
+  /** Writes what is held, chunk by chunk; a full pipe keeps the rest of its chunk and tries again shortly. */
   const writeNext = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (writing || first === held.length) return settle();
-    writing = true;
-    writeChunk(Buffer.from(takeChunk()));
+    if (writing) return;
+    while (first < held.length) {
+      const rest = writeNow(Buffer.from(takeChunk()));
+      if (rest) return waitForPipe(rest);
+      noteDropped();
+    }
+    settle();
   };
 
-  const writeChunk = (buffer: Buffer) => {
-    fs.write(fd, buffer, 0, buffer.length, null, (error, written) => {
-      if (error?.code === "EAGAIN") return void setTimeout(() => writeChunk(buffer), FULL_PIPE_WAIT_MS);
-      if (!error && written < buffer.length) return writeChunk(buffer.subarray(written));
-      // Any other error (the reader went away): this chunk is lost, and there is nowhere to say so.
-      writing = false;
-      noteDropped();
-      // Whatever is held by now follows at once: under load, lines gather while a write is in flight.
-      if (first < held.length) writeNext();
-      else settle();
-    });
+  const waitForPipe = (rest: Buffer) => {
+    writing = true;
+    refused = rest;
+    setTimeout(() => {
+      if (!refused) return;
+      const again = writeNow(refused);
+      if (again) return waitForPipe(again);
+      [writing, refused] = [false, null];
+      writeNext();
+    }, FULL_PIPE_WAIT_MS);
   };
 
   const destination: BatchedDestination = {
@@ -140,6 +160,8 @@ export function batchedDestination(fd = 1): BatchedDestination {
     flushSync() {
       clearTimeout(timer);
       timer = undefined;
+      if (refused) writeAllSync(fd, refused);
+      [writing, refused] = [false, null];
       noteDropped();
       if (first === held.length) return;
       const text = held.slice(first).join("");
