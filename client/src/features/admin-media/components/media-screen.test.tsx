@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { HelmetProvider } from "react-helmet-async";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
+import { mediaSummary } from "@/test/media";
 import { mockFetch, renderWithClient, type FetchCall } from "@/test/test-utils";
 import type { MediaDetail, MediaListPage, MediaSummary, MediaUsage } from "@shared/schema";
 import MediaScreen from "./media-screen";
@@ -15,30 +16,25 @@ afterEach(() => vi.unstubAllGlobals());
 
 const UPDATED_AT = "2026-03-01T10:00:00.000Z";
 
-const image = (id: number, over: Partial<MediaSummary> = {}): MediaSummary => ({
-  id,
-  uploadId: id.toString(16).padStart(32, "0"),
-  url: `/uploads/${id.toString(16).padStart(32, "0")}-1600x900.jpg`,
-  previousUploadIds: [],
-  name: `photo-${id}.jpg`,
-  contentType: "image/jpeg",
-  width: 1600,
-  height: 900,
-  bytes: 245_000,
-  altText: `Picture ${id}`,
-  decorative: false,
-  caption: null,
-  credit: null,
-  focalX: 50,
-  focalY: 50,
-  uploadedBy: 1,
-  createdAt: new Date("2026-02-20T09:00:00Z"),
-  updatedAt: UPDATED_AT as unknown as Date,
-  thumbnailUrl: `/uploads/${id.toString(16).padStart(32, "0")}-1600x900.w320.webp`,
-  usageCount: 2,
-  uploadedByName: "Ada",
-  ...over,
-});
+const hexId = (id: number) => id.toString(16).padStart(32, "0");
+
+/** A library entry of a 1600 x 900 photo with alt text, used in two places (the shared entry, made bigger). */
+const image = (id: number, over: Partial<MediaSummary> = {}): MediaSummary =>
+  mediaSummary({
+    id,
+    uploadId: hexId(id),
+    url: `/uploads/${hexId(id)}-1600x900.jpg`,
+    width: 1600,
+    height: 900,
+    bytes: 245_000,
+    altText: `Picture ${id}`,
+    createdAt: new Date("2026-02-20T09:00:00Z"),
+    updatedAt: UPDATED_AT as unknown as Date,
+    thumbnailUrl: `/uploads/${hexId(id)}-1600x900.w320.webp`,
+    usageCount: 2,
+    uploadedByName: "Ada",
+    ...over,
+  });
 
 const detail = (summary: MediaSummary, usages: MediaUsage[] = []): MediaDetail => ({ ...summary, usages });
 
