@@ -1,5 +1,6 @@
+import { sql } from "drizzle-orm";
 import request from "supertest";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { pages, users } from "@shared/tables";
 import { hashPassword } from "../lib/password";
 import { PASSWORD, useTestApp } from "../test/harness";
@@ -59,5 +60,30 @@ describe("the session cookie in production", () => {
       .set("Cookie", cookie);
     expect(preview.status).toBe(200);
     expect(preview.body.title).toBe("Draft");
+  });
+});
+
+describe("the stored expiry of a signed-in session", () => {
+  afterEach(() => vi.useRealTimers());
+  const HOUR = 60 * 60_000;
+  const storedExpiry = async () =>
+    Date.parse(String((await ctx.database.db.execute(sql`select expire from "session"`)).rows[0]!.expire));
+  const setStoredExpiry = (at: number) =>
+    ctx.database.db.execute(sql`update "session" set expire = to_timestamp(${at / 1000})`);
+  const me = (cookie: string) =>
+    request(ctx.app).get("/api/auth/me").set("X-Forwarded-Proto", "https").set("Cookie", cookie);
+
+  it("is written again at most once a minute, however often the administrator's screens ask", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    const cookie = (await signIn()).split(";")[0]!;
+    // Moved close, so that a write (a week ahead) is told apart from none.
+    const close = Date.now() + HOUR;
+    await setStoredExpiry(close);
+    expect((await me(cookie)).status).toBe(200);
+    expect(Math.abs((await storedExpiry()) - close)).toBeLessThan(1000);
+
+    vi.setSystemTime(Date.now() + 61_000);
+    expect((await me(cookie)).status).toBe(200);
+    expect(await storedExpiry()).toBeGreaterThan(Date.now() + 6 * 24 * HOUR);
   });
 });

@@ -47,9 +47,43 @@ export interface SessionOptions {
   idleLifetimeMs?: number;
   /** A session ends this long after sign-in (ms), however active. */
   absoluteLifetimeMs?: number;
+  /** The stored expiry is written at most this often per session (ms); default a minute, or a sixtieth of the idle lifetime. */
+  touchEveryMs?: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+// How many sessions' last writes a server remembers; past it the oldest is forgotten (and simply written again).
+const TOUCHES_REMEMBERED = 10_000;
+
+/**
+ * The store writes a session's new expiry (its idle period starting again) at most once per `everyMs` from this
+ * server: otherwise every request of a signed-in administrator is a write, which on the embedded database runs on
+ * the server's own thread while visitors wait. The stored expiry then lags the cookie's by less than `everyMs`.
+ */
+function throttleTouches(store: session.Store, everyMs: number) {
+  const lastWrite = new Map<string, number>();
+  const remember = (sid: string) => {
+    lastWrite.delete(sid);
+    lastWrite.set(sid, Date.now());
+    if (lastWrite.size > TOUCHES_REMEMBERED) lastWrite.delete(lastWrite.keys().next().value!);
+  };
+  const { set, touch, destroy } = store;
+  store.set = (sid, data, callback) => {
+    remember(sid);
+    set.call(store, sid, data, callback);
+  };
+  store.destroy = (sid, callback) => {
+    lastWrite.delete(sid);
+    destroy.call(store, sid, callback);
+  };
+  if (!touch) return;
+  store.touch = (sid, data, callback) => {
+    const last = lastWrite.get(sid);
+    if (last !== undefined && Date.now() - last < everyMs) return callback?.();
+    remember(sid);
+    touch.call(store, sid, data, callback);
+  };
+}
 
 /**
  * Sessions in PostgreSQL and passport on top. A read from a visitor without a session cookie has no session to
@@ -75,6 +109,7 @@ export function sessions(options: SessionOptions): {
     pruneSessionInterval: options.pruneSessionInterval,
     errorLog: (...args: unknown[]) => options.log(`Session store: ${args.join(" ")}`),
   });
+  throttleTouches(store, options.touchEveryMs ?? Math.min(60_000, idleLifetimeMs / 60));
   // A signed-in session older than the absolute lifetime is replaced by an empty one before passport reads it:
   // the old one is deleted from the store and the request goes on signed out. A signed-in session without a
   // sign-in time (made before sign-in times were kept) cannot show its age and ends the same way.
