@@ -53,7 +53,9 @@ export default defineConfig({
     react(),
     dropLucideNoOps(),
     tailwindcss(),
-    firstPaint(),
+    // The upright Latin file of the site's font (client/src/fonts.css), which every page's text uses; its italic is
+    // fetched only by a page that shows italic text, so it is not preloaded.
+    firstPaint({ preloadFonts: /\/atkinson-hyperlegible-next-latin-wght-normal-[\w-]+\.woff2$/ }),
     precompress(),
     // npm run build:report: what each chunk of the website is made of, as a treemap (gzip and brotli sizes
     // included); not the first screens' renderer, which the server runs.

@@ -3,7 +3,9 @@
 // with an empty cache and counts every script it downloads until the network is idle (the lazy chunks a page
 // pulls in right after its first render included), with the body bytes that came over the wire, compressed by
 // the server as it serves them (brotli). The HTML is weighed too (with CSS), since it carries the stylesheet
-// inline and the page's first screen. It prints each page's figures and files.
+// inline and the page's first screen, and so are the web fonts: at most two files on any page (the upright
+// font every page uses, and its italic on a page that shows italic text), within a budget of bytes. It prints
+// each page's figures and files.
 import { chromium } from "@playwright/test";
 import { ADMIN, BENCH_PAGE_SLUG, seed, startServer } from "../scripts/bench-support";
 import { chromiumLaunchOptions } from "./chromium";
@@ -11,6 +13,13 @@ import { totalBytes, weighPage, type Download, type PageWeight } from "./page-we
 import { publicPaths } from "./public-routes";
 
 const KiB = 1024;
+/** Most web font files any page downloads: the upright Latin file of the site's font, and its italic. */
+const FONT_FILES = 2;
+/**
+ * Most web font bytes a page downloads: the upright Latin file (33.2 KiB, woff2 is compressed already) with a
+ * little room; a page that shows italic text would need its own budget for the italic (36.8 KiB more).
+ */
+const FONT_BYTES = 36 * KiB;
 
 interface Budget {
   path: string;
@@ -20,6 +29,8 @@ interface Budget {
   files?: number;
   /** Most bytes of HTML and stylesheets: the page carries the stylesheet inline, and its first screen. */
   html: number;
+  /** Most bytes of web fonts (FONT_BYTES unless said). */
+  fontBytes?: number;
   /** Sign in as an administrator first. */
   signedIn?: boolean;
   status?: number;
@@ -61,19 +72,25 @@ const listed = (downloads: Download[]) =>
 function report(budget: Budget, weight: PageWeight): string[] {
   const js = totalBytes(weight.scripts);
   const html = totalBytes(weight.documents) + totalBytes(weight.stylesheets);
+  const fonts = totalBytes(weight.fonts);
+  const fontBudget = budget.fontBytes ?? FONT_BYTES;
   const problems: string[] = [];
   if (weight.status !== (budget.status ?? 200)) problems.push(`answered ${weight.status}`);
   if (js > budget.js) problems.push(`JavaScript ${kib(js)} is over ${kib(budget.js)}`);
   if (html > budget.html) problems.push(`HTML and CSS ${kib(html)} are over ${kib(budget.html)}`);
   if (budget.files && weight.scripts.length > budget.files)
     problems.push(`${weight.scripts.length} script files, more than ${budget.files}`);
+  if (weight.fonts.length > FONT_FILES) problems.push(`${weight.fonts.length} font files, more than ${FONT_FILES}`);
+  if (fonts > fontBudget) problems.push(`fonts ${kib(fonts)} are over ${kib(fontBudget)}`);
   console.log(
     `${budget.path}: JS ${kib(js)} of ${kib(budget.js)} in ${weight.scripts.length} files` +
       `${budget.files ? ` (at most ${budget.files})` : ""}; HTML and CSS ${kib(html)} of ${kib(budget.html)} ` +
-      `(the HTML carries the stylesheet and the first screen)`,
+      `(the HTML carries the stylesheet and the first screen); fonts ${kib(fonts)} of ${kib(fontBudget)} ` +
+      `in ${weight.fonts.length} files (at most ${FONT_FILES})`,
   );
   console.log(`  scripts: ${listed(weight.scripts)}`);
   if (weight.stylesheets.length) console.log(`  stylesheets: ${listed(weight.stylesheets)}`);
+  if (weight.fonts.length) console.log(`  fonts: ${listed(weight.fonts)}`);
   return problems.map((problem) => `${budget.path}: ${problem}; ${budget.advice}`);
 }
 

@@ -1,6 +1,6 @@
 // What a browser downloads to show one page: every response until the network is idle, with the bytes that
-// came over the wire for its body (compressed, as the server sent it), grouped into scripts, stylesheets and
-// the HTML document. Used by tests/budget.ts.
+// came over the wire for its body (compressed, as the server sent it), grouped into scripts, stylesheets, web
+// fonts and the HTML document. Used by tests/budget.ts.
 import type { Browser, BrowserContext, Request } from "@playwright/test";
 
 export interface Download {
@@ -16,6 +16,7 @@ export interface PageWeight {
   status: number;
   scripts: Download[];
   stylesheets: Download[];
+  fonts: Download[];
   documents: Download[];
 }
 
@@ -24,9 +25,11 @@ const kindOf = (contentType: string) =>
     ? "scripts"
     : /text\/css/.test(contentType)
       ? "stylesheets"
-      : /text\/html/.test(contentType)
-        ? "documents"
-        : undefined;
+      : /^font\//.test(contentType)
+        ? "fonts"
+        : /text\/html/.test(contentType)
+          ? "documents"
+          : undefined;
 
 /**
  * Loads `url` in a fresh browser context (nothing cached) and records every response until there has been no
@@ -41,7 +44,7 @@ export async function weighPage(
   try {
     await prepare?.(context);
     const page = await context.newPage();
-    const weight: PageWeight = { status: 0, scripts: [], stylesheets: [], documents: [] };
+    const weight: PageWeight = { status: 0, scripts: [], stylesheets: [], fonts: [], documents: [] };
     const recorded: Promise<void>[] = [];
     const record = async (request: Request) => {
       const response = await request.response();

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
@@ -191,5 +191,25 @@ describe("the header's row of links", () => {
     const nav = renderNav("/", <PublicHeaderNav links={EIGHT} />);
     expect(await within(nav).findByRole("button", { name: "More" })).toHaveAttribute("aria-expanded", "false");
     expect(within(nav.querySelector("ul")!).getAllByRole("link")).toHaveLength(4);
+  });
+
+  it("loads More once the web font has arrived and made a link wrap off the row", async () => {
+    layOut(470);
+    // jsdom has no document.fonts: a font set that only dispatches events stands in for the browser's.
+    const fonts = new EventTarget();
+    Object.defineProperty(document, "fonts", { value: fonts, configurable: true });
+    try {
+      const nav = renderNav("/", <PublicHeaderNav links={EIGHT} />);
+      expect(within(nav).queryByRole("button")).toBeNull();
+      // The wider letters push a link below the row, which keeps its size: only the font's arrival says so.
+      vi.spyOn(HTMLElement.prototype, "scrollHeight", "get").mockImplementation(function (this: HTMLElement) {
+        return this.tagName === "UL" ? 100 : 0;
+      });
+      act(() => void fonts.dispatchEvent(new Event("loadingdone")));
+      expect(await within(nav).findByRole("button", { name: "More" })).toBeVisible();
+      expect(within(nav.querySelector("ul")!).getAllByRole("link")).toHaveLength(4);
+    } finally {
+      delete (document as { fonts?: unknown }).fonts;
+    }
   });
 });

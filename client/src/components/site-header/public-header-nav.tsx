@@ -34,7 +34,13 @@ export function PublicHeaderNav({ links, wide = false, onFit }: PublicHeaderNavP
     check();
     const observer = new ResizeObserver(check);
     observer.observe(row);
-    return () => observer.disconnect();
+    // A web font arriving widens the links without resizing the row: look again once it has.
+    const fonts = document.fonts as FontFaceSet | undefined;
+    fonts?.addEventListener("loadingdone", check);
+    return () => {
+      observer.disconnect();
+      fonts?.removeEventListener("loadingdone", check);
+    };
   }, [crowded, labels, links.length, onFit]);
 
   const place = wide ? "wide-row" : "row";
