@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { parse } from "regexparam";
 import { matchRoute, type RouteComponentProps } from "wouter";
-import { HomePage } from "@/features/home/home-page";
+import { HomePage, preloadHome } from "@/features/home/home-page";
 import { publicRoutes, type PublicRouteId } from "@shared/paths";
 import { isPageSlug } from "@shared/slug";
 import { lazyScreen } from "./lazy-screen";
@@ -44,7 +44,7 @@ const contentPageOrNotFound = (slug?: string) => (slug && isPageSlug(slug) ? Con
 
 /** How to load ahead what each route shows, given the route's parameters. */
 const preloads: Record<PublicRouteId, (params: Record<string, string | undefined>) => Promise<void>> = {
-  home: async () => {},
+  home: preloadHome,
   services: ServicesPage.preload,
   standards: StandardsPage.preload,
   wcagExplorer: WcagExplorerPage.preload,
