@@ -1,34 +1,23 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { Suspense, type ComponentType } from "react";
 import { PageHead } from "@/components/ui/page-head";
 import { staticMeta } from "@shared/route-meta";
 import { Hero } from "./components/hero";
 
-// Everything after the hero is a chunk of its own, so that the first download carries only the hero's code.
-let BelowTheFold: ComponentType | undefined;
 /**
- * Loads the part below the hero. The server's first screen and the app's first render (main.tsx) both wait for
- * it, so the whole home page is in the HTML the server sends and the app's first render replaces it as it is.
+ * The home page: the hero, then `BelowTheFold` (components/below-the-fold.tsx, a chunk of its own so that the first
+ * download carries only the hero's code), which the app loads as a lazy screen: the home route's preload loads it,
+ * so the server's first screen and the app's first render (main.tsx) both hold the whole page.
  */
-export const preloadHome = () =>
-  import("./components/below-the-fold").then((module) => {
-    BelowTheFold = module.default;
-  });
-const LazyBelowTheFold = lazy(() => preloadHome().then(() => ({ default: BelowTheFold! })));
-
-export function HomePage() {
+export function HomePage({ belowTheFold: BelowTheFold }: { belowTheFold: ComponentType }) {
   return (
     <>
       <PageHead meta={staticMeta.home} />
       <Hero />
-      {BelowTheFold ? (
+      {/* Reached by a link before that chunk is in: a screen-high placeholder keeps the footer out of view until
+            the rest arrives, so nothing visible moves. */}
+      <Suspense fallback={<div className="min-h-screen" />}>
         <BelowTheFold />
-      ) : (
-        // Reached by a link before the chunk is in: a screen-high placeholder keeps the footer out of view
-        // until the rest arrives, so nothing visible moves.
-        <Suspense fallback={<div className="min-h-screen" />}>
-          <LazyBelowTheFold />
-        </Suspense>
-      )}
+      </Suspense>
     </>
   );
 }
