@@ -11,13 +11,19 @@ import {
 test.describe("public pages", () => {
   test.beforeAll(({ request }) => resetCompanySettings(request));
 
-  test("services list: 8 cards with features and Learn more, then the call to action", async ({ page }) => {
+  test("services list: 8 cards, each a lead sentence, three features and Learn more, then the call to action", async ({
+    page,
+  }) => {
     await page.goto("/services");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
     await expect(page).toHaveTitle("Our Services | AccessAble Content");
     const cards = page.getByRole("article");
     await expect(cards).toHaveCount(8);
-    for (const card of await cards.all()) await expect(card.getByRole("listitem")).toHaveCount(6);
+    for (const card of await cards.all()) await expect(card.getByRole("listitem")).toHaveCount(3);
+    // The description's first sentence only; the service's page has the rest.
+    await expect(page.getByRole("article", { name: "Accessible PDF (PDF/UA) Remediation" }).locator("p")).toHaveText(
+      /^Our specialists remediate PDF documents .*WCAG 2\.2 AA\.$/,
+    );
     await page.getByRole("link", { name: "Learn more about Accessibility Conformance Reports (VPAT)" }).click();
     await expect(page).toHaveURL("/services/vpat");
     await page.goto("/services");

@@ -6,7 +6,8 @@ import { publicRoutes, type PublicRouteId } from "@shared/paths";
 import { isPageSlug } from "@shared/slug";
 import { lazyScreen } from "./lazy-screen";
 
-// The home page is in the first download; every other screen is its own chunk.
+// The home page is in the first download, all but its part below the hero; every other screen is its own chunk.
+const HomeBelowTheFold = lazyScreen(() => import("@/features/home/components/below-the-fold"));
 const ServicesPage = lazyScreen(() => import("@/features/services/services-page"));
 const ServiceDetailPage = lazyScreen(() => import("@/features/services/service-detail-page"));
 const StandardsPage = lazyScreen(() => import("@/features/standards/standards-page"));
@@ -28,7 +29,7 @@ const ContentPageOrNotFound: RoutePage = ({ params }) =>
 
 /** The screen each public route of the route table shows, keyed by the route's id. */
 export const publicPages: Record<PublicRouteId, RoutePage> = {
-  home: HomePage,
+  home: () => <HomePage belowTheFold={HomeBelowTheFold} />,
   services: ServicesPage,
   standards: StandardsPage,
   wcagExplorer: WcagExplorerPage,
@@ -44,7 +45,7 @@ const contentPageOrNotFound = (slug?: string) => (slug && isPageSlug(slug) ? Con
 
 /** How to load ahead what each route shows, given the route's parameters. */
 const preloads: Record<PublicRouteId, (params: Record<string, string | undefined>) => Promise<void>> = {
-  home: async () => {},
+  home: HomeBelowTheFold.preload,
   services: ServicesPage.preload,
   standards: StandardsPage.preload,
   wcagExplorer: WcagExplorerPage.preload,

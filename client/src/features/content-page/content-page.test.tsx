@@ -85,4 +85,17 @@ describe("content page drafts", () => {
     expect(screen.getByText("Hi").closest(".content-prose")).not.toBeNull();
     expect(heading.closest(".bg-gradient-to-b")!.contains(screen.getByText("Hi"))).toBe(false);
   });
+
+  it("introduces the page in the band with its meta description, or with nothing when it has none", async () => {
+    renderWith({ ...base, isPublished: true, metaDescription: "What we promise our readers." });
+    const heading = await screen.findByRole("heading", { level: 1, name: "About" });
+    expect(heading.closest(".bg-gradient-to-b")).toHaveTextContent("What we promise our readers.");
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+  });
+
+  it("shows only the title in the band when the page has no meta description", async () => {
+    renderWith({ ...base, isPublished: true });
+    const heading = await screen.findByRole("heading", { level: 1, name: "About" });
+    expect(heading.closest(".bg-gradient-to-b")).toHaveTextContent(/^About$/);
+  });
 });

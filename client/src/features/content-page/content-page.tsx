@@ -59,7 +59,8 @@ export default function ContentPage({ slug }: { slug: string }) {
           </p>
         </div>
       )}
-      <PageIntro title={page.title} />
+      {/* The page's meta description, when it has one, is its introduction, as the built-in pages have one. */}
+      <PageIntro title={page.title}>{page.metaDescription || undefined}</PageIntro>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <SafeHtml html={page.content} className="content-prose max-w-3xl" />
       </div>

@@ -17,7 +17,7 @@ export default function FaqPage() {
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">
         <FaqList />
       </div>
-      <ContactCta title={own.ctaFaqHeading} text={own.ctaFaqText} />
+      <ContactCta variant="card" title={own.ctaFaqHeading} text={own.ctaFaqText} />
     </>
   );
 }

@@ -18,7 +18,7 @@ export default function StandardsPage() {
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:px-8">
         <StandardsRegions />
       </div>
-      <ContactCta title={own.ctaStandardsHeading} text={own.ctaStandardsText} />
+      <ContactCta variant="card" title={own.ctaStandardsHeading} text={own.ctaStandardsText} />
     </>
   );
 }

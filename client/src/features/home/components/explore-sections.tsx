@@ -15,15 +15,9 @@ const SECTIONS: { id: string; href: string; icon: LucideIcon }[] = [
 
 export function ExploreSections() {
   const texts = usePageTexts(homeSectionTexts);
-  const cards = SECTIONS.map((section, index) => {
-    const n = (index + 1) as 1 | 2 | 3 | 4;
-    return {
-      ...section,
-      title: texts[`homeLearn${n}Title`],
-      text: texts[`homeLearn${n}Text`],
-      cta: texts[`homeLearn${n}Link`],
-    };
-  });
+  /** The words of the card at `index`: learning card 1 to 4's title, sentence or link. */
+  const learn = (index: number, part: "Title" | "Text" | "Link") =>
+    texts[`homeLearn${(index + 1) as 1 | 2 | 3 | 4}${part}`];
   return (
     <section aria-labelledby="explore-title" className="border-t border-slate-200 bg-white py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -31,7 +25,7 @@ export function ExploreSections() {
           {texts.homeLearnHeading}
         </h2>
         <div className="mt-10 grid gap-6 md:grid-cols-2">
-          {cards.map(({ id, title, text, href, cta, icon: Icon }) => (
+          {SECTIONS.map(({ id, href, icon: Icon }, index) => (
             <section
               key={id}
               id={id}
@@ -41,14 +35,14 @@ export function ExploreSections() {
               <Icon aria-hidden="true" className="h-8 w-8 shrink-0 text-blue-800" />
               <div>
                 <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
-                  {title}
+                  {learn(index, "Title")}
                 </h3>
-                <p className="mt-2 text-slate-700">{text}</p>
+                <p className="mt-2 text-slate-700">{learn(index, "Text")}</p>
                 <Link
                   href={href}
                   className="mt-3 inline-flex min-h-6 items-center font-semibold text-blue-800 hover:underline"
                 >
-                  {cta}
+                  {learn(index, "Link")}
                 </Link>
               </div>
             </section>

@@ -28,11 +28,9 @@ export function ServicesGrid() {
             >
               <ServiceIconBadge icon={card.icon} />
               <h3 className="mt-4 text-xl font-semibold text-slate-900">{card.title}</h3>
-              {/* The card grows to its row's height around the text; the text itself is never taller than its
-                    four lines, so no fifth line shows under a clamped fourth. */}
-              <div className="mt-2 flex-1">
-                <p className="line-clamp-4 text-slate-700">{card.description}</p>
-              </div>
+              {/* The whole short description (the administrators write it for this card); the card grows to its
+                    row's height, keeping the links of a row in line. */}
+              <p className="mt-2 flex-1 text-slate-700">{card.description}</p>
               <LearnMoreLink serviceId={card.serviceId} title={card.title} className="mt-4">
                 Learn More
               </LearnMoreLink>

@@ -59,8 +59,10 @@ export default function TestimonialsStrip({ data, isLoading, isError, examples =
     );
   };
 
-  const controls = showsCards && edges.overflows && (
-    <div className="flex gap-2">
+  // Until the browser has measured the strip (the server's first screen), two or more cards are taken to overflow
+  // it, as they do on a phone: the arrows then hold their place, hidden, so that showing them moves nothing.
+  const controls = showsCards && (edges.overflows || (!edges.measured && cards.length > 1)) && (
+    <div className="flex gap-2" style={edges.overflows ? undefined : { visibility: "hidden" }}>
       {arrow(-1)}
       {arrow(1)}
     </div>

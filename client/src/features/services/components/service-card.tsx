@@ -1,8 +1,16 @@
 import { Check } from "lucide-react";
 import { LearnMoreLink, ServiceIconBadge } from "@/components/ui/service-card-parts";
+import { leadSentence } from "@/lib/lead-sentence";
 import type { Service } from "@shared/schema";
 
-/** A service on the list page; its id is the target of the footer's /services#{id} anchors. */
+/** How many of a service's features its card lists; the service's own page lists them all. */
+export const CARD_FEATURES = 3;
+
+/**
+ * A service on the list page, short enough to scan: its description's first sentence and its first few features;
+ * the whole description and every feature are on the service's own page. Its id is the target of the footer's
+ * /services#{id} anchors.
+ */
 export function ServiceCard({ service }: { service: Service }) {
   return (
     <article
@@ -10,13 +18,14 @@ export function ServiceCard({ service }: { service: Service }) {
       aria-labelledby={`${service.id}-title`}
       className="flex scroll-mt-24 flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
+      {/* The service's picture, when it has one, goes above the icon, at the top of the card. */}
       <ServiceIconBadge icon={service.icon} />
       <h2 id={`${service.id}-title`} className="mt-4 text-xl font-semibold text-slate-900">
         {service.title}
       </h2>
-      <p className="mt-2 text-slate-700">{service.description}</p>
-      <ul className="mt-4 flex-1 space-y-2">
-        {service.features.map((feature) => (
+      <p className="mt-2 text-slate-700">{leadSentence(service.description)}</p>
+      <ul className="mt-4 flex-1 space-y-2 border-t border-slate-100 pt-4">
+        {service.features.slice(0, CARD_FEATURES).map((feature) => (
           <li key={feature} className="flex gap-2 text-sm text-slate-700">
             <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" />
             {feature}
