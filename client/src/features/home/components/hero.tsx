@@ -5,9 +5,9 @@ import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { usePageTexts, useSiteSettings } from "@/lib/site-settings";
 import { homeHeroTexts } from "@shared/page-texts/home-hero";
 import { paths } from "@shared/paths";
+import type { SettingKey } from "@shared/settings-registry";
 // The drawing shown while no hero image is chosen (an accessible document, a tick, an eye in a contrast disc), as
 // a hashed file cached for a year; ?no-inline keeps Vite from writing it into the JavaScript as a data: address.
-import type { SettingKey } from "@shared/settings-registry";
 import drawing from "./hero-illustration.svg?no-inline";
 
 /**
