@@ -55,18 +55,16 @@ export function Hero() {
           </div>
           <div className="mx-auto w-full max-w-lg self-center lg:col-span-2">
             {image ? (
-              // A 4:3 frame whatever the image's shape, so nothing moves while it loads; the crop keeps the library's
-              // focal point in view. The column is at most 512 pixels wide at any screen width.
-              <div className="aspect-[4/3] overflow-hidden rounded-2xl shadow-2xl">
-                <ResponsiveImage
-                  src={image}
-                  alt={(!library?.decorative && library?.altText) || ""}
-                  sizes="512px"
-                  className="h-full w-full object-cover"
-                  focal={library}
-                  priority
-                />
-              </div>
+              // A 4:3 box whatever the image's shape (aspect-ratio), so nothing moves while it loads; the crop keeps
+              // the library's focal point in view. The column is at most 512 pixels wide at any screen width.
+              <ResponsiveImage
+                src={image}
+                alt={(!library?.decorative && library?.altText) || ""}
+                sizes="512px"
+                className="aspect-[4/3] w-full rounded-2xl object-cover shadow-2xl"
+                focal={library}
+                priority
+              />
             ) : (
               // A file of its own rather than markup here: the hero is in the first download of every page, and the
               // drawing would add 0.8 KiB of JavaScript to each. Decorative, and sized so nothing moves.
