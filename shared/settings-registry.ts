@@ -15,8 +15,9 @@ export type SiteTextKind = (typeof siteTextKindNames)[number];
 
 /**
  * What a setting holds, which decides the rule its value follows. A site text (one of SiteTextKind) is sent with
- * its effective value, so an empty one shows its default; the others: the company's name or tagline (short text),
- * an image (an upload or an https address), a social network's address (free text), a switch ("true" or "false"),
+ * its effective value, so an empty one shows its default; the others: the company's name or tagline, or the home
+ * page's results (short text, which may be empty), an image (an upload or an https address: the company logo, the
+ * home page's hero image), a social network's address (free text), a switch ("true" or "false"),
  * one of a few choices, a list of e-mail addresses (comma- or newline-separated), a number of months (empty or 0
  * for none), a time zone (an IANA name such as Europe/London), a backup schedule ("daily 03:30"; empty for none),
  * a count (a whole number; empty for the default).
