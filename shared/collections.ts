@@ -150,6 +150,7 @@ const declared = {
     tag: "Services",
     publicRead: true,
     screen: { label: "Services", icon: "grid" },
+    uploads: [{ path: "upload", field: "imageUrl", kind: "image", what: "a service's image" }],
   },
   "home-cards": {
     path: "home-cards",

@@ -15,8 +15,9 @@ export type SiteTextKind = (typeof siteTextKindNames)[number];
 
 /**
  * What a setting holds, which decides the rule its value follows. A site text (one of SiteTextKind) is sent with
- * its effective value, so an empty one shows its default; the others: the company's name or tagline (short text),
- * an image (an upload or an https address), a social network's address (free text), a switch ("true" or "false"),
+ * its effective value, so an empty one shows its default; the others: the company's name or tagline, or the home
+ * page's results (short text, which may be empty), an image (an upload or an https address: the company logo, the
+ * home page's hero image), a social network's address (free text), a switch ("true" or "false"),
  * one of a few choices, a list of e-mail addresses (comma- or newline-separated), a number of months (empty or 0
  * for none), a time zone (an IANA name such as Europe/London), a backup schedule ("daily 03:30"; empty for none),
  * a count (a whole number; empty for the default).
@@ -154,6 +155,23 @@ const pageText = (
     ...(multiline && { multiline: true }),
   }) as const;
 
+/** One figure of the home page's results strip and its label: short text that may be empty (nothing shows). */
+const resultSettings = <N extends 1 | 2 | 3 | 4>(n: N) =>
+  ({
+    [`homeResult${n}Value`]: {
+      kind: "shortText",
+      label: `home page's result ${n} figure`,
+      formLabel: `Figure ${n}`,
+      tab: "home",
+    },
+    [`homeResult${n}Label`]: {
+      kind: "shortText",
+      label: `home page's result ${n} label`,
+      formLabel: `Label ${n}`,
+      tab: "home",
+    },
+  }) as Record<`homeResult${N}Value` | `homeResult${N}Label`, SettingDeclaration & { kind: "shortText"; tab: "home" }>;
+
 /** Each setting by its key, in the order of the settings' list; the forms list a tab's fields in this order. */
 export const settingRegistry = {
   companyName: {
@@ -283,6 +301,20 @@ export const settingRegistry = {
     "Section 508, ADA, EAA and AODA ready",
     "Point 3 of the card of ticks beside the heading.",
   ),
+  // The hero's picture at its right (an upload or an https address; none shows the drawing of accessible
+  // documents). Its alt text is the media library's (or "decorative").
+  homeHeroImage: {
+    kind: "image",
+    label: "home page's hero image",
+    formLabel: "Hero image",
+    tab: "home",
+  },
+  // The results strip under the hero: up to four figures, each with its label. Empty by default (the site must not
+  // invent figures for the company), and the strip shows only the pairs that have both.
+  ...resultSettings(1),
+  ...resultSettings(2),
+  ...resultSettings(3),
+  ...resultSettings(4),
   homeClientsHeading: pageText(
     "home",
     "Client logos",

@@ -262,6 +262,11 @@ export const services = pgTable("services", {
   icon: text("icon").$type<ServiceIcon>().notNull(),
   features: jsonb("features").$type<string[]>().notNull().default([]),
   detail: text("detail").notNull(),
+  // An optional picture of the service, shown on its page. Its text alternative: null follows the media library's
+  // alt text (else the service's title); decorative means alt="" (the heading beside it says everything).
+  imageUrl: text("image_url"),
+  imageAlt: text("image_alt"),
+  imageDecorative: boolean("image_decorative").notNull().default(false),
   sortOrder: integer("sort_order").notNull().default(0),
   ...timestamps,
 });

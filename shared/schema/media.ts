@@ -18,6 +18,7 @@ export const mediaUsageKinds = [
   "testimonial",
   "service",
   "companyLogo",
+  "siteImage",
   "siteText",
 ] as const;
 export type MediaUsageKind = (typeof mediaUsageKinds)[number];
@@ -31,6 +32,7 @@ export const mediaUsageKindLabels: Record<MediaUsageKind, string> = {
   testimonial: "Testimonial",
   service: "Service",
   companyLogo: "Company logo",
+  siteImage: "Site image",
   siteText: "Site text",
 };
 

@@ -1,7 +1,18 @@
 // Services and the home page's service cards.
 import { z } from "zod";
 import type { homeServiceCards, services } from "../tables";
-import { loadedUpdatedAt, MAX_LONG, required, sortableResource, sortOrder } from "./fields";
+import {
+  altText,
+  decorative,
+  imageUrlSchema,
+  loadedUpdatedAt,
+  MAX_LONG,
+  nullableColumn,
+  required,
+  sortableResource,
+  sortOrder,
+} from "./fields";
+import type { WithMedia } from "./media";
 
 /** The drawings a service or home card may show (client/src/content/service-icons.ts draws each). */
 export const serviceIconNames = [
@@ -58,6 +69,10 @@ const serviceFields = {
   icon: serviceIcon,
   features: textLines("feature", 1, SERVICE_FEATURES_MAX),
   detail: required("Page text", MAX_LONG),
+  // An optional picture for the service's page: an upload or an https address; empty clears it.
+  imageUrl: nullableColumn(imageUrlSchema.nullish().transform((v) => (v ? v : null))),
+  imageAlt: altText,
+  imageDecorative: decorative,
 };
 
 export const insertServiceSchema = z.object({
@@ -98,6 +113,8 @@ export const serviceResource = sortableResource({
 export const homeCardResource = sortableResource({ insert: insertHomeServiceCardSchema, reorderKey: "homeCardOrders" });
 
 export type Service = typeof services.$inferSelect;
+/** A service as visitors read it: with the library's words for its image. */
+export type PublicService = WithMedia<Service, "imageUrl">;
 export type InsertService = z.input<typeof insertServiceSchema>;
 export type HomeServiceCard = typeof homeServiceCards.$inferSelect;
 export type InsertHomeServiceCard = z.input<typeof insertHomeServiceCardSchema>;

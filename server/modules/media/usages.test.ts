@@ -2,8 +2,17 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { looksLikeFileName, mediaListQuerySchema } from "@shared/schema";
 import { settingsFieldHref } from "@shared/settings-links";
-import { clientLogos, media, pageRevisions, pages, siteSettings, teamMembers, testimonials } from "@shared/tables";
-import { logoBody, pageBody, teamMemberBody, testimonialBody } from "@shared/test/rows";
+import {
+  clientLogos,
+  media,
+  pageRevisions,
+  pages,
+  services,
+  siteSettings,
+  teamMembers,
+  testimonials,
+} from "@shared/tables";
+import { logoBody, pageBody, serviceBody, teamMemberBody, testimonialBody } from "@shared/test/rows";
 import { useTestApp } from "../../test/harness";
 import { listMedia } from "./service";
 import { usageCountsSql, usagesOf } from "./usages";
@@ -70,7 +79,9 @@ describe("the uses of a library image", () => {
     await db
       .insert(testimonials)
       .values(testimonialBody({ personName: "Bo", avatarUrl: full(1), companyLogoUrl: copy }));
+    await db.insert(services).values({ ...serviceBody({ title: "Braille" }), imageUrl: copy });
     await db.insert(siteSettings).values([
+      { settingKey: "homeHeroImage", settingValue: full(1) },
       { settingKey: "companyLogo", settingValue: full(1) },
       { settingKey: "companyTagline", settingValue: `See ${full(1)}` },
       { settingKey: "companyName", settingValue: full(2) },
@@ -85,7 +96,9 @@ describe("the uses of a library image", () => {
       { kind: "teamMember", label: "Ann", href: "/admin/team" },
       { kind: "clientLogo", label: "Acme", href: "/admin/logos" },
       { kind: "testimonial", label: "Bo", href: "/admin/testimonials" },
+      { kind: "service", label: "Braille", href: "/admin/services" },
       { kind: "companyLogo", label: "Company logo", href: settingsFieldHref("companyLogo") },
+      { kind: "siteImage", label: "Home page's hero image", href: settingsFieldHref("homeHeroImage") },
       { kind: "siteText", label: "Tagline", href: settingsFieldHref("companyTagline") },
     ]);
     expect(await usagesOf(db, other)).toEqual([

@@ -4,7 +4,7 @@
 //
 // One place is one use, however often it mentions the image: a page is one use whether its current version, its
 // kept revisions or both show it (the current version is listed when it shows it, otherwise the page's earlier
-// versions, once); a testimonial is one whether its avatar, its company logo or both show it; each setting is one.
+// versions, once); a testimonial is one whether its avatar, its company logo or both show it; each service and each setting is one.
 // The list's count (usageCounts) and the detail's list (usagesOf) follow the same rule, so they always agree.
 import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -13,8 +13,8 @@ import { paths } from "@shared/paths";
 import type { MediaItem, MediaUsage } from "@shared/schema";
 import { settingItemLabel } from "@shared/setting-labels";
 import { settingsFieldHref } from "@shared/settings-links";
-import { settingKeys, type SettingKey } from "@shared/settings-registry";
-import { clientLogos, pageRevisions, pages, siteSettings, teamMembers, testimonials } from "@shared/tables";
+import { keysOfKind, settingKeys, type SettingKey } from "@shared/settings-registry";
+import { clientLogos, pageRevisions, pages, services, siteSettings, teamMembers, testimonials } from "@shared/tables";
 import type { Db } from "../../db/connection";
 import { UPLOAD_ADDRESS } from "../uploads/references";
 import type { Tx } from "../versioned-update";
@@ -41,6 +41,7 @@ const SOURCES: Source[] = [
     place: sql`${testimonials.id}::text`,
     columns: [testimonials.avatarUrl, testimonials.companyLogoUrl],
   },
+  { group: "service", table: sql`${services}`, place: sql`${services.id}`, columns: [services.imageUrl] },
   {
     group: "setting",
     table: sql`${siteSettings}`,
@@ -128,6 +129,7 @@ const byLabel = (a: MediaUsage, b: MediaUsage) => a.label.localeCompare(b.label,
 const pageHref = (slug: string) => `${paths.admin.pages}?search=${encodeURIComponent(slug)}`;
 
 const isSettingKey = (key: string): key is SettingKey => (settingKeys as string[]).includes(key);
+const imageSettingKeys = new Set<string>(keysOfKind("image"));
 
 /** Every place that shows the entry's current file, and the page versions that still show one it had before. */
 export async function usagesOf(
@@ -164,6 +166,10 @@ export async function usagesOf(
     .select({ id: testimonials.id, name: testimonials.personName })
     .from(testimonials)
     .where(sql`${mentions(testimonials.avatarUrl, current)} or ${mentions(testimonials.companyLogoUrl, current)}`);
+  const serviceRows = await db
+    .select({ id: services.id, title: services.title })
+    .from(services)
+    .where(mentions(services.imageUrl, current));
   const settings = await db
     .select({ key: siteSettings.settingKey })
     .from(siteSettings)
@@ -176,14 +182,17 @@ export async function usagesOf(
     href: pageHref(page.slug),
     ...(previousFile ? { previousFile } : {}),
   });
+  // The company logo by its own kind, every other image setting (the home page's hero image) as a site image, and
+  // a site text that mentions an upload as a site text.
   const settingUse = ({ key }: { key: string }): MediaUsage =>
     key === "companyLogo"
       ? { kind: "companyLogo", label: "Company logo", href: settingsFieldHref("companyLogo") }
       : {
-          kind: "siteText",
+          kind: imageSettingKeys.has(key) ? "siteImage" : "siteText",
           label: settingItemLabel(key),
           href: isSettingKey(key) ? settingsFieldHref(key) : paths.admin.settings,
         };
+  const settingOrder = (use: MediaUsage) => ["companyLogo", "siteImage", "siteText"].indexOf(use.kind);
 
   return [
     ...currentPages
@@ -202,7 +211,10 @@ export async function usagesOf(
     ...people
       .map((row): MediaUsage => ({ kind: "testimonial", label: row.name, href: adminRoutes.testimonials.path }))
       .sort(byLabel),
-    ...settings.map(settingUse).sort((a, b) => (a.kind === b.kind ? byLabel(a, b) : a.kind === "companyLogo" ? -1 : 1)),
+    ...serviceRows
+      .map((row): MediaUsage => ({ kind: "service", label: row.title, href: adminRoutes.services.path }))
+      .sort(byLabel),
+    ...settings.map(settingUse).sort((a, b) => settingOrder(a) - settingOrder(b) || byLabel(a, b)),
     ...earlier.map((page) => earlierVersion(page, true)).sort(byLabel),
   ];
 }

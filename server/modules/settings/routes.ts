@@ -17,7 +17,7 @@ import type { Mailer } from "../../lib/mailer";
 import type { UploadStorage } from "../../storage";
 import { listReadRoutes, type PublicReads } from "../public-reads";
 import type { UploadCleanup } from "../uploads/cleanup";
-import { listPrivateSettings, saveSetting, saveSettings } from "./service";
+import { assertImagesDescribed, listPrivateSettings, saveSetting, saveSettings } from "./service";
 import { sendTestEmail } from "./test-email";
 
 /** Told which settings a save changed, before its answer (the automatic backups follow theirs at once). */
@@ -55,6 +55,7 @@ export function settingsRoutes(
   // One Save of a form: every value in one transaction, and one activity entry naming what changed.
   router.put("/", requireAdmin, async (req, res) => {
     const { settings } = parseBody(settingsBatchSchema, req);
+    await assertImagesDescribed(db, settings);
     const { saved, changed } = await saveSettings(db, settings, uploads);
     await onChange(changed);
     res.locals.activity = describeSettingsSave(settings, changed);
@@ -65,6 +66,7 @@ export function settingsRoutes(
     const key = settingKeySchema.safeParse(req.params.settingKey);
     if (!key.success) throw badRequest(`Unknown setting "${req.params.settingKey}"`);
     const { value } = parseBody(settingBodySchema(key.data), req);
+    await assertImagesDescribed(db, { [key.data]: value });
     const saved = await saveSetting(db, key.data, value, uploads);
     await onChange([key.data]);
     res.locals.activity = { summary: describeSettingChange(key.data, value) };

@@ -6,8 +6,9 @@ import { siteTextKeys, type SiteTextDefaults } from "@shared/site-text-kinds";
 import { siteSettings } from "@shared/tables";
 import { FALLBACK_TIME_ZONE } from "@shared/time-zone";
 import type { Db } from "../../db/connection";
+import { badRequest } from "../../http/errors";
 import { compareCodeUnits } from "../../lib/compare";
-import { withMediaRefs } from "../public-media";
+import { mediaRefsByUploadId, uploadIdOfAddress, withMediaRefs } from "../public-media";
 import type { UploadCleanup } from "../uploads/cleanup";
 import { lockUploadsForWrite } from "../uploads/lock";
 
@@ -87,6 +88,31 @@ export async function publicSettings(
   );
   const byKey = new Map(images.map((row) => [row.settingKey, row]));
   return rows.map((row) => byKey.get(row.settingKey) ?? row);
+}
+
+/**
+ * The image settings the site shows with the media library's alt text (the home page's hero image; the company
+ * logo is always decorative beside the company's name).
+ */
+const describedImageKeys = keysOfKind("image").filter((key) => key !== "companyLogo");
+
+/** What a refused image without words says, on its field. */
+export const IMAGE_NEEDS_WORDS =
+  "This image has no alt text in the media library: write its alt text there, or mark it decorative, first";
+
+/**
+ * Refuses (400, on the setting's field) an image setting whose library image has neither alt text nor
+ * "decorative": the library's rule, so that no image reaches visitors with nothing for a screen reader to say.
+ * An address outside the library (another site's) is shown as decorative.
+ */
+export async function assertImagesDescribed(db: Db, values: Partial<Record<SettingKey, string | null>>) {
+  for (const key of describedImageKeys) {
+    const uploadId = uploadIdOfAddress(values[key]);
+    if (!uploadId) continue;
+    const ref = (await mediaRefsByUploadId(db, [uploadId])).get(uploadId);
+    if (ref && !ref.decorative && !ref.altText?.trim())
+      throw badRequest(IMAGE_NEEDS_WORDS, { [`settings.${key}`]: [IMAGE_NEEDS_WORDS] });
+  }
 }
 
 /** The settings only administrators may read, each with its stored value (null when none is stored). */

@@ -2,7 +2,16 @@
 // mentioned, and both they and the sweep ask it which files anything still mentions.
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { clientLogos, media, pageRevisions, pages, siteSettings, teamMembers, testimonials } from "@shared/tables";
+import {
+  clientLogos,
+  media,
+  pageRevisions,
+  pages,
+  services,
+  siteSettings,
+  teamMembers,
+  testimonials,
+} from "@shared/tables";
 import type { Db } from "../../db/connection";
 import type { Tx } from "../versioned-update";
 
@@ -15,7 +24,9 @@ const UPLOAD_COLUMNS: readonly (readonly [PgTable, readonly AnyPgColumn[]])[] = 
   [teamMembers, [teamMembers.imageUrl]],
   [clientLogos, [clientLogos.logoUrl]],
   [testimonials, [testimonials.avatarUrl, testimonials.companyLogoUrl]],
-  // The company logo lives here; a mention in any other setting keeps a file too, which is the safe side.
+  [services, [services.imageUrl]],
+  // The image settings (the company logo, the home page's hero image) live here; a mention in any other setting
+  // keeps a file too, which is the safe side.
   [siteSettings, [siteSettings.settingValue]],
   [pages, [pages.content]],
   // A page's history: restoring an earlier revision must bring its images back, so they stay while it is kept.

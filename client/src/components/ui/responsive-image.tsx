@@ -14,6 +14,8 @@ interface ResponsiveImageProps {
    * (`object-cover`): the crop keeps that point in view. Left out, or in the middle, the crop is centred.
    */
   focal?: Pick<MediaRef, "focalX" | "focalY"> | null;
+  /** The page's largest image in the first screen (a hero): the browser fetches it before other images. */
+  priority?: boolean;
 }
 
 /**
@@ -23,8 +25,20 @@ interface ResponsiveImageProps {
  * The width attribute acts as a CSS width: where the CSS sets only the height, add `w-auto` so the width follows
  * the image's shape as it did without the attribute.
  */
-export function ResponsiveImage({ src, alt, sizes, className, eager = false, focal }: ResponsiveImageProps) {
-  const loading = eager ? {} : ({ loading: "lazy", decoding: "async" } as const);
+export function ResponsiveImage({
+  src,
+  alt,
+  sizes,
+  className,
+  eager = false,
+  focal,
+  priority = false,
+}: ResponsiveImageProps) {
+  const loading = priority
+    ? ({ fetchPriority: "high" } as const)
+    : eager
+      ? {}
+      : ({ loading: "lazy", decoding: "async" } as const);
   const position = focalPosition(focal);
   const style = position ? { style: { objectPosition: position } } : {};
   const image = parseSizedImage(src);

@@ -10,6 +10,7 @@ import { paths } from "@shared/paths";
 import { serviceMeta } from "@shared/route-match";
 import { screenMeta } from "@shared/route-meta";
 import { EpubReaderBlock } from "./components/epub-reader-block";
+import { ServiceImage } from "./components/service-image";
 import { ServiceSidebar } from "./components/service-sidebar";
 import { processStepsOf } from "./process-steps";
 import { useServices } from "./use-services";
@@ -66,10 +67,21 @@ export default function ServiceDetailPage({ id }: { id: string }) {
     <>
       <PageHead meta={serviceMeta(service)} />
       <div className="border-b border-slate-200 bg-gradient-to-b from-blue-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-          <Breadcrumb title={service.title} />
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{service.title}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-slate-700">{service.description}</p>
+        {/* With an image, the introduction takes two thirds and the image the last, as the sidebar below does. */}
+        <div
+          className={`mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 ${service.imageUrl ? "grid items-center gap-8 lg:grid-cols-3" : ""}`}
+        >
+          <div className="lg:col-span-2">
+            <Breadcrumb title={service.title} />
+            <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{service.title}</h1>
+            <p className="mt-4 max-w-3xl text-lg text-slate-700">{service.description}</p>
+          </div>
+          <ServiceImage
+            service={service}
+            sizes="(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 36rem, 92vw"
+            className="aspect-[4/3] w-full max-w-xl rounded-xl border border-slate-200 shadow-sm"
+            priority
+          />
         </div>
       </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">

@@ -34,7 +34,8 @@ const listFields: Record<string, string> = { features: "featuresText", keywords:
 
 /**
  * The service dialog's fields: the API's own rules (insertServiceSchema), with features typed one per line and
- * keywords separated by commas. The address (id) is given only when adding a service.
+ * keywords separated by commas. The address (id) is given only when adding a service. The optional image is the
+ * hidden field an upload or a library choice fills, with its alt text or "decorative".
  */
 export const serviceFormSchema = z
   .object({
@@ -45,6 +46,9 @@ export const serviceFormSchema = z
     icon: z.enum(serviceIconNames, { error: "Choose an icon" }),
     featuresText: z.string(),
     detail: z.string(),
+    imageUrl: z.string(),
+    imageAlt: z.string(),
+    imageDecorative: z.boolean(),
   })
   .superRefine((values, ctx) =>
     reportOn(
@@ -62,6 +66,10 @@ export const serviceFormSchema = z
     icon: values.icon as ServiceIcon,
     features: linesOf(values.featuresText),
     detail: values.detail.trim(),
+    // No image is null; an empty alt text is null too (the library's alt text, else the title, is used).
+    imageUrl: values.imageUrl.trim() || null,
+    imageAlt: values.imageAlt.trim() || null,
+    imageDecorative: values.imageDecorative,
   }));
 
 export type ServiceFormInput = z.input<typeof serviceFormSchema>;

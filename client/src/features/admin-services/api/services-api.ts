@@ -9,13 +9,14 @@ export const servicesApi = createCollectionApi<
   Service,
   ServiceFormValues,
   ServiceFormValues & { sortOrder: number },
-  never
+  "image"
 >({
   list: servicesQuery,
   path: "/api/services",
   reorderField: serviceResource.reorderKey,
   ...collectionWords("Service"),
   updateAlsoChanges: [homeCardsQuery.queryKey],
+  uploads: { image: { path: "/api/services/upload", field: "imageUrl", failure: "Image upload failed" } },
 });
 
 export const homeCardsApi = createCollectionApi<

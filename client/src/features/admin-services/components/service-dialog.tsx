@@ -1,12 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
+import { AltTextFields } from "@/components/admin/alt-text-fields";
 import { IconPicker } from "@/components/admin/icon-picker";
 import { itemDialog } from "@/components/admin/item-dialog";
 import { FormDialogFooter } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form-field";
-import { FormTextField } from "@/components/ui/form-text-field";
+import { FormHiddenField, FormTextField } from "@/components/ui/form-text-field";
+import { ImageUpload } from "@/components/ui/image-upload";
 import { alsoOnChange } from "@/lib/also-on-change";
 import { addressSlug } from "@/lib/slugify";
+import { useImageField } from "@/lib/use-image-field";
 import { useItemSave, type ItemFormProps } from "@/lib/use-item-save";
 import { paths } from "@shared/paths";
 import { SERVICE_ID_MAX, type Service } from "@shared/schema";
@@ -47,9 +50,21 @@ function ServiceForm({ item: service, nextSortOrder, onDone }: ItemFormProps<Ser
       icon: service?.icon ?? "file-text",
       featuresText: service?.features.join("\n") ?? "",
       detail: service?.detail ?? "",
+      imageUrl: service?.imageUrl ?? "",
+      imageAlt: service?.imageAlt ?? "",
+      imageDecorative: service?.imageDecorative ?? false,
     },
   });
   const { errors } = form.formState;
+  const [imageUrl, titleNow, imageDecorative] = useWatch({
+    control: form.control,
+    name: ["imageUrl", "title", "imageDecorative"],
+  });
+  const setImage = (url: string) => form.setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true });
+  const image = useImageField(servicesApi.useUpload("image"), {
+    failure: "Failed to upload image",
+    onUploaded: setImage,
+  });
   const { pending, save } = useItemSave(servicesApi, {
     item: service,
     form,
@@ -98,7 +113,30 @@ function ServiceForm({ item: service, nextSortOrder, onDone }: ItemFormProps<Ser
         hint={'The paragraph under "Why Choose Our … Service" on the service\'s page.'}
         rows={4}
       />
-      <FormDialogFooter onCancel={onDone} pending={pending} submitLabel={service ? "Save Changes" : "Add Service"} />
+      <FormHiddenField form={form} name="imageUrl" />
+      <ImageUpload
+        label="Image (Optional)"
+        hint="Shown on the service's page, beside its introduction. A landscape picture looks best."
+        previewUrl={imageUrl}
+        previewAlt={titleNow || "Service image"}
+        {...image.input}
+        error={image.error ?? errors.imageUrl?.message}
+        onRemove={() => setImage("")}
+      />
+      <AltTextFields
+        form={form}
+        label="Image alt text"
+        alt="imageAlt"
+        decorative="imageDecorative"
+        isDecorative={Boolean(imageDecorative)}
+        fallback={image.altFallback(imageUrl, "the media library's alt text, else the service's title")}
+      />
+      <FormDialogFooter
+        onCancel={onDone}
+        pending={pending}
+        busy={image.uploading}
+        submitLabel={service ? "Save Changes" : "Add Service"}
+      />
     </form>
   );
 }

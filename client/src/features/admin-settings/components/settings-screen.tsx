@@ -17,9 +17,11 @@ import {
 } from "@shared/settings-registry";
 import { CompanyInfoForm } from "./company-info-form";
 import { CompanyLogoCard } from "./company-logo-card";
+import { HeroImageCard } from "./hero-image-card";
 import { InquiryNotifyCard } from "./inquiry-notify-card";
 import { InquiryRetentionCard } from "./inquiry-retention-card";
 import { PasskeysOnlyCard } from "./passkeys-only-card";
+import { ResultsStripCard } from "./results-strip-card";
 import { switchesOn } from "./setting-switches";
 import { siteTextSectionOn } from "./site-text-fields";
 import { SiteTextsForm } from "./site-texts-form";
@@ -47,6 +49,17 @@ const OWN_PANELS: Partial<Record<SettingsTab, (loaded: LoadedSettings) => ReactN
       <CompanyInfoForm settings={settings} />
       <CompanyLogoCard logoUrl={settings.companyLogo} companyName={companyName} />
       <TimeZoneCard rows={rows} />
+    </>
+  ),
+  // The home page's picture and results first, as they sit at its top, then its texts.
+  home: (loaded) => (
+    <>
+      <HeroImageCard
+        imageUrl={loaded.settings.homeHeroImage}
+        library={loaded.rows?.find((row) => row.settingKey === "homeHeroImage")?.media?.settingValue}
+      />
+      <ResultsStripCard settings={loaded.settings} />
+      <RegistryPanel tab="home" {...loaded} />
     </>
   ),
   social: ({ settings }) => <SocialLinksForm settings={settings} />,
