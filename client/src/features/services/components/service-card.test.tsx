@@ -34,4 +34,21 @@ describe("a card on the services page", () => {
       "/services/nimas",
     );
   });
+
+  it("shows the service's image across its top when it has one, with the library's alt text, and no frame when not", () => {
+    const { unmount } = render(<ServiceCard service={service} />);
+    expect(screen.queryByRole("img")).toBeNull();
+    unmount();
+    render(
+      <ServiceCard
+        service={{
+          ...service,
+          imageUrl: "/uploads/0123456789abcdef0123456789abcdef-1200x900.jpg",
+          media: { imageUrl: { altText: "A textbook page beside its XML", decorative: false, focalX: 50, focalY: 50 } },
+        }}
+      />,
+    );
+    const card = screen.getByRole("article", { name: "NIMAS XML Conversion" });
+    expect(within(card).getByRole("img", { name: "A textbook page beside its XML" })).toBeVisible();
+  });
 });

@@ -1,7 +1,8 @@
 import { Check } from "lucide-react";
 import { LearnMoreLink, ServiceIconBadge } from "@/components/ui/service-card-parts";
 import { leadSentence } from "@/lib/lead-sentence";
-import type { Service } from "@shared/schema";
+import type { PublicService } from "@shared/schema";
+import { ServiceImage } from "./service-image";
 
 /** How many of a service's features its card lists; the service's own page lists them all. */
 export const CARD_FEATURES = 3;
@@ -11,14 +12,19 @@ export const CARD_FEATURES = 3;
  * the whole description and every feature are on the service's own page. Its id is the target of the footer's
  * /services#{id} anchors.
  */
-export function ServiceCard({ service }: { service: Service }) {
+export function ServiceCard({ service }: { service: PublicService }) {
   return (
     <article
       id={service.id}
       aria-labelledby={`${service.id}-title`}
       className="flex scroll-mt-24 flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      {/* The service's picture, when it has one, goes above the icon, at the top of the card. */}
+      {/* The service's picture, when it has one, across the top of the card; nothing at all when it has none. */}
+      <ServiceImage
+        service={service}
+        sizes="(min-width: 1280px) 384px, (min-width: 768px) 50vw, 100vw"
+        className="-mx-6 -mt-6 mb-6 aspect-[16/9] rounded-t-xl"
+      />
       <ServiceIconBadge icon={service.icon} />
       <h2 id={`${service.id}-title`} className="mt-4 text-xl font-semibold text-slate-900">
         {service.title}
