@@ -1,4 +1,4 @@
-import { ThemeChoice } from "@/components/theme-choice/theme-choice";
+import { ThemeChoiceMenu } from "@/components/theme-choice/theme-choice";
 import type { NavLink } from "@shared/navigation-defaults";
 import { PublicBrand } from "./public-brand";
 import { PublicExternalActions } from "./public-external-actions";
@@ -30,7 +30,10 @@ export function PublicHeaderRow({ links, preview = false, onFit }: PublicHeaderR
       </div>
       <PublicHeaderNav links={links} wide={preview} onFit={onFit} />
       <div className={`shrink-0 items-center gap-3 max-xl:gap-2 ${preview ? "flex" : "hidden lg:flex"}`}>
-        <ThemeChoice />
+        {/* From 1280 px: below that the row has no room to spare beside five links and the two buttons. */}
+        <div className={preview ? "" : "hidden xl:block"}>
+          <ThemeChoiceMenu />
+        </div>
         <PublicExternalActions wide={preview} />
       </div>
       {!preview && <PublicMobileMenu />}

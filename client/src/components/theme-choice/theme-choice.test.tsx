@@ -1,9 +1,10 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
+import { Router } from "wouter";
 import { afterEach, describe, expect, it } from "vitest";
 import { THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from "@shared/colour-theme";
-import { ThemeChoice } from "./theme-choice";
+import { ThemeChoice, ThemeChoiceMenu } from "./theme-choice";
 
 const html = document.documentElement;
 
@@ -98,5 +99,26 @@ describe("the page's inline script", () => {
     } finally {
       Storage.prototype.getItem = getItem;
     }
+  });
+});
+
+describe("the header's compact theme button", () => {
+  it("shows the choice in a panel, and Escape closes it with the focus back on the button", async () => {
+    const user = userEvent.setup();
+    render(
+      <Router>
+        <ThemeChoiceMenu />
+      </Router>,
+    );
+    const button = screen.getByRole("button", { name: "Theme" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("group", { name: "Theme" })).toBeNull();
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    await user.click(option("Dark"));
+    expect(html).toHaveAttribute("data-theme", "dark");
+    await user.keyboard("{Escape}");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveFocus();
   });
 });
