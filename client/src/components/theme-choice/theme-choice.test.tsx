@@ -1,8 +1,8 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { Router } from "wouter";
 import { afterEach, describe, expect, it } from "vitest";
+import { Router } from "wouter";
 import { THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from "@shared/colour-theme";
 import { ThemeChoice, ThemeChoiceMenu } from "./theme-choice";
 
