@@ -76,7 +76,7 @@ export function ThemeChoiceMenu() {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute top-full right-0 z-50 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+        className="absolute top-full right-0 z-50 mt-2 w-max rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
       >
         <ThemeChoice withLabels className="flex w-full" />
       </div>
