@@ -94,7 +94,7 @@ test.describe("a header with more links than fit", () => {
   }) => {
     expect((await api.put("/api/navigation", { data: { header: EIGHT_HEADER_LINKS, footer: [] } })).ok()).toBeTruthy();
     await page.setViewportSize({ width: 1024, height: 800 });
-    await page.goto("/services");
+    await page.goto("/about");
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
     const rowAt = () => nav.locator(":scope > ul > li > a").allTextContents();
     const more = nav.getByRole("button", { name: /^More/ });
@@ -105,7 +105,7 @@ test.describe("a header with more links than fit", () => {
     await more.click();
     const under = await nav.locator("[id] a").allTextContents();
     expect([...(await rowAt()), ...under]).toEqual(LABELS);
-    // Services is in the row, so the More button holds no current page.
+    // About is in the row, so the More button holds no current page.
     await expect(more).toHaveAccessibleName("More");
     // A click outside closes it.
     await page.getByRole("main").click({ position: { x: 5, y: 5 } });
