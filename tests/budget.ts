@@ -40,14 +40,14 @@ interface Budget {
 const PUBLIC_ADVICE = "merge small chunks and leave out what this page does not show; keep admin code out.";
 const publicPage = (path: string, status = 200): Budget => ({
   path,
-  js: 100 * KiB,
+  js: 101 * KiB,
   html: 25 * KiB,
   status,
   advice: PUBLIC_ADVICE,
 });
 
 const budgets: Budget[] = [
-  { path: "/", js: 87 * KiB, files: 10, html: 25 * KiB, advice: PUBLIC_ADVICE },
+  { path: "/", js: 88 * KiB, files: 10, html: 25 * KiB, advice: PUBLIC_ADVICE },
   // Every other public route, from the route table, and an address nothing answers.
   ...publicPaths({ id: "epub", slug: BENCH_PAGE_SLUG })
     .filter((path) => path !== "/")

@@ -2,6 +2,7 @@ import request from "supertest";
 import { describe, expect, it } from "vitest";
 import type { Env } from "../env";
 import { useTestApp } from "../test/harness";
+import { scriptHash } from "./security";
 
 const ctx = useTestApp();
 
@@ -27,5 +28,23 @@ describe("Strict-Transport-Security", () => {
       const res = await request(app).get(path);
       expect(res.headers["strict-transport-security"], path).toBe("max-age=600; includeSubDomains");
     }
+  });
+});
+
+describe("Content-Security-Policy", () => {
+  it("allows the colour theme's inline script by the hash of the very text each page carries, and no other", async () => {
+    for (const path of ["/", "/about", "/admin", "/no-such-page"]) {
+      const res = await ctx.anonymous().get(path);
+      // Inline scripts the browser would run: no src, and no data type (JSON, JSON-LD).
+      const inline = [...res.text.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([^<]*)<\/script>/g)].map((m) => m[1]);
+      expect(inline, path).toHaveLength(1);
+      expect(res.text.indexOf(inline[0]!), path).toBeLessThan(res.text.indexOf("<title"));
+      const scriptSrc = /script-src ([^;]*)/.exec(res.headers["content-security-policy"] as string)?.[1];
+      expect(scriptSrc, path).toBe(`'self' ${scriptHash(inline[0]!)}`);
+    }
+  });
+
+  it("hashes as browsers do: base64 of the SHA-256 of the UTF-8 text", () => {
+    expect(scriptHash("alert(1)")).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
   });
 });

@@ -1,6 +1,12 @@
+import { createHash } from "node:crypto";
 import compression from "compression";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { THEME_BOOT_SCRIPT } from "@shared/colour-theme";
+
+/** The CSP source that allows one inline script: the SHA-256 of its exact text. */
+export const scriptHash = (script: string) =>
+  `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
 
 export interface HstsOptions {
   maxAgeSeconds: number;
@@ -25,7 +31,8 @@ export function securityHeaders({
       useDefaults: true,
       directives: {
         "default-src": ["'self'"],
-        "script-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        // Besides the site's own files, only the colour theme's inline script (shared/colour-theme.ts), by its hash.
+        "script-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'", scriptHash(THEME_BOOT_SCRIPT)],
         // Radix positions popovers with style attributes.
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "https:"],

@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Helmet } from "react-helmet-async";
 import { Link, useLocation } from "wouter";
+import { ThemeChoice } from "@/components/theme-choice/theme-choice";
 import { BackupAlert } from "@/features/admin-backups/components/backup-alert";
 import { useCmsName } from "@/lib/cms-name";
 import { adminBase, paths } from "@shared/paths";
@@ -43,6 +44,7 @@ export function AdminLayout({ user, children }: { user: PublicUser; children: Re
               View Website
               <ExternalLink aria-hidden="true" className="h-4 w-4" />
             </Link>
+            <ThemeChoice />
             <SignOutButton />
           </div>
         </div>

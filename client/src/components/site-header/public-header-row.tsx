@@ -1,3 +1,4 @@
+import { ThemeChoiceMenu } from "@/components/theme-choice/theme-choice";
 import type { NavLink } from "@shared/navigation-defaults";
 import { PublicBrand } from "./public-brand";
 import { PublicExternalActions } from "./public-external-actions";
@@ -28,7 +29,11 @@ export function PublicHeaderRow({ links, preview = false, onFit }: PublicHeaderR
         <PublicBrand oneLine={preview ? "always" : "from-lg"} />
       </div>
       <PublicHeaderNav links={links} wide={preview} onFit={onFit} />
-      <div className={preview ? "shrink-0" : "hidden shrink-0 lg:block"}>
+      <div className={`shrink-0 items-center gap-3 max-xl:gap-2 ${preview ? "flex" : "hidden lg:flex"}`}>
+        {/* From 1280 px: below that the row has no room to spare beside five links and the two buttons. */}
+        <div className={preview ? "" : "hidden xl:block"}>
+          <ThemeChoiceMenu />
+        </div>
         <PublicExternalActions wide={preview} />
       </div>
       {!preview && <PublicMobileMenu />}

@@ -1,4 +1,5 @@
 import { Menu, X } from "lucide-react";
+import { ThemeChoice } from "@/components/theme-choice/theme-choice";
 import { usePopupMenu } from "@/components/ui/use-popup-menu";
 import { PublicExternalActions } from "./public-external-actions";
 import { PublicNavLinks } from "./public-nav";
@@ -31,6 +32,7 @@ export function PublicMobileMenu() {
         <div className="mt-3 border-t border-slate-200 pt-3">
           <PublicExternalActions stacked />
         </div>
+        <ThemeChoice withLabels className="mt-3 flex w-full" />
       </nav>
     </div>
   );
