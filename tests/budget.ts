@@ -47,7 +47,7 @@ const publicPage = (path: string, status = 200): Budget => ({
 });
 
 const budgets: Budget[] = [
-  { path: "/", js: 88 * KiB, files: 10, html: 25 * KiB, advice: PUBLIC_ADVICE },
+  { path: "/", js: 89 * KiB, files: 10, html: 25 * KiB, advice: PUBLIC_ADVICE },
   // Every other public route, from the route table, and an address nothing answers.
   ...publicPaths({ id: "epub", slug: BENCH_PAGE_SLUG })
     .filter((path) => path !== "/")

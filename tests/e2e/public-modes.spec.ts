@@ -1,9 +1,11 @@
 // Colour modes on the public site: every public route, loaded once at 1280 and once at 390 px, then scanned by axe
 // in light, dark (the system's preference) and forced colours, switched on the loaded page; none may scroll
-// sideways. Then the theme choice end to end: chosen, kept over a reload, and in place before the app's script runs.
+// sideways; nor may any card cut its text short, and the text must be in the site's web font (the home page's hero
+// must show a picture too). Then the theme choice end to end: chosen, kept over a reload, and in place before the app's script runs.
 import type { Page } from "@playwright/test";
 import { paths } from "@shared/paths";
 import { publicPaths } from "../public-routes";
+import { clippedTexts, heroHasPicture, webFontInUse } from "./design-checks";
 import { clearPublicContent, createPage, holdScripts, seedPublicContent, expect, test } from "./fixtures";
 import { expectAccessibleInEveryMode } from "./modes";
 
@@ -32,6 +34,11 @@ test.describe("every public route in light, dark and forced colours", () => {
         await page.goto(route);
         await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
         await expectAccessibleInEveryMode(page, `on ${route} at ${width} px`);
+        expect(await clippedTexts(page), `text cut short on ${route} at ${width} px`).toEqual([]);
+        if (width === WIDTHS[0]) {
+          expect(await webFontInUse(page), `the web font on ${route}`).toBe(true);
+          if (route === paths.home) expect(await heroHasPicture(page), "a picture in the home page's hero").toBe(true);
+        }
       }
     });
   }
@@ -86,5 +93,18 @@ test.describe("the theme choice", () => {
     expect(await bodyBackground(page)).toBe("rgb(255, 255, 255)");
     await page.reload();
     expect(await bodyBackground(page)).toBe("rgb(255, 255, 255)");
+  });
+
+  test("between 1024 and 1279 px, where the header has no room for it, the footer offers the choice", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
+    await page.goto(paths.contact);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Theme" })).toBeHidden();
+    const choice = page.getByRole("contentinfo").getByRole("group", { name: "Theme" });
+    await choice.getByRole("radio", { name: "Dark" }).check();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect.poll(() => bodyBackground(page)).toBe(darkPage);
   });
 });

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import AboutPage from "@/features/about/about-page";
 import ContactPage from "@/features/contact/contact-page";
 import FaqPage from "@/features/faq/faq-page";
-import BelowTheFold from "@/features/home/components/below-the-fold";
 import { Hero } from "@/features/home/components/hero";
+import HomeSections from "@/features/home/components/home-sections";
 import ServiceDetailPage from "@/features/services/service-detail-page";
 import ServicesPage from "@/features/services/services-page";
 import StandardsPage from "@/features/standards/standards-page";
@@ -58,7 +58,7 @@ function renderWith(settings: Record<string, string>, ui: ReactElement) {
 
 const screens: [string, () => ReactElement, Record<string, string>][] = [
   ["the home page's first screen", () => <Hero />, homeHeroTexts],
-  ["the rest of the home page", () => <BelowTheFold />, { ...homeSectionTexts, ...ctaButtonTexts }],
+  ["the rest of the home page", () => <HomeSections />, { ...homeSectionTexts, ...ctaButtonTexts }],
   ["the About page", () => <AboutPage />, { ...aboutTexts, ...ctaButtonTexts }],
   ["a service page", () => <ServiceDetailPage id="pdf" />, serviceDetailTexts],
   ["the Services page", () => <ServicesPage />, servicesTexts],

@@ -6,8 +6,9 @@ import { publicRoutes, type PublicRouteId } from "@shared/paths";
 import { isPageSlug } from "@shared/slug";
 import { lazyScreen } from "./lazy-screen";
 
-// The home page is in the first download, all but its part below the hero; every other screen is its own chunk.
-const HomeBelowTheFold = lazyScreen(() => import("@/features/home/components/below-the-fold"));
+// Every screen is its own chunk; the home page's sections too, the small frame that loads them being in the first
+// download.
+const HomeSections = lazyScreen(() => import("@/features/home/components/home-sections"));
 const ServicesPage = lazyScreen(() => import("@/features/services/services-page"));
 const ServiceDetailPage = lazyScreen(() => import("@/features/services/service-detail-page"));
 const StandardsPage = lazyScreen(() => import("@/features/standards/standards-page"));
@@ -29,7 +30,7 @@ const ContentPageOrNotFound: RoutePage = ({ params }) =>
 
 /** The screen each public route of the route table shows, keyed by the route's id. */
 export const publicPages: Record<PublicRouteId, RoutePage> = {
-  home: () => <HomePage belowTheFold={HomeBelowTheFold} />,
+  home: () => <HomePage sections={HomeSections} />,
   services: ServicesPage,
   standards: StandardsPage,
   wcagExplorer: WcagExplorerPage,
@@ -45,7 +46,7 @@ const contentPageOrNotFound = (slug?: string) => (slug && isPageSlug(slug) ? Con
 
 /** How to load ahead what each route shows, given the route's parameters. */
 const preloads: Record<PublicRouteId, (params: Record<string, string | undefined>) => Promise<void>> = {
-  home: HomeBelowTheFold.preload,
+  home: HomeSections.preload,
   services: ServicesPage.preload,
   standards: StandardsPage.preload,
   wcagExplorer: WcagExplorerPage.preload,

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { PublicBrand } from "@/components/site-header/public-brand";
 import { MenuLink, useNavigation } from "@/components/site-header/public-nav";
+import { ThemeChoice } from "@/components/theme-choice/theme-choice";
 import { buttonClass } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
 import { QuoteLink } from "@/components/ui/quote-link";
@@ -113,6 +114,8 @@ export function PublicFooter() {
           <p>
             © {today().getFullYear()} {companyName}. All rights reserved.
           </p>
+          {/* At every width, where the header has no room for it (1024 to 1279 px) as well as where it has. */}
+          <ThemeChoice withLabels />
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-1">
               {legal.map((link, index) => (

@@ -40,8 +40,11 @@ export function TeamMemberCard({ member }: { member: PublicTeamMember }) {
           {member.name}
         </h3>
         <p className="font-medium text-blue-800">{member.designation}</p>
+        {/* Three lines until the card is hovered or holds the focus (screen readers read it whole): marked so that
+              the design check does not count it as text cut short. */}
         <p
           data-testid="member-description"
+          data-opens-on-hover=""
           className="mt-3 line-clamp-3 text-left text-slate-700 group-hover:line-clamp-none group-focus-within:line-clamp-none"
         >
           {member.description}

@@ -1,13 +1,18 @@
 import { ExploreSections } from "./explore-sections";
 import { GetStarted } from "./get-started";
+import { Hero } from "./hero";
 import { LogoCarousel } from "./logo-carousel";
 import { ServicesGrid } from "./services-grid";
 import { TestimonialsSection } from "./testimonials-section";
 
-/** Everything of the home page after the hero: its own chunk, so the first screen needs only the hero's code. */
-export default function BelowTheFold() {
+/**
+ * The home page's sections, from the hero to the closing call to action: a chunk of its own, so that no other page
+ * downloads them; the home route's preload loads it before the app's first render.
+ */
+export default function HomeSections() {
   return (
     <>
+      <Hero />
       <LogoCarousel />
       <ServicesGrid />
       <TestimonialsSection />
