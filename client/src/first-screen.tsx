@@ -2,7 +2,7 @@
 // screen before the app's code has arrived and run. The same components, built for Node (npm run build writes
 // dist/public/.server/first-screen.js). The app does not hydrate this HTML: its own first render of the same
 // screen replaces it (main.tsx), so the router and React Query own every screen as before. A screen's lazy parts
-// are loaded before rendering (its preload: the home page's part below the hero too), so the HTML holds the whole
+// are loaded before rendering (its preload: the home page's sections too), so the HTML holds the whole
 // screen, as the app's first render, which waits for the same code, does. Content pages are left
 // to the app: their HTML is administrators', and only the browser can clean it (DOMPurify needs a document).
 import { renderToString } from "react-dom/server";
