@@ -22,8 +22,7 @@ export function Hero() {
   const points = [own.homeChecklist1, own.homeChecklist2, own.homeChecklist3];
   const image = settings.homeHeroImage;
   // The media library's words for the image: its alt text, else decorative (the heading says what the page is).
-  // Site Settings and the API refuse an image with neither. Kept short, as all of the hero: it is in the first
-  // download of every page.
+  // Site Settings and the API refuse an image with neither.
   const library = rows?.find((row) => row.settingKey === "homeHeroImage")?.media?.settingValue;
   // The results strip's figures and labels (homeResult1Value, homeResult1Label... 4): empty by default, and a
   // result shows once it has either, so the site never shows figures the company did not give.
@@ -66,15 +65,15 @@ export function Hero() {
                 priority
               />
             ) : (
-              // A file of its own rather than markup here: the hero is in the first download of every page, and the
-              // drawing would add 0.8 KiB of JavaScript to each. Decorative, and sized so nothing moves.
+              // A file of its own rather than markup here, cached for a year and fetched beside the scripts rather
+              // than inside them (0.8 KiB of JavaScript as markup). Decorative, and sized so nothing moves.
               <img src={drawing} alt="" width={400} height={300} className="w-full px-6" />
             )}
             {/* The card overlaps the picture's lower edge, as one composition. */}
             <ul className="relative mx-4 -mt-10 space-y-3 rounded-2xl border border-white/15 bg-slate-900/90 p-5 shadow-xl">
               {points.map((point, index) => (
                 <li key={index} className="flex items-start gap-3 text-slate-100">
-                  {/* A tick drawn by two borders: the icon's drawing would cost every page's first download. */}
+                  {/* A tick drawn by two borders, lighter than an icon's drawing. */}
                   <span
                     aria-hidden="true"
                     className="mt-1 ml-1 h-3.5 w-2 shrink-0 rotate-45 border-r-2 border-b-2 border-emerald-300"
