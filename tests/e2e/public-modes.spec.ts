@@ -90,7 +90,8 @@ test.describe("the theme choice", () => {
     await expect(choice.getByText("Light")).toBeVisible();
     await choice.getByRole("radio", { name: "Light" }).check();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
-    expect(await bodyBackground(page)).toBe("rgb(255, 255, 255)");
+    // The attribute is set at once; the style recalculation that follows may land a frame later.
+    await expect.poll(() => bodyBackground(page)).toBe("rgb(255, 255, 255)");
     await page.reload();
     expect(await bodyBackground(page)).toBe("rgb(255, 255, 255)");
   });
