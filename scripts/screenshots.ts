@@ -8,18 +8,12 @@ import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { adminRoutes } from "@shared/admin-routes";
 import { chromiumLaunchOptions } from "../tests/chromium";
+import { MODES, switchMode } from "../tests/colour-modes";
 import { publicPaths } from "../tests/public-routes";
 import { ADMIN, BENCH_PAGE_SLUG, seed, startServer } from "./bench-support";
 
 const OUT_DIR = "screenshots";
 const WIDTHS = [1280, 390];
-
-/** Each mode as Playwright emulates it: the system's dark preference, or Windows-style forced colours. */
-const MODES = [
-  { name: "light", media: { colorScheme: "light", forcedColors: "none" } },
-  { name: "dark", media: { colorScheme: "dark", forcedColors: "none" } },
-  { name: "forced", media: { colorScheme: "light", forcedColors: "active" } },
-] as const;
 
 /** A route's file name: `/` is home, `/services/epub` is services-epub. */
 const fileFor = (route: string) => (route === "/" ? "home" : route.slice(1).replace(/\//g, "-"));
@@ -34,8 +28,9 @@ async function shootAll(page: Page, base: string, routes: string[], dirOf: (mode
   for (const route of routes) {
     await open(page, base + route);
     for (const mode of MODES) {
-      await page.emulateMedia(mode.media);
-      const file = path.join(OUT_DIR, dirOf(mode.name), `${fileFor(route)}.png`);
+      await switchMode(page, mode);
+      // light, dark, forced: the folder names, free of spaces.
+      const file = path.join(OUT_DIR, dirOf(mode.name.split(" ")[0]!), `${fileFor(route)}.png`);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       await page.screenshot({ path: file, fullPage: true });
     }

@@ -1,13 +1,9 @@
 // The colour modes the browser journeys scan the site in, and the scan itself (public-modes and admin-modes specs).
 import type { Page } from "@playwright/test";
+import { MODES, switchMode, type Mode } from "../colour-modes";
 import { axeViolations, expect } from "./fixtures";
 
-/** Each mode as the browser is told it: the system's dark preference, or forced colours (Windows High Contrast). */
-export const MODES = [
-  { name: "light", media: { colorScheme: "light", forcedColors: "none" } },
-  { name: "dark", media: { colorScheme: "dark", forcedColors: "none" } },
-  { name: "forced colours", media: { colorScheme: "light", forcedColors: "active" } },
-] as const;
+export { MODES };
 
 /**
  * The axe rules whose answer depends on the colours: every other WCAG rule reads only the document, which is the same
@@ -36,23 +32,9 @@ const ruleViolations = (page: Page, rules: string[]) =>
  * On the page as loaded, for each mode in turn (switched without a reload): no axe violation (every WCAG 2.2 A/AA
  * rule in the first mode, the colour rules in the others) and no sideways scroll.
  */
-export async function expectAccessibleInEveryMode(
-  page: Page,
-  where: string,
-  modes: readonly (typeof MODES)[number][] = MODES,
-) {
+export async function expectAccessibleInEveryMode(page: Page, where: string, modes: readonly Mode[] = MODES) {
   for (const [index, mode] of modes.entries()) {
-    // No transitions, so axe reads the mode's colours and not a blend on the way to them.
-    await page.emulateMedia({ ...mode.media, reducedMotion: "reduce" });
-    // Chromium can keep a few elements' inherited colours from before an emulated switch (seen under load, on text
-    // whose colour comes from a parent's palette variable): taking the page out of the layout for a moment makes it
-    // compute every element's style again. Then two frames, so the new colours are painted before axe reads them.
-    await page.evaluate(() => {
-      document.body.style.display = "none";
-      void document.body.offsetHeight;
-      document.body.style.removeProperty("display");
-      return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    });
+    await switchMode(page, mode);
     const forced = mode.media.forcedColors === "active";
     const all =
       index === 0 ? await axeViolations(page) : await ruleViolations(page, forced ? FORCED_RULES : COLOUR_RULES);
