@@ -22,6 +22,21 @@ const outline = (page: Page) =>
     };
   });
 
+/**
+ * Starts counting the page's layout shifts (with `buffered`, those before this call too); the answer gives their
+ * total so far.
+ */
+async function watchLayoutShifts(page: Page, { buffered = false } = {}) {
+  const seen = await page.evaluateHandle((buffered) => {
+    const values: number[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) values.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: "layout-shift", buffered });
+    return values;
+  }, buffered);
+  return () => seen.evaluate((values) => values.reduce((sum, value) => sum + value, 0));
+}
+
 test.describe("the first screen before and after the app starts", () => {
   test.beforeAll(({ request }) => resetCompanySettings(request));
 
@@ -47,13 +62,7 @@ test.describe("the first screen before and after the app starts", () => {
       // The web font may arrive after the server's HTML was painted in its fallback, which moves the header's links
       // by a few pixels (weighed by the font's own test below): what is counted is what the app's start moves.
       await page.waitForFunction(() => document.fonts.check('1rem "Atkinson Hyperlegible Next"'));
-      const shifts = await page.evaluateHandle(() => {
-        const seen: number[] = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) seen.push((entry as PerformanceEntry & { value: number }).value);
-        }).observe({ type: "layout-shift" });
-        return seen;
-      });
+      const totalShift = await watchLayoutShifts(page);
 
       release();
       await expect(page.locator("h1:not([data-from-server])")).toHaveText(screen.heading);
@@ -64,7 +73,7 @@ test.describe("the first screen before and after the app starts", () => {
       // What the server wrote is what the app shows, the whole page (the home page's part below the hero too).
       expect(after.parts).toEqual(before.parts);
       expect(after.text).toBe(before.text);
-      expect(await shifts.evaluate((seen) => seen.reduce((sum, value) => sum + value, 0))).toBe(0);
+      expect(await totalShift()).toBe(0);
       expect(await withoutHeading.evaluate((seen) => seen.count)).toBe(0);
     });
   }
@@ -99,13 +108,7 @@ test.describe("the first screen before and after the app starts", () => {
     expect(fontRequests[0]).toMatch(/\/atkinson-hyperlegible-next-latin-wght-normal-[\w-]+\.woff2$/);
     expect(await fontState()).toMatchObject({ atkinsonLoaded: false, fallbackLoaded: true });
 
-    const shifts = await page.evaluateHandle(() => {
-      const seen: number[] = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: "layout-shift", buffered: true });
-      return seen;
-    });
+    const totalShift = await watchLayoutShifts(page, { buffered: true });
     release();
     await expect.poll(async () => (await fontState()).atkinsonLoaded).toBe(true);
     await page.evaluate(() => document.fonts.ready);
@@ -115,8 +118,7 @@ test.describe("the first screen before and after the app starts", () => {
     expect(fontRequests).toHaveLength(1);
     // The fallback matches the font's width on average, not word by word: the header's links move by a few pixels
     // (a layout shift of about 0.0001). Without the fallback's metrics the swap scores about 0.005.
-    const total = await shifts.evaluate((seen) => seen.reduce((sum, value) => sum + value, 0));
-    expect(total).toBeLessThan(0.001);
+    expect(await totalShift()).toBeLessThan(0.001);
   });
 
   test("every page's HTML preloads the font, which is kept for a year and allowed by the CSP", async ({ request }) => {
@@ -160,18 +162,12 @@ test.describe("the first screen before and after the app starts", () => {
       const strip = page.getByRole("region", { name: "What People Say About Us" }).getByRole("list");
       const where = () => strip.evaluate((element) => element.getBoundingClientRect().top);
       const top = await where();
-      const shifts = await page.evaluateHandle(() => {
-        const seen: number[] = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) seen.push((entry as PerformanceEntry & { value: number }).value);
-        }).observe({ type: "layout-shift" });
-        return seen;
-      });
+      const totalShift = await watchLayoutShifts(page);
       release();
       await expect(page.locator("#root[data-app-started]")).toHaveCount(1);
       await page.waitForLoadState("networkidle");
       expect(await where()).toBe(top);
-      expect(await shifts.evaluate((seen) => seen.reduce((sum, value) => sum + value, 0))).toBe(0);
+      expect(await totalShift()).toBe(0);
     });
   }
 
